@@ -1,0 +1,37 @@
+import type { CodegenConfig } from '@graphql-codegen/cli';
+
+// One config emits the server's resolver types, the client's typed documents and graphcache's
+// schema from the hand-written SDL in server/. `npm run codegen` writes them; `npm test` runs
+// `codegen --check` so stale generated files fail the run.
+const scalars = { DateTime: { input: 'string', output: 'string' } };
+
+const config: CodegenConfig = {
+  schema: ['server/graphql/base.graphql', 'server/features/**/*.graphql'],
+  documents: ['client/src/**/*.{ts,tsx}', '!client/src/graphql/generated/**'],
+  ignoreNoDocuments: true,
+  emitLegacyCommonJSImports: false,
+  generates: {
+    'server/graphql/generated/resolvers.ts': {
+      plugins: ['typescript', 'typescript-resolvers'],
+      config: {
+        useTypeImports: true,
+        enumsAsTypes: true,
+        contextType: '../context.ts#GraphQLContext',
+        scalars: { DateTime: { input: 'string', output: 'Date | string' } },
+        useIndexSignature: true,
+        avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false },
+      },
+    },
+    'client/src/graphql/generated/': {
+      preset: 'client',
+      presetConfig: { fragmentMasking: false },
+      config: { useTypeImports: true, enumsAsTypes: true, scalars },
+    },
+    'client/src/graphql/generated/schema-introspection.ts': {
+      plugins: ['urql-introspection'],
+      config: { module: 'es2015', includeScalars: false, includeEnums: false, includeInputs: false },
+    },
+  },
+};
+
+export default config;

@@ -1,0 +1,82 @@
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import postgres from 'postgres';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+/** The database handle every repository takes: PostgreSQL or embedded PGlite, same API. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction handle; repositories accept either. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type Executor = Database | Transaction;
+
+export interface DatabaseConnection {
+  db: Database;
+  kind: 'postgres' | 'pglite';
+  /** Cheap round trip for `/readyz`. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+  /** Runs `work` while holding a session-level advisory lock (serialises migrations across replicas). */
+  withAdvisoryLock<T>(key: number, work: (db: Database) => Promise<T>): Promise<T>;
+}
+
+export interface DatabaseOptions {
+  /** PostgreSQL URL; when absent an embedded PGlite database is used. */
+  url?: string | undefined;
+  /** Folder for the embedded database; `memory://` keeps it in memory (tests). */
+  dataDir: string;
+  /** Pool size for PostgreSQL. */
+  poolSize?: number;
+}
+
+const drizzleOptions = { schema, casing: 'snake_case' } as const;
+
+/** Opens PostgreSQL when a URL is given, otherwise the embedded PGlite database. */
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseConnection> {
+  if (options.url) return openPostgres(options.url, options.poolSize ?? 10);
+  return openPglite(options.dataDir);
+}
+
+function openPostgres(url: string, poolSize: number): DatabaseConnection {
+  const client = postgres(url, { max: poolSize, onnotice: () => {}, connect_timeout: 10 });
+  const db = drizzlePostgres(client, drizzleOptions) as unknown as Database;
+  return {
+    db,
+    kind: 'postgres',
+    async ping() {
+      await client`select 1`;
+    },
+    async close() {
+      await client.end({ timeout: 5 });
+    },
+    async withAdvisoryLock(key, work) {
+      const reserved = await client.reserve();
+      try {
+        await reserved`select pg_advisory_lock(${key})`;
+        return await work(drizzlePostgres(reserved, drizzleOptions) as unknown as Database);
+      } finally {
+        await reserved`select pg_advisory_unlock(${key})`.catch(() => {});
+        reserved.release();
+      }
+    },
+  };
+}
+
+async function openPglite(dataDir: string): Promise<DatabaseConnection> {
+  const client = await PGlite.create(dataDir);
+  const db = drizzlePglite(client, drizzleOptions) as unknown as Database;
+  return {
+    db,
+    kind: 'pglite',
+    async ping() {
+      await client.query('select 1');
+    },
+    async close() {
+      await client.close();
+    },
+    // One embedded database belongs to one process: there is nobody to serialise against.
+    withAdvisoryLock: (_key, work) => work(db),
+  };
+}

@@ -1,0 +1,124 @@
+import * as v from 'valibot';
+
+/**
+ * The server's whole configuration, read from environment variables once, here. Nothing else reads
+ * `process.env`. A wrong value stops the server with one line naming the variable (see main.ts).
+ * The README's configuration table lists the same variables with the same defaults.
+ */
+
+const integerFrom = (name: string, min: number, max: number) =>
+  v.pipe(
+    v.string(),
+    v.regex(/^\d+$/, `${name} must be a whole number`),
+    v.transform(Number),
+    v.minValue(min, `${name} must be at least ${min}`),
+    v.maxValue(max, `${name} must be at most ${max}`),
+  );
+
+const booleanFrom = (name: string) =>
+  v.pipe(
+    v.string(),
+    v.picklist(['true', 'false', '1', '0'], `${name} must be true or false`),
+    v.transform((value) => value === 'true' || value === '1'),
+  );
+
+const urlFrom = (name: string, protocols: readonly string[]) =>
+  v.pipe(
+    v.string(),
+    v.url(`${name} must be a URL`),
+    v.check(
+      (value) => protocols.includes(new URL(value).protocol),
+      `${name} must start with ${protocols.map((p) => `${p}//`).join(' or ')}`,
+    ),
+  );
+
+const EnvSchema = v.object({
+  NODE_ENV: v.optional(v.picklist(['development', 'production', 'test'], 'NODE_ENV must be development, production or test'), 'development'),
+  HOST: v.optional(v.pipe(v.string(), v.nonEmpty('HOST must not be empty')), '0.0.0.0'),
+  PORT: v.optional(integerFrom('PORT', 0, 65535), '4000'),
+  DATABASE_URL: v.optional(urlFrom('DATABASE_URL', ['postgres:', 'postgresql:'])),
+  DATABASE_POOL_SIZE: v.optional(integerFrom('DATABASE_POOL_SIZE', 1, 200), '10'),
+  DATA_DIR: v.optional(v.pipe(v.string(), v.nonEmpty('DATA_DIR must not be empty')), './data'),
+  REDIS_URL: v.optional(urlFrom('REDIS_URL', ['redis:', 'rediss:'])),
+  SEED: v.optional(v.picklist(['auto', 'demo', 'never'], 'SEED must be auto, demo or never'), 'auto'),
+  JWT_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'JWT_SECRET must be at least 32 characters'))),
+  ACCESS_TOKEN_MINUTES: v.optional(integerFrom('ACCESS_TOKEN_MINUTES', 1, 1440), '15'),
+  REFRESH_SESSION_DAYS: v.optional(integerFrom('REFRESH_SESSION_DAYS', 1, 365), '30'),
+  LOGIN_MAX_FAILED_ATTEMPTS: v.optional(integerFrom('LOGIN_MAX_FAILED_ATTEMPTS', 1, 100), '5'),
+  LOGIN_LOCKOUT_MINUTES: v.optional(integerFrom('LOGIN_LOCKOUT_MINUTES', 1, 10080), '15'),
+  LOGIN_MAX_ATTEMPTS_PER_ADDRESS: v.optional(integerFrom('LOGIN_MAX_ATTEMPTS_PER_ADDRESS', 1, 10000), '30'),
+  PUBLIC_URL: v.optional(urlFrom('PUBLIC_URL', ['http:', 'https:'])),
+  ALLOWED_ORIGINS: v.optional(v.string()),
+  TRUST_PROXY: v.optional(booleanFrom('TRUST_PROXY'), 'false'),
+  SMTP_URL: v.optional(urlFrom('SMTP_URL', ['smtp:', 'smtps:'])),
+  MAIL_FROM: v.optional(v.pipe(v.string(), v.email('MAIL_FROM must be an e-mail address')), 'turno@localhost'),
+  SUPPORT_EMAIL: v.optional(v.pipe(v.string(), v.email('SUPPORT_EMAIL must be an e-mail address')), 'support@localhost'),
+  LOG_LEVEL: v.optional(v.picklist(['debug', 'info', 'warn', 'error', 'silent'], 'LOG_LEVEL must be debug, info, warn, error or silent'), 'info'),
+});
+
+export interface Config {
+  nodeEnv: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
+  dataDir: string;
+  redisUrl: string | undefined;
+  seed: 'auto' | 'demo' | 'never';
+  jwtSecret: string | undefined;
+  accessTokenMinutes: number;
+  refreshSessionDays: number;
+  loginMaxFailedAttempts: number;
+  loginLockoutMinutes: number;
+  loginMaxAttemptsPerAddress: number;
+  publicUrl: string | undefined;
+  allowedOrigins: string[];
+  trustProxy: boolean;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  supportEmail: string;
+  logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
+}
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; throws a ConfigError whose message is one line per wrong variable. */
+export function loadConfig(env: Record<string, string | undefined>): Config {
+  // An empty variable means "not set", as a shell user writing `FOO= npm start` expects.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const result = v.safeParse(EnvSchema, present);
+  if (!result.success) {
+    const lines = result.issues.map((issue) => {
+      const name = v.getDotPath(issue) ?? 'environment';
+      return issue.message.startsWith(name) ? issue.message : `${name}: ${issue.message}`;
+    });
+    throw new ConfigError(lines.join('\n'));
+  }
+  const e = result.output;
+  return {
+    nodeEnv: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    dataDir: e.DATA_DIR,
+    redisUrl: e.REDIS_URL,
+    seed: e.SEED,
+    jwtSecret: e.JWT_SECRET,
+    accessTokenMinutes: e.ACCESS_TOKEN_MINUTES,
+    refreshSessionDays: e.REFRESH_SESSION_DAYS,
+    loginMaxFailedAttempts: e.LOGIN_MAX_FAILED_ATTEMPTS,
+    loginLockoutMinutes: e.LOGIN_LOCKOUT_MINUTES,
+    loginMaxAttemptsPerAddress: e.LOGIN_MAX_ATTEMPTS_PER_ADDRESS,
+    publicUrl: e.PUBLIC_URL,
+    allowedOrigins: (e.ALLOWED_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+    trustProxy: e.TRUST_PROXY,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    supportEmail: e.SUPPORT_EMAIL,
+    logLevel: e.LOG_LEVEL,
+  };
+}

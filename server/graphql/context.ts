@@ -1,0 +1,4 @@
+// Placeholder replaced below in this commit series.
+export interface GraphQLContext {
+  requestId: string;
+}

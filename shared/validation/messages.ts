@@ -1,0 +1,29 @@
+/**
+ * Validation messages are i18n keys (under `validation.` in the client's catalogues) so the same
+ * schema speaks Italian or English on the client and gives stable codes in the server's
+ * `formErrors`. The English text here is what the server puts beside the code.
+ */
+export const VALIDATION_MESSAGES = {
+  required: 'This field is required',
+  minLength: 'Too short',
+  maxLength: 'Too long',
+  passwordLength: 'At least 12 characters',
+  passwordUpper: 'At least one upper-case letter',
+  passwordLower: 'At least one lower-case letter',
+  passwordDigit: 'At least one digit',
+  passwordSpecial: 'At least one special character',
+  passwordsMismatch: 'The two passwords do not match',
+  usernameLength: 'At least 3 characters',
+  email: 'Not a valid e-mail address',
+  mobile: 'A mobile number has 9 or 10 digits',
+  totemMobile: 'Format +39- followed by 9 or 10 digits',
+  licensePlate: 'A licence plate has 5 to 10 characters',
+  number: 'Must be a number',
+} as const;
+
+export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;
+
+/** The key as carried by a valibot issue: `validation.<key>`. */
+export function messageKey(key: ValidationMessageKey): `validation.${ValidationMessageKey}` {
+  return `validation.${key}`;
+}
