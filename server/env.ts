@@ -51,8 +51,8 @@ const EnvSchema = v.object({
   ALLOWED_ORIGINS: v.optional(v.string()),
   TRUST_PROXY: v.optional(booleanFrom('TRUST_PROXY'), 'false'),
   SMTP_URL: v.optional(urlFrom('SMTP_URL', ['smtp:', 'smtps:'])),
-  MAIL_FROM: v.optional(v.pipe(v.string(), v.email('MAIL_FROM must be an e-mail address')), 'turno@localhost'),
-  SUPPORT_EMAIL: v.optional(v.pipe(v.string(), v.email('SUPPORT_EMAIL must be an e-mail address')), 'support@localhost'),
+  MAIL_FROM: v.optional(v.pipe(v.string(), v.email('MAIL_FROM must be an e-mail address')), 'no-reply@turno.local'),
+  SUPPORT_EMAIL: v.optional(v.pipe(v.string(), v.email('SUPPORT_EMAIL must be an e-mail address')), 'support@turno.local'),
   LOG_LEVEL: v.optional(v.picklist(['debug', 'info', 'warn', 'error', 'silent'], 'LOG_LEVEL must be debug, info, warn, error or silent'), 'info'),
 });
 
@@ -86,7 +86,7 @@ export class ConfigError extends Error {}
 export function loadConfig(env: Record<string, string | undefined>): Config {
   // An empty variable means "not set", as a shell user writing `FOO= npm start` expects.
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
-  const result = v.safeParse(EnvSchema, present);
+  const result = v.safeParse(EnvSchema, present, { abortPipeEarly: true });
   if (!result.success) {
     const lines = result.issues.map((issue) => {
       const name = v.getDotPath(issue) ?? 'environment';

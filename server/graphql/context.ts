@@ -1,4 +1,4 @@
-// Placeholder replaced below in this commit series.
-export interface GraphQLContext {
-  requestId: string;
-}
+import type { RequestContext } from '../context.ts';
+
+/** The context every resolver receives (named for the generated resolver types). */
+export type GraphQLContext = RequestContext;

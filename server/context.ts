@@ -1,0 +1,46 @@
+import type { Config } from './env.ts';
+import type { Database } from './db/client.ts';
+import type { AuthState } from './features/auth/auth-state.ts';
+import type { TokenSigner } from './features/auth/tokens.ts';
+import type { Dispatcher } from './features/messaging/dispatcher.ts';
+import type { Logger } from './logger.ts';
+import type { RealtimeBus, TurnoPubSub } from './realtime/pubsub.ts';
+
+/** Long-lived parts of a running server, shared by every request. */
+export interface AppServices {
+  config: Config;
+  db: Database;
+  logger: Logger;
+  bus: RealtimeBus;
+  pubsub: TurnoPubSub;
+  tokens: TokenSigner;
+  dispatcher: Dispatcher;
+  /** The clock; tests may replace it. */
+  now: () => Date;
+  /** Base URL for links in e-mails and SMS. */
+  publicUrl: string;
+}
+
+/** What the caller's HTTP request or WebSocket tells us. */
+export interface RequestMeta {
+  ip: string;
+  userAgent: string | null;
+  cookies: Record<string, string>;
+  /** The access token the caller presented, when any. */
+  bearerToken: string | null;
+  /** Whether the page was served over HTTPS (decides the cookie's Secure flag). */
+  secure: boolean;
+  transport: 'http' | 'ws';
+}
+
+/** Headers a resolver wants on the HTTP response (cookies, a renewed token). */
+export interface ResponseEffects {
+  setCookies: string[];
+  renewedToken: string | null;
+}
+
+export interface RequestContext extends AppServices {
+  auth: AuthState | null;
+  request: RequestMeta;
+  response: ResponseEffects;
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './env.ts';
+
+describe('configuration', () => {
+  it('runs on embedded defaults with an empty environment', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 4000,
+      dataDir: './data',
+      databaseUrl: undefined,
+      redisUrl: undefined,
+      seed: 'auto',
+      accessTokenMinutes: 15,
+    });
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', PORT: '' }).port).toBe(4000);
+  });
+
+  it.each([
+    ['PORT', 'eighty'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'mysql://localhost/turno'],
+    ['REDIS_URL', 'not a url'],
+    ['SEED', 'sometimes'],
+    ['JWT_SECRET', 'short'],
+    ['TRUST_PROXY', 'maybe'],
+    ['LOG_LEVEL', 'loud'],
+  ])('names %s when it is %s', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    try {
+      loadConfig({ [name]: value });
+    } catch (error) {
+      expect((error as Error).message).toMatch(new RegExp(`^${name}`));
+      expect((error as Error).message.split('\n')).toHaveLength(1);
+    }
+  });
+
+  it('splits ALLOWED_ORIGINS on commas', () => {
+    expect(loadConfig({ ALLOWED_ORIGINS: 'https://a.example, https://b.example' }).allowedOrigins).toEqual([
+      'https://a.example',
+      'https://b.example',
+    ]);
+  });
+});

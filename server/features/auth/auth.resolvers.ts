@@ -1,0 +1,73 @@
+import type { RequestContext } from '../../context.ts';
+import { AppError } from '../../graphql/errors.ts';
+import type { Resolvers } from '../../graphql/generated/resolvers.ts';
+import { createRateLimiter } from '../../http/rate-limit.ts';
+import { listAssignableRoles, loadHeldRoles } from './auth-repository.ts';
+import { forbidden } from '../../graphql/errors.ts';
+import { requireUser } from './guard.ts';
+import { loginAs, stopImpersonation } from './impersonation-service.ts';
+import { login } from './login-service.ts';
+import {
+  confirmResetPassword,
+  forcePassword,
+  resetPassword,
+  sendPasswordRecovery,
+} from './password-service.ts';
+import { publishUserSecurity } from './security-events.ts';
+import { endSession, refreshFromCookie, toProfile } from './session-service.ts';
+import { supportRequest } from './support-service.ts';
+
+// Public forms: 10 submissions per address per 15 minutes.
+const publicForms = createRateLimiter(10, 15 * 60_000);
+
+function limitPublicForm(ctx: RequestContext, form: string) {
+  if (!publicForms.hit(`${form}:${ctx.request.ip}`)) {
+    throw new AppError('RATE_LIMITED', 'Too many requests from this address. Try again in a few minutes.');
+  }
+}
+
+export const authResolvers: Resolvers = {
+  Query: {
+    profile: async (_root, _args, ctx) => {
+      if (!ctx.auth) return null;
+      // The current token stays valid; a renewed one, when due, rides in the x-token header.
+      return toProfile(ctx.auth, ctx.request.bearerToken ?? '');
+    },
+    roles: async (_root, _args, ctx) => {
+      requireUser(ctx);
+      const rows = await listAssignableRoles(ctx.db);
+      return rows.map((role) => ({ ...role, concurrencyStamp: role.concurrencyStamp }));
+    },
+    userRoles: async (_root, { userID }, ctx) => {
+      const auth = requireUser(ctx);
+      if (userID !== auth.userID && !auth.isAdmin) throw forbidden();
+      if (userID === auth.userID) return auth.roles;
+      return loadHeldRoles(ctx.db, userID);
+    },
+  },
+  Mutation: {
+    login: (_root, { input }, ctx) => login(ctx, input),
+    refreshProfile: (_root, _args, ctx) => refreshFromCookie(ctx),
+    logout: async (_root, _args, ctx) => {
+      const ended = await endSession(ctx);
+      if (ended) await publishUserSecurity(ctx, { ...ended, reason: 'logout' });
+      return true;
+    },
+    loginAs: (_root, { userID }, ctx) => loginAs(ctx, userID),
+    stopImpersonation: (_root, _args, ctx) => stopImpersonation(ctx),
+    sendPasswordRecovery: (_root, { email }, ctx) => {
+      limitPublicForm(ctx, 'recovery');
+      return sendPasswordRecovery(ctx, email);
+    },
+    confirmResetPassword: (_root, { input }, ctx) => {
+      limitPublicForm(ctx, 'reset');
+      return confirmResetPassword(ctx, input);
+    },
+    forcePassword: (_root, { input }, ctx) => forcePassword(ctx, input),
+    resetPassword: (_root, { email }, ctx) => resetPassword(ctx, email),
+    supportRequest: (_root, { input }, ctx) => {
+      limitPublicForm(ctx, 'support');
+      return supportRequest(ctx, input);
+    },
+  },
+};

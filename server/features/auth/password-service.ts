@@ -1,0 +1,155 @@
+import {
+  confirmResetPasswordInputSchema,
+  forcePasswordInputSchema,
+  passwordRecoveryInputSchema,
+} from '../../../shared/validation/auth.ts';
+import { parseForm } from '../../../shared/validation/form-errors.ts';
+import type { RequestContext } from '../../context.ts';
+import { notFound } from '../../graphql/errors.ts';
+import { type FormErrorPayload, formError, toFormErrors } from '../../graphql/form-errors.ts';
+import { enqueueMessage } from '../messaging/outbox.ts';
+import {
+  countResetCodesSince,
+  findOpenResetCodes,
+  findUserByEmail,
+  findUserById,
+  insertAudit,
+  insertResetCode,
+  markResetCodesUsed,
+  revokeUserSessions,
+  type UserRow,
+  updateUser,
+} from './auth-repository.ts';
+import { requireAdmin } from './guard.ts';
+import { hashPassword } from './passwords.ts';
+import { hashCode, matchesHash, randomCode } from './secret-codes.ts';
+import { publishUserSecurity } from './security-events.ts';
+
+export interface SuccessPayload {
+  success: boolean;
+  formErrors: FormErrorPayload[];
+}
+
+const RESET_CODE_LIFETIME_MS = 60 * 60_000;
+/** At most this many recovery e-mails per account per hour, so the form cannot flood an inbox. */
+const MAX_CODES_PER_HOUR = 3;
+
+/**
+ * Public password recovery: e-mails a one-time link. The answer is the same whether or not the
+ * address belongs to an account.
+ */
+export async function sendPasswordRecovery(ctx: RequestContext, email: unknown): Promise<SuccessPayload> {
+  const parsed = parseForm(passwordRecoveryInputSchema, { email });
+  if (!parsed.ok) return { success: false, formErrors: toFormErrors(parsed.errors) };
+  const user = await findUserByEmail(ctx.db, parsed.value.email);
+  if (user) await sendResetLink(ctx, user, 'recovery');
+  return { success: true, formErrors: [] };
+}
+
+/** Admin: e-mails a reset link to the user with this address (spec §7 resetPassword). */
+export async function resetPassword(
+  ctx: RequestContext,
+  email: string,
+): Promise<{ success: boolean; errorMessage: string | null }> {
+  const admin = requireAdmin(ctx);
+  const user = await findUserByEmail(ctx.db, email.trim());
+  if (!user) return { success: false, errorMessage: 'No user has this e-mail address.' };
+  await sendResetLink(ctx, user, 'recovery', admin.userID);
+  return { success: true, errorMessage: null };
+}
+
+async function sendResetLink(ctx: RequestContext, user: UserRow, purpose: 'recovery', requestedBy?: string) {
+  if (!user.email) return;
+  const now = ctx.now();
+  const recent = await countResetCodesSince(ctx.db, user.userID, new Date(now.getTime() - 60 * 60_000));
+  if (recent >= MAX_CODES_PER_HOUR) {
+    ctx.logger.warn('password recovery throttled', { userID: user.userID });
+    return;
+  }
+  const code = randomCode(32);
+  const link = `${ctx.publicUrl}/password-reset?userId=${encodeURIComponent(user.userID)}&code=${encodeURIComponent(code)}`;
+  await ctx.db.transaction(async (tx) => {
+    await insertResetCode(tx, {
+      userID: user.userID,
+      codeHash: hashCode(code),
+      purpose,
+      expiresAt: new Date(now.getTime() + RESET_CODE_LIFETIME_MS),
+    });
+    await updateUser(tx, user.userID, { passwordChangeRequestDate: now });
+    await enqueueMessage(tx, {
+      channel: 'email',
+      kind: 'passwordRecovery',
+      recipient: user.email ?? '',
+      subject: 'Turno: reimposta la password / reset your password',
+      body: [
+        `Ciao ${user.firstname || user.userName},`,
+        'per scegliere una nuova password apri questo link (valido 1 ora):',
+        link,
+        '',
+        `Hello ${user.firstname || user.userName},`,
+        'to choose a new password open this link (valid for 1 hour):',
+        link,
+        '',
+        'Se non hai chiesto tu il cambio, ignora questo messaggio. / If you did not ask, ignore this message.',
+      ].join('\n'),
+      metadata: requestedBy ? { requestedBy } : null,
+    });
+    if (requestedBy) {
+      await insertAudit(tx, { actorUserID: requestedBy, action: 'password.resetRequested', targetUserID: user.userID });
+    }
+  });
+  ctx.dispatcher.kick();
+}
+
+/** Sets a new password with the e-mailed code; every session of the user ends. */
+export async function confirmResetPassword(ctx: RequestContext, input: unknown): Promise<SuccessPayload> {
+  const parsed = parseForm(confirmResetPasswordInputSchema, input);
+  if (!parsed.ok) return { success: false, formErrors: toFormErrors(parsed.errors) };
+  const { userID, code, newPassword } = parsed.value;
+  const now = ctx.now();
+  const invalid = {
+    success: false,
+    formErrors: [formError('code', 'auth.invalidResetCode', 'This link is no longer valid. Ask for a new one.')],
+  };
+  if (!/^[0-9a-f-]{36}$/i.test(userID)) return invalid;
+  const user = await findUserById(ctx.db, userID);
+  if (!user) return invalid;
+  const codes = await findOpenResetCodes(ctx.db, userID, now);
+  if (!codes.some((row) => matchesHash(code, row.codeHash))) return invalid;
+  const passwordHash = await hashPassword(newPassword);
+  await ctx.db.transaction(async (tx) => {
+    await markResetCodesUsed(tx, userID, now);
+    await setPassword(tx, userID, passwordHash, now);
+  });
+  await publishUserSecurity(ctx, { userID, reason: 'passwordChanged' });
+  return { success: true, formErrors: [] };
+}
+
+/** Admin: sets a user's password directly (spec §6), audited; the user's sessions end. */
+export async function forcePassword(ctx: RequestContext, input: unknown): Promise<SuccessPayload> {
+  const admin = requireAdmin(ctx);
+  const parsed = parseForm(forcePasswordInputSchema, input);
+  if (!parsed.ok) return { success: false, formErrors: toFormErrors(parsed.errors) };
+  const { userID, newPassword } = parsed.value;
+  const user = /^[0-9a-f-]{36}$/i.test(userID) ? await findUserById(ctx.db, userID) : undefined;
+  if (!user) throw notFound('User');
+  const passwordHash = await hashPassword(newPassword);
+  const now = ctx.now();
+  await ctx.db.transaction(async (tx) => {
+    await setPassword(tx, userID, passwordHash, now);
+    await insertAudit(tx, { actorUserID: admin.userID, action: 'password.forced', targetUserID: userID });
+  });
+  await publishUserSecurity(ctx, { userID, reason: 'passwordChanged' });
+  return { success: true, formErrors: [] };
+}
+
+async function setPassword(tx: RequestContext['db'], userID: string, passwordHash: string, now: Date) {
+  await updateUser(tx, userID, {
+    passwordHash,
+    lastPasswordChangedDate: now,
+    accessFailedCount: 0,
+    lockoutEnd: null,
+    securityStamp: crypto.randomUUID(),
+  });
+  await revokeUserSessions(tx, userID, now);
+}

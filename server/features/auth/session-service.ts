@@ -1,0 +1,185 @@
+import type { AppServices, RequestContext } from '../../context.ts';
+import type { Executor } from '../../db/client.ts';
+import { serializeCookie } from '../../http/cookies.ts';
+import {
+  extendSession,
+  findLiveSession,
+  findUserById,
+  insertSession,
+  loadHeldRoles,
+  revokeSession,
+  type UserRow,
+} from './auth-repository.ts';
+import type { AuthState } from './auth-state.ts';
+import { hashCode, matchesHash, randomCode } from './secret-codes.ts';
+import { type AccessClaims, shouldRenew } from './tokens.ts';
+
+export const REFRESH_COOKIE = 'turno_refresh';
+
+/** The profile a client keeps (spec §3 'User profile'). */
+export interface ProfilePayload {
+  id: string;
+  userName: string;
+  firstname: string;
+  lastname: string;
+  token: string;
+  isAdmin: boolean;
+  roles: AuthState['roles'];
+  impersonator: AuthState['impersonator'];
+  errorMessage: string | null;
+}
+
+/** Whether an account may be used now (not locked by an admin, not in a lockout window). */
+export function isUsable(user: Pick<UserRow, 'userLocked' | 'lockoutEnd' | 'deletedAt'>, now: Date): boolean {
+  if (user.deletedAt || user.userLocked) return false;
+  return !user.lockoutEnd || user.lockoutEnd <= now;
+}
+
+/**
+ * Resolves an access token to the caller: the token must verify, its session must be live and
+ * its user usable. Returns null otherwise (the caller then answers AUTH_NOT_AUTHORIZED).
+ */
+export async function authenticate(
+  services: AppServices,
+  token: string,
+): Promise<{ auth: AuthState; claims: AccessClaims } | null> {
+  const claims = await services.tokens.verify(token);
+  if (!claims) return null;
+  const now = services.now();
+  const session = await findLiveSession(services.db, claims.sessionID, now);
+  if (!session || session.userID !== claims.userID) return null;
+  const auth = await loadAuthState(services.db, session.userID, session.sessionID, session.impersonatorUserID, now);
+  return auth ? { auth, claims } : null;
+}
+
+async function loadAuthState(
+  db: Executor,
+  userID: string,
+  sessionID: string,
+  impersonatorUserID: string | null,
+  now: Date,
+): Promise<AuthState | null> {
+  const [user, roles, impersonator] = await Promise.all([
+    findUserById(db, userID),
+    loadHeldRoles(db, userID),
+    impersonatorUserID ? findUserById(db, impersonatorUserID) : Promise.resolve(undefined),
+  ]);
+  if (!user || !isUsable(user, now)) return null;
+  if (impersonatorUserID && !impersonator?.isAdmin) return null;
+  return {
+    userID: user.userID,
+    userName: user.userName,
+    firstname: user.firstname,
+    lastname: user.lastname,
+    isAdmin: user.isAdmin,
+    sessionID,
+    roles,
+    impersonator: impersonator ? { userID: impersonator.userID, userName: impersonator.userName } : null,
+  };
+}
+
+/** Renews the access token in the `x-token` header when it is past half its life. */
+export async function renewTokenIfDue(ctx: RequestContext, claims: AccessClaims): Promise<void> {
+  if (!shouldRenew(claims, Math.floor(ctx.now().getTime() / 1000))) return;
+  ctx.response.renewedToken = await ctx.tokens.sign(claims.userID, claims.sessionID);
+}
+
+/**
+ * Opens a refresh session for a user, sets the refresh cookie and returns the profile with a fresh
+ * access token. `impersonatorUserID` marks an admin's sign-in as this user.
+ */
+export async function startSession(
+  ctx: RequestContext,
+  user: UserRow,
+  impersonatorUserID: string | null,
+): Promise<ProfilePayload> {
+  const now = ctx.now();
+  const secret = randomCode(32);
+  const session = await insertSession(ctx.db, {
+    userID: user.userID,
+    impersonatorUserID,
+    secretHash: hashCode(secret),
+    expiresAt: sessionExpiry(ctx, now),
+    userAgent: ctx.request.userAgent?.slice(0, 512) ?? null,
+  });
+  setRefreshCookie(ctx, `${session.sessionID}.${secret}`);
+  const auth = await loadAuthState(ctx.db, user.userID, session.sessionID, impersonatorUserID, now);
+  if (!auth) throw new Error('a session was opened for an unusable account');
+  ctx.auth = auth;
+  return toProfile(auth, await ctx.tokens.sign(user.userID, session.sessionID));
+}
+
+/** Renews the access token from the refresh cookie; null (and the cookie cleared) when it has ended. */
+export async function refreshFromCookie(ctx: RequestContext): Promise<ProfilePayload | null> {
+  const cookie = ctx.request.cookies[REFRESH_COOKIE];
+  const [sessionID, secret] = cookie?.split('.') ?? [];
+  const now = ctx.now();
+  if (!sessionID || !secret || !/^[0-9a-f-]{36}$/i.test(sessionID)) {
+    if (cookie) clearRefreshCookie(ctx);
+    return null;
+  }
+  const session = await findLiveSession(ctx.db, sessionID, now);
+  const auth =
+    session && matchesHash(secret, session.secretHash)
+      ? await loadAuthState(ctx.db, session.userID, session.sessionID, session.impersonatorUserID, now)
+      : null;
+  if (!session || !auth) {
+    clearRefreshCookie(ctx);
+    return null;
+  }
+  // Sliding expiry; the secret is not rotated so two tabs refreshing at once both succeed.
+  await extendSession(ctx.db, session.sessionID, now, sessionExpiry(ctx, now));
+  setRefreshCookie(ctx, cookie ?? '');
+  ctx.auth = auth;
+  return toProfile(auth, await ctx.tokens.sign(auth.userID, session.sessionID));
+}
+
+/** Ends the caller's session (from the token, else from the cookie) and clears the cookie. */
+export async function endSession(ctx: RequestContext): Promise<{ userID: string; sessionID: string } | null> {
+  const now = ctx.now();
+  let ended: { userID: string; sessionID: string } | null = null;
+  if (ctx.auth) {
+    await revokeSession(ctx.db, ctx.auth.sessionID, now);
+    ended = { userID: ctx.auth.userID, sessionID: ctx.auth.sessionID };
+  } else {
+    const [sessionID, secret] = ctx.request.cookies[REFRESH_COOKIE]?.split('.') ?? [];
+    const session = sessionID && /^[0-9a-f-]{36}$/i.test(sessionID) ? await findLiveSession(ctx.db, sessionID, now) : undefined;
+    if (session && secret && matchesHash(secret, session.secretHash)) {
+      await revokeSession(ctx.db, session.sessionID, now);
+      ended = { userID: session.userID, sessionID: session.sessionID };
+    }
+  }
+  clearRefreshCookie(ctx);
+  return ended;
+}
+
+export function toProfile(auth: AuthState, token: string): ProfilePayload {
+  return {
+    id: auth.userID,
+    userName: auth.userName,
+    firstname: auth.firstname,
+    lastname: auth.lastname,
+    token,
+    isAdmin: auth.isAdmin,
+    roles: auth.roles,
+    impersonator: auth.impersonator,
+    errorMessage: null,
+  };
+}
+
+function sessionExpiry(ctx: RequestContext, now: Date): Date {
+  return new Date(now.getTime() + ctx.config.refreshSessionDays * 86_400_000);
+}
+
+function setRefreshCookie(ctx: RequestContext, value: string) {
+  ctx.response.setCookies.push(
+    serializeCookie(REFRESH_COOKIE, value, {
+      maxAgeSeconds: ctx.config.refreshSessionDays * 86_400,
+      secure: ctx.request.secure,
+    }),
+  );
+}
+
+function clearRefreshCookie(ctx: RequestContext) {
+  ctx.response.setCookies.push(serializeCookie(REFRESH_COOKIE, '', { maxAgeSeconds: 0, secure: ctx.request.secure }));
+}

@@ -1,0 +1,69 @@
+import { errors, jwtVerify, SignJWT } from 'jose';
+
+/**
+ * Short-lived access tokens (HS256 JWT). The token names the user and the refresh session it came
+ * from; the session is checked on every request, so a revoked session stops working at once.
+ */
+export interface AccessClaims {
+  userID: string;
+  sessionID: string;
+  /** Issued-at, seconds since the epoch. */
+  issuedAt: number;
+  expiresAt: number;
+}
+
+const ISSUER = 'turno';
+const AUDIENCE = 'turno-staff';
+
+export interface TokenSigner {
+  sign(userID: string, sessionID: string): Promise<string>;
+  /** The claims of a valid token, or null when it is missing, malformed, tampered or expired. */
+  verify(token: string): Promise<AccessClaims | null>;
+  lifetimeSeconds: number;
+}
+
+export function createTokenSigner(secret: string, lifetimeMinutes: number): TokenSigner {
+  const key = new TextEncoder().encode(secret);
+  const lifetimeSeconds = lifetimeMinutes * 60;
+  return {
+    lifetimeSeconds,
+    sign(userID, sessionID) {
+      return new SignJWT({ sid: sessionID })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(userID)
+        .setIssuer(ISSUER)
+        .setAudience(AUDIENCE)
+        .setIssuedAt()
+        .setExpirationTime(`${lifetimeSeconds}s`)
+        .sign(key);
+    },
+    async verify(token) {
+      try {
+        // Only HS256 is accepted: `alg: none` and every other algorithm fail here.
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: ['HS256'],
+          issuer: ISSUER,
+          audience: AUDIENCE,
+        });
+        if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
+        if (typeof payload.iat !== 'number' || typeof payload.exp !== 'number') return null;
+        return { userID: payload.sub, sessionID: payload.sid, issuedAt: payload.iat, expiresAt: payload.exp };
+      } catch (error) {
+        if (error instanceof errors.JOSEError || error instanceof TypeError) return null;
+        throw error;
+      }
+    },
+  };
+}
+
+/** Renew when less than half the lifetime is left, so an active screen never sees its token expire. */
+export function shouldRenew(claims: AccessClaims, nowSeconds: number): boolean {
+  return claims.expiresAt - nowSeconds < (claims.expiresAt - claims.issuedAt) / 2;
+}
+
+/** Extracts the token from `Bearer …` (HTTP header or WebSocket connection parameter). */
+export function bearerToken(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(value.trim());
+  return match?.[1] ?? null;
+}

@@ -1,0 +1,33 @@
+import { GraphQLError } from 'graphql';
+
+/**
+ * Stable `extensions.code` values a client may branch on. Field problems are not errors: they
+ * travel as `formErrors` in the mutation's reply.
+ */
+export const ERROR_CODES = [
+  'AUTH_NOT_AUTHORIZED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'BAD_USER_INPUT',
+  'CONFLICT',
+  'RATE_LIMITED',
+  'INTERNAL_SERVER_ERROR',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number] | (string & {});
+
+/** An expected failure with a stable code; its message reaches the client as written. */
+export class AppError extends GraphQLError {
+  constructor(code: ErrorCode, message: string, extra: Record<string, unknown> = {}) {
+    super(message, { extensions: { code, ...extra } });
+  }
+}
+
+export const notAuthorized = () => new AppError('AUTH_NOT_AUTHORIZED', 'Not authorized: sign in again.');
+export const forbidden = (message = 'You do not have permission to do this.') => new AppError('FORBIDDEN', message);
+export const notFound = (what: string) => new AppError('NOT_FOUND', `${what} not found.`);
+
+/** What a client sees in place of an unexpected error: no stack, no SQL. */
+export function maskedError(): GraphQLError {
+  return new GraphQLError('Unexpected error.', { extensions: { code: 'INTERNAL_SERVER_ERROR' } });
+}

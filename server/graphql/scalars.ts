@@ -1,0 +1,29 @@
+import { GraphQLError, GraphQLScalarType, Kind } from 'graphql';
+
+/** ISO 8601 date-times in and out; a Date or an ISO string from a resolver serialises the same. */
+export const DateTime = new GraphQLScalarType<Date, string>({
+  name: 'DateTime',
+  serialize(value) {
+    const date = value instanceof Date ? value : new Date(String(value));
+    if (Number.isNaN(date.getTime())) throw new GraphQLError('DateTime cannot represent an invalid date');
+    return date.toISOString();
+  },
+  parseValue(value) {
+    return parseIso(value);
+  },
+  parseLiteral(ast) {
+    if (ast.kind !== Kind.STRING) throw new GraphQLError('DateTime must be an ISO 8601 string');
+    return parseIso(ast.value);
+  },
+});
+
+function parseIso(value: unknown): Date {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}T/.test(value)) {
+    throw new GraphQLError('DateTime must be an ISO 8601 string', { extensions: { code: 'BAD_USER_INPUT' } });
+  }
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) {
+    throw new GraphQLError('DateTime is not a valid date', { extensions: { code: 'BAD_USER_INPUT' } });
+  }
+  return date;
+}

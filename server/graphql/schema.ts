@@ -1,0 +1,47 @@
+import { globSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createSchema } from 'graphql-yoga';
+import type { RequestContext } from '../context.ts';
+import { authResolvers } from '../features/auth/auth.resolvers.ts';
+import type { Resolvers } from './generated/resolvers.ts';
+import { DateTime } from './scalars.ts';
+
+const serverDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** The SDL: base types plus every feature's `*.graphql`, in a stable order. */
+export function loadTypeDefs(): string[] {
+  const files = [
+    join(serverDir, 'graphql/base.graphql'),
+    ...globSync('features/**/*.graphql', { cwd: serverDir })
+      .sort()
+      .map((file) => join(serverDir, file)),
+  ];
+  return files.map((file) => readFileSync(file, 'utf8'));
+}
+
+const baseResolvers: Resolvers = {
+  DateTime,
+  Query: { ping: () => true },
+  Mutation: { noop: () => null },
+  Subscription: {
+    heartbeat: {
+      subscribe: async function* (_root, { seconds }) {
+        for (let i = 0; i < Math.min(Math.max(seconds, 0), 60); i++) {
+          yield { heartbeat: new Date() };
+          await new Promise((resolve) => setTimeout(resolve, 1000));
+        }
+      },
+    },
+  },
+};
+
+/** Every feature's resolvers; a new feature adds its map here. */
+const featureResolvers: Resolvers[] = [baseResolvers, authResolvers];
+
+export function buildSchema() {
+  return createSchema<RequestContext>({
+    typeDefs: loadTypeDefs(),
+    resolvers: featureResolvers as Parameters<typeof createSchema<RequestContext>>[0]['resolvers'],
+  });
+}

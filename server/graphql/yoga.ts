@@ -1,0 +1,117 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { type GraphQLSchema, getOperationAST, GraphQLError, OperationTypeNode } from 'graphql';
+import { createYoga, type Plugin } from 'graphql-yoga';
+import type { AppServices, RequestContext, ResponseEffects } from '../context.ts';
+import { insertAudit } from '../features/auth/auth-repository.ts';
+import { authenticate, renewTokenIfDue } from '../features/auth/session-service.ts';
+import { bearerToken } from '../features/auth/tokens.ts';
+import { parseCookies } from '../http/cookies.ts';
+import { clientAddress, isSecureRequest } from '../http/client-address.ts';
+import { maskedError } from './errors.ts';
+
+interface NodeServerContext {
+  req: IncomingMessage;
+  res: ServerResponse;
+}
+
+export const GRAPHQL_PATH = '/graphql';
+
+/** graphql-yoga over HTTP: context per request, masked errors, cookies and x-token on the way out. */
+export function createGraphQLHandler(services: AppServices, schema: GraphQLSchema) {
+  const effectsByRequest = new WeakMap<Request, ResponseEffects>();
+
+  return createYoga<NodeServerContext, RequestContext>({
+    schema,
+    graphqlEndpoint: GRAPHQL_PATH,
+    graphiql: services.config.nodeEnv !== 'production',
+    landingPage: false,
+    // Same origin only: the SPA is served by this server.
+    cors: false,
+    logging: {
+      debug: (...args) => services.logger.debug(String(args[0]), { args: args.slice(1) }),
+      info: (...args) => services.logger.info(String(args[0])),
+      warn: (...args) => services.logger.warn(String(args[0])),
+      error: (...args) => services.logger.error(String(args[0]), { args: args.slice(1) }),
+    },
+    maskedErrors: {
+      maskError(error) {
+        // Expected errors (an AppError, or GraphQL's own validation errors) pass through as written;
+        // anything else is logged here and reaches the client as a bare INTERNAL_SERVER_ERROR.
+        if (error instanceof GraphQLError) {
+          const original = error.originalError;
+          if (!original || (original instanceof GraphQLError && original.extensions?.code)) return error;
+        }
+        services.logger.error('unexpected error in a resolver', {
+          error: error instanceof GraphQLError ? (error.originalError ?? error) : error,
+        });
+        return maskedError();
+      },
+    },
+    context: async ({ request, req }) => {
+      const effects: ResponseEffects = { setCookies: [], renewedToken: null };
+      effectsByRequest.set(request, effects);
+      const token = bearerToken(request.headers.get('authorization'));
+      const ctx: RequestContext = {
+        ...services,
+        auth: null,
+        request: {
+          ip: clientAddress(req, services.config.trustProxy),
+          userAgent: request.headers.get('user-agent'),
+          cookies: parseCookies(request.headers.get('cookie')),
+          bearerToken: token,
+          secure: isSecureRequest(req, services.config.trustProxy),
+          transport: 'http',
+        },
+        response: effects,
+      };
+      if (token) {
+        const result = await authenticate(services, token);
+        if (result) {
+          ctx.auth = result.auth;
+          await renewTokenIfDue(ctx, result.claims);
+        }
+      }
+      return ctx;
+    },
+    plugins: [responseEffectsPlugin(effectsByRequest), impersonationAuditPlugin(services)],
+  });
+}
+
+function responseEffectsPlugin(effectsByRequest: WeakMap<Request, ResponseEffects>): Plugin {
+  return {
+    onResponse({ request, response }) {
+      const effects = effectsByRequest.get(request);
+      response.headers.set('cache-control', 'no-store');
+      if (!effects) return;
+      for (const cookie of effects.setCookies) response.headers.append('set-cookie', cookie);
+      if (effects.renewedToken) {
+        response.headers.set('x-token', effects.renewedToken);
+        response.headers.set('access-control-expose-headers', 'x-token');
+      }
+    },
+  };
+}
+
+/** Every mutation run while an admin is signed in as someone else goes into the audit log. */
+function impersonationAuditPlugin(services: AppServices): Plugin<RequestContext> {
+  return {
+    onExecute({ args }) {
+      const ctx = args.contextValue as RequestContext;
+      const operation = getOperationAST(args.document, args.operationName);
+      if (!ctx.auth?.impersonator || operation?.operation !== OperationTypeNode.MUTATION) return;
+      const auth = ctx.auth;
+      const impersonator = auth.impersonator;
+      const fields = operation.selectionSet.selections.flatMap((s) => (s.kind === 'Field' ? [s.name.value] : []));
+      return {
+        onExecuteDone() {
+          insertAudit(services.db, {
+            actorUserID: auth.userID,
+            impersonatorUserID: impersonator?.userID ?? null,
+            action: 'impersonation.action',
+            details: { operationName: operation.name?.value ?? null, fields },
+          }).catch((error: unknown) => services.logger.error('audit write failed', { error }));
+        },
+      };
+    },
+  };
+}

@@ -1,0 +1,87 @@
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { extname, join, normalize, resolve } from 'node:path';
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.mp3': 'audio/mpeg',
+  '.wav': 'audio/wav',
+  '.mp4': 'video/mp4',
+  '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+};
+
+/**
+ * Serves the built single-page app: files under `root` as they are (hashed assets cached for a
+ * year), `/version.json` never cached, and `index.html` for every other GET so client routes work
+ * on reload.
+ */
+export function createStaticHandler(root: string) {
+  const rootDir = resolve(root);
+  const indexPath = join(rootDir, 'index.html');
+  const built = existsSync(indexPath);
+
+  return function serveStatic(req: IncomingMessage, res: ServerResponse): void {
+    const pathname = decodeSafe(new URL(req.url ?? '/', 'http://localhost').pathname);
+    if (pathname === null) {
+      res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' });
+      res.end('Bad request\n');
+      return;
+    }
+    if (!built) {
+      res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
+      res.end('The client is not built yet: run `npm run build` (npm start does it for you).\n');
+      return;
+    }
+    const candidate = normalize(join(rootDir, pathname));
+    if (candidate.startsWith(rootDir + '/') && isFile(candidate)) {
+      const cacheControl =
+        pathname === '/version.json' || pathname.endsWith('.html')
+          ? 'no-store'
+          : pathname.startsWith('/assets/')
+            ? 'public, max-age=31536000, immutable'
+            : 'public, max-age=3600';
+      res.writeHead(200, {
+        'content-type': CONTENT_TYPES[extname(candidate).toLowerCase()] ?? 'application/octet-stream',
+        'cache-control': cacheControl,
+      });
+      if (req.method === 'HEAD') return void res.end();
+      createReadStream(candidate).pipe(res);
+      return;
+    }
+    if (pathname === '/version.json' || pathname.startsWith('/assets/')) {
+      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
+      res.end('Not found\n');
+      return;
+    }
+    res.writeHead(200, { 'content-type': CONTENT_TYPES['.html'], 'cache-control': 'no-store' });
+    res.end(req.method === 'HEAD' ? undefined : readFileSync(indexPath));
+  };
+}
+
+function decodeSafe(pathname: string): string | null {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return null;
+  }
+}
+
+function isFile(path: string): boolean {
+  try {
+    return statSync(path).isFile();
+  } catch {
+    return false;
+  }
+}

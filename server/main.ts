@@ -1,0 +1,47 @@
+import { startServer } from './app.ts';
+import { DEMO_PASSWORD, DEMO_USERS } from './db/seed/demo-users.ts';
+import { ConfigError, loadConfig } from './env.ts';
+
+/** `npm start` / `npm run serve`: configuration errors end the process with one clear line. */
+async function main() {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`Turno cannot start: ${error.message.split('\n').join('; ')}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const server = await startServer(config);
+  const lines = [
+    '',
+    `  Turno is running at ${server.url}`,
+    `  database: ${server.databaseKind === 'pglite' ? `embedded PostgreSQL (PGlite) in ${config.dataDir}` : 'PostgreSQL'}`,
+    `  realtime: ${server.services.bus.kind === 'redis' ? 'Redis pub/sub' : 'in-memory pub/sub (single process)'}`,
+  ];
+  if (server.seeded || (config.seed !== 'never' && server.databaseKind === 'pglite')) {
+    lines.push(`  demo sign-ins (password ${DEMO_PASSWORD}):`, `    ${DEMO_USERS.join(', ')}`);
+  }
+  process.stdout.write(`${lines.join('\n')}\n\n`);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    process.stdout.write(`Turno stopping (${signal})\n`);
+    await server.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  const message = error instanceof Error ? error.message : String(error);
+  process.stderr.write(`Turno could not start: ${message}\n`);
+  if (process.env.LOG_LEVEL === 'debug' && error instanceof Error) process.stderr.write(`${error.stack}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,70 @@
+import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
+import { createPubSub, type PubSub } from 'graphql-yoga';
+import { Redis } from 'ioredis';
+import type { Logger } from '../logger.ts';
+import type { TopicMap } from './topics.ts';
+
+export type TurnoPubSub = PubSub<TopicMap>;
+
+export interface RealtimeBus {
+  pubsub: TurnoPubSub;
+  kind: 'redis' | 'memory';
+  /** For `/readyz`: resolves when the bus can deliver events. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+// Redis is off the write path: a publish that cannot reach Redis within this time is dropped and
+// logged, never awaited by the action that caused it. Clients converge by refetching (event versions).
+const REDIS_COMMAND_TIMEOUT_MS = 500;
+
+/** In-memory pub/sub for one process, or Redis pub/sub shared by every replica when a URL is given. */
+export function createRealtimeBus(redisUrl: string | undefined, logger: Logger): RealtimeBus {
+  if (!redisUrl) {
+    return { pubsub: createPubSub<TopicMap>(), kind: 'memory', ping: async () => {}, close: async () => {} };
+  }
+  const options = {
+    commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
+    // Keep trying for ever with a capped delay: a workshop's screens must come back by themselves.
+    retryStrategy: (attempt: number) => Math.min(200 * attempt, 2000),
+    maxRetriesPerRequest: 1,
+    lazyConnect: false,
+  };
+  const publisher = new Redis(redisUrl, { ...options, enableOfflineQueue: false });
+  const subscriber = new Redis(redisUrl, { ...options, commandTimeout: undefined });
+  let lastState = 'ready';
+  for (const [name, client] of [
+    ['publisher', publisher],
+    ['subscriber', subscriber],
+  ] as const) {
+    client.on('error', (error: Error) => {
+      if (lastState !== 'error') logger.warn(`redis ${name} unavailable`, { message: error.message });
+      lastState = 'error';
+    });
+    client.on('ready', () => {
+      if (lastState === 'error') logger.info(`redis ${name} reconnected`);
+      lastState = 'ready';
+    });
+  }
+  // The event target fires publish() without awaiting it; a rejected publish must not become an
+  // unhandled rejection that takes the process down.
+  const safePublisher = {
+    publish: (channel: string, message: string) =>
+      publisher.publish(channel, message).catch((error: Error) => {
+        logger.warn('realtime event dropped: redis publish failed', { channel, message: error.message });
+        return 0;
+      }),
+  } as unknown as Redis;
+  const eventTarget = createRedisEventTarget({ publishClient: safePublisher, subscribeClient: subscriber });
+  return {
+    pubsub: createPubSub<TopicMap>({ eventTarget }),
+    kind: 'redis',
+    async ping() {
+      await publisher.ping();
+    },
+    async close() {
+      publisher.disconnect();
+      subscriber.disconnect();
+    },
+  };
+}

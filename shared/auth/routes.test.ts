@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { ROLE_NAMES } from './roles.ts';
+import { canOpenRoute, STAFF_ROUTES, sidebarRoutes } from './routes.ts';
+
+// Spec §2's table, transcribed literally, as the oracle for every (route, role) pair.
+const M = ['Country manager', 'Owner', 'After sales manager', 'Workshop manager'];
+const SPEC_TABLE: Record<string, string[] | 'admin'> = {
+  '/Utenti': 'admin',
+  '/Officine': 'admin',
+  '/Veicoli': 'admin',
+  '/Modelli': 'admin',
+  '/testvoice': 'admin',
+  '/OfficineDettaglio/:workshopID': M,
+  '/Agenda': [...M, 'Accettatore', 'Hostess', 'Booking'],
+  '/Processings': [...M, 'Accettatore', 'Hostess', 'Booking'],
+  '/Processings/:processingID': [...M, 'Accettatore', 'Hostess', 'Booking', 'Cassiere', 'Backoffice'],
+  '/Historical': [...M, 'Accettatore', 'Hostess', 'Booking', 'Cassiere', 'Backoffice'],
+  '/Historical/:appointmentID': [...M, 'Accettatore', 'Hostess', 'Booking', 'Cassiere', 'Backoffice'],
+  '/Anomalie': [...M, 'Accettatore'],
+  '/Checkin': [...M, 'Accettatore'],
+  '/Gestione-Upload': [...M, 'Accettatore'],
+  '/BoxAcceptance': [...M, 'Accettatore'],
+  '/Gestione-Parametri': M,
+  '/Gestione-Slogan': M,
+  '/Gestione-Slogan/:sloganID': M,
+  '/Gestione-Box': M,
+  '/Agenda-ritiri': M,
+  '/Attesa-Ricambi': M,
+  '/ExitInterview': M,
+  '/Azioni': M,
+  '/Accettatore': [...M, 'Accettatore'],
+  '/DailyRecap': [...M, 'Booking'],
+  '/Statistics': [...M, 'Booking'],
+  '/VehicleStillInWorkshop': [...M, 'Booking'],
+};
+
+describe('route table (spec §2)', () => {
+  it('has exactly the routes of the spec', () => {
+    expect(STAFF_ROUTES.map((route) => route.path).sort()).toEqual(Object.keys(SPEC_TABLE).sort());
+  });
+
+  for (const route of STAFF_ROUTES) {
+    const expected = SPEC_TABLE[route.path];
+    for (const role of ROLE_NAMES) {
+      const allowed = expected !== 'admin' && expected !== undefined && expected.includes(role);
+      it(`${route.path} is ${allowed ? 'open' : 'closed'} to ${role}`, () => {
+        expect(canOpenRoute(route, { isAdmin: false, roleNames: [role] })).toBe(allowed);
+      });
+    }
+    it(`${route.path} is open to the admin flag`, () => {
+      expect(canOpenRoute(route, { isAdmin: true, roleNames: [] })).toBe(true);
+    });
+  }
+
+  it('gives a user with no role an empty sidebar', () => {
+    expect(sidebarRoutes({ isAdmin: false, roleNames: [] })).toEqual([]);
+  });
+
+  it('lists no parameterised route in the sidebar', () => {
+    expect(sidebarRoutes({ isAdmin: true, roleNames: [] }).some((route) => route.path.includes(':'))).toBe(false);
+  });
+});

@@ -1,0 +1,81 @@
+import { createClient, type Client } from 'graphql-ws';
+import WebSocket from 'ws';
+
+export interface GraphQLReply<T = Record<string, unknown>> {
+  status: number;
+  data: T | null;
+  errors: { message: string; extensions?: { code?: string } }[] | undefined;
+  headers: Headers;
+}
+
+export interface CallOptions {
+  token?: string | null;
+  cookie?: string | null;
+  path?: string;
+  headers?: Record<string, string>;
+}
+
+/** POSTs one GraphQL operation to a running server, as the SPA does. */
+export async function gql<T = Record<string, unknown>>(
+  baseUrl: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+  options: CallOptions = {},
+): Promise<GraphQLReply<T>> {
+  const response = await fetch(`${baseUrl}${options.path ?? '/graphql'}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+      ...(options.cookie ? { cookie: options.cookie } : {}),
+      ...options.headers,
+    },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as { data?: T | null; errors?: GraphQLReply['errors'] };
+  return { status: response.status, data: body.data ?? null, errors: body.errors, headers: response.headers };
+}
+
+/** The first error code of a reply (what a client branches on). */
+export function errorCode(reply: GraphQLReply): string | undefined {
+  return reply.errors?.[0]?.extensions?.code;
+}
+
+const LOGIN = `mutation Login($input: LoginInput!) {
+  login(input: $input) { errorMessage formErrors { field code } profile { id token userName isAdmin roles { roleName workshopName } } }
+}`;
+
+export interface Session {
+  token: string;
+  cookie: string;
+  userID: string;
+}
+
+/** Signs in and returns the access token and the refresh cookie. */
+export async function signIn(baseUrl: string, userName: string, password: string): Promise<Session> {
+  const reply = await gql<{ login: { profile: { id: string; token: string } | null; errorMessage: string | null } }>(
+    baseUrl,
+    LOGIN,
+    { input: { userName, password } },
+  );
+  const profile = reply.data?.login.profile;
+  if (!profile) throw new Error(`sign-in as ${userName} failed: ${JSON.stringify(reply.errors ?? reply.data)}`);
+  const cookie = (reply.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  return { token: profile.token, cookie, userID: profile.id };
+}
+
+/** A graphql-ws client over a real WebSocket, authenticated like the SPA. */
+export function wsClient(baseUrl: string, token?: string, headers: Record<string, string> = {}): Client {
+  const url = `${baseUrl.replace(/^http/, 'ws')}/graphql`;
+  return createClient({
+    url,
+    webSocketImpl: class extends WebSocket {
+      constructor(address: string, protocols?: string | string[]) {
+        super(address, protocols, { headers });
+      }
+    },
+    connectionParams: token ? { authorization: `Bearer ${token}` } : {},
+    retryAttempts: 0,
+    lazy: true,
+  });
+}

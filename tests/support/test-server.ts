@@ -1,0 +1,39 @@
+import { startServer, type RunningServer } from '../../server/app.ts';
+import { loadConfig } from '../../server/env.ts';
+import { createLogger } from '../../server/logger.ts';
+import { createTestDatabase, type TestDatabase } from './test-database.ts';
+
+export interface TestServer extends RunningServer {
+  database: TestDatabase;
+  /** Stops the server and drops its database. */
+  stop(): Promise<void>;
+}
+
+/**
+ * A real Turno server on a free loopback port with the demo installation seeded, on PGlite or on a
+ * fresh PostgreSQL database (TEST_DATABASE_URL), with Redis pub/sub when REDIS_URL is set.
+ */
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const database = await createTestDatabase();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    HOST: '127.0.0.1',
+    PORT: '0',
+    DATA_DIR: database.dataDir,
+    DATABASE_URL: database.url,
+    DATABASE_POOL_SIZE: '5',
+    REDIS_URL: process.env.REDIS_URL,
+    SEED: 'demo',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'error',
+    ...env,
+  });
+  const server = await startServer(config, { logger: createLogger(config.logLevel), clientDir: '/nonexistent' });
+  return {
+    ...server,
+    database,
+    async stop() {
+      await server.close();
+      await database.drop();
+    },
+  };
+}
