@@ -1,0 +1,31 @@
+/**
+ * The server Playwright tests run against: a fresh demo installation on its own database
+ * (dropped on exit), serving the built client.
+ */
+import { startServer } from '../../server/app.ts';
+import { loadConfig } from '../../server/env.ts';
+import { createTestDatabase } from '../support/test-database.ts';
+
+const database = await createTestDatabase();
+const config = loadConfig({
+  NODE_ENV: 'test',
+  HOST: '127.0.0.1',
+  PORT: process.env.E2E_PORT ?? '4173',
+  DATABASE_URL: database.url,
+  DATA_DIR: database.dataDir,
+  REDIS_URL: process.env.REDIS_URL,
+  SEED: 'demo',
+  LOG_LEVEL: 'warn',
+  // Tests sign in many times from one address.
+  LOGIN_MAX_ATTEMPTS_PER_ADDRESS: '10000',
+});
+const server = await startServer(config);
+process.stdout.write(`e2e server at ${server.url}\n`);
+
+const stop = async () => {
+  await server.close();
+  await database.drop();
+  process.exit(0);
+};
+process.on('SIGINT', () => void stop());
+process.on('SIGTERM', () => void stop());
