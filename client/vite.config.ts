@@ -1,0 +1,77 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+
+const clientRoot = fileURLToPath(new URL('.', import.meta.url));
+const packageJson = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
+  version: string;
+};
+
+/**
+ * Spec §9: every build gets its own version (package version plus build time), so a tab left open
+ * across a deploy notices the new `/version.json` even when the package version did not change.
+ */
+const appVersion = `${packageJson.version}+${new Date().toISOString().replace(/[-:.]/g, '')}`;
+
+/** Writes `version.json` beside `index.html`; the server serves it uncached and the client compares. */
+function versionJsonPlugin(version: string): Plugin {
+  return {
+    name: 'turno-version-json',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({
+        type: 'asset',
+        fileName: 'version.json',
+        source: `${JSON.stringify({ version }, null, 2)}\n`,
+      });
+    },
+  };
+}
+
+/**
+ * The urql-introspection codegen output imports the `IntrospectionQuery` type as a value
+ * (`import { IntrospectionQuery } from 'graphql'`), which the bundler rejects because graphql has
+ * no such runtime export. Until `codegen.ts` sets `useTypeImports: true` for that output, make the
+ * import type-only in this one generated file. Remove this plugin once the generated file says
+ * `import type`.
+ */
+function introspectionTypeImportPlugin(): Plugin {
+  return {
+    name: 'turno-introspection-type-import',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!id.endsWith('/graphql/generated/schema-introspection.ts')) return null;
+      return {
+        code: code.replace(/^import \{ IntrospectionQuery \}/m, 'import type { IntrospectionQuery }'),
+        map: null,
+      };
+    },
+  };
+}
+
+const backend = 'http://127.0.0.1:4000';
+
+export default defineConfig({
+  root: clientRoot,
+  plugins: [introspectionTypeImportPlugin(), react(), versionJsonPlugin(appVersion)],
+  define: {
+    __APP_VERSION__: JSON.stringify(appVersion),
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+  },
+  server: {
+    port: 5173,
+    strictPort: true,
+    proxy: {
+      '/graphql': { target: backend, ws: true, changeOrigin: true },
+      '/version.json': { target: backend },
+      '/healthz': { target: backend },
+      '/readyz': { target: backend },
+      '/api': { target: backend },
+    },
+  },
+});
