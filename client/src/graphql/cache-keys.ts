@@ -1,0 +1,39 @@
+import type { KeyingConfig } from '@urql/exchange-graphcache';
+
+/** Types whose id field follows the spec's `xxxID` naming (§3): `UserWorkshopRole` → `userWorkshopRoleID`. */
+const ID_FIELD_BY_TYPE: Record<string, string> = {
+  UserWorkshopRole: 'userWorkshopRoleID',
+};
+
+/** Types the spec gives a plain `id` (§3: User profile, Role). Graphcache reads `id` by default. */
+const PLAIN_ID_TYPES = ['Profile', 'Role'] as const;
+
+/**
+ * Value types without identity: graphcache embeds them in their parent instead of warning that
+ * they cannot be normalized.
+ */
+const EMBEDDED_TYPES = [
+  'FormError',
+  'PageInfo',
+  'SuccessResult',
+  'LoginResult',
+  'Impersonator',
+  'ResetPasswordResult',
+] as const;
+
+function idKey(field: string): KeyingConfig[string] {
+  return (data) => {
+    const value = data[field];
+    return typeof value === 'string' || typeof value === 'number' ? String(value) : null;
+  };
+}
+
+/**
+ * Graphcache `keys`, in one place: later features add their types to the tables above
+ * (e.g. `Workshop: 'workshopID'`), never a key function elsewhere.
+ */
+export const cacheKeys: KeyingConfig = {
+  ...Object.fromEntries(Object.entries(ID_FIELD_BY_TYPE).map(([type, field]) => [type, idKey(field)])),
+  ...Object.fromEntries(PLAIN_ID_TYPES.map((type) => [type, idKey('id')])),
+  ...Object.fromEntries(EMBEDDED_TYPES.map((type) => [type, () => null])),
+};

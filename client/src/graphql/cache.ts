@@ -1,0 +1,11 @@
+import { cacheExchange } from '@urql/exchange-graphcache';
+import { cacheKeys } from './cache-keys.ts';
+import schema from './generated/schema-introspection.ts';
+
+/**
+ * The normalized cache. With the schema, graphcache knows which fields are nullable and lists,
+ * and subscription payloads (entities with ids and `__typename`) update every screen in place.
+ */
+export function createCacheExchange() {
+  return cacheExchange({ schema, keys: cacheKeys });
+}
