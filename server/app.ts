@@ -164,4 +164,3 @@ function setSecurityHeaders(res: ServerResponse) {
   res.setHeader('referrer-policy', 'same-origin');
   res.setHeader('x-frame-options', 'SAMEORIGIN');
 }
-

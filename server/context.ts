@@ -1,5 +1,5 @@
-import type { Config } from './env.ts';
 import type { Database } from './db/client.ts';
+import type { Config } from './env.ts';
 import type { AuthState } from './features/auth/auth-state.ts';
 import type { TokenSigner } from './features/auth/tokens.ts';
 import type { Dispatcher } from './features/messaging/dispatcher.ts';

@@ -33,7 +33,10 @@ const urlFrom = (name: string, protocols: readonly string[]) =>
   );
 
 const EnvSchema = v.object({
-  NODE_ENV: v.optional(v.picklist(['development', 'production', 'test'], 'NODE_ENV must be development, production or test'), 'development'),
+  NODE_ENV: v.optional(
+    v.picklist(['development', 'production', 'test'], 'NODE_ENV must be development, production or test'),
+    'development',
+  ),
   HOST: v.optional(v.pipe(v.string(), v.nonEmpty('HOST must not be empty')), '0.0.0.0'),
   PORT: v.optional(integerFrom('PORT', 0, 65535), '4000'),
   DATABASE_URL: v.optional(urlFrom('DATABASE_URL', ['postgres:', 'postgresql:'])),
@@ -51,9 +54,21 @@ const EnvSchema = v.object({
   ALLOWED_ORIGINS: v.optional(v.string()),
   TRUST_PROXY: v.optional(booleanFrom('TRUST_PROXY'), 'false'),
   SMTP_URL: v.optional(urlFrom('SMTP_URL', ['smtp:', 'smtps:'])),
-  MAIL_FROM: v.optional(v.pipe(v.string(), v.email('MAIL_FROM must be an e-mail address')), 'no-reply@turno.local'),
-  SUPPORT_EMAIL: v.optional(v.pipe(v.string(), v.email('SUPPORT_EMAIL must be an e-mail address')), 'support@turno.local'),
-  LOG_LEVEL: v.optional(v.picklist(['debug', 'info', 'warn', 'error', 'silent'], 'LOG_LEVEL must be debug, info, warn, error or silent'), 'info'),
+  MAIL_FROM: v.optional(
+    v.pipe(v.string(), v.email('MAIL_FROM must be an e-mail address')),
+    'no-reply@turno.local',
+  ),
+  SUPPORT_EMAIL: v.optional(
+    v.pipe(v.string(), v.email('SUPPORT_EMAIL must be an e-mail address')),
+    'support@turno.local',
+  ),
+  LOG_LEVEL: v.optional(
+    v.picklist(
+      ['debug', 'info', 'warn', 'error', 'silent'],
+      'LOG_LEVEL must be debug, info, warn, error or silent',
+    ),
+    'info',
+  ),
 });
 
 export interface Config {
@@ -85,7 +100,9 @@ export class ConfigError extends Error {}
 /** Parses the environment; throws a ConfigError whose message is one line per wrong variable. */
 export function loadConfig(env: Record<string, string | undefined>): Config {
   // An empty variable means "not set", as a shell user writing `FOO= npm start` expects.
-  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
   const result = v.safeParse(EnvSchema, present, { abortPipeEarly: true });
   if (!result.success) {
     const lines = result.issues.map((issue) => {

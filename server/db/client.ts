@@ -54,8 +54,10 @@ function openPostgres(url: string, poolSize: number): DatabaseConnection {
     async withAdvisoryLock(key, work) {
       const reserved = await client.reserve();
       try {
+        // The lock lives on this one reserved connection; the work itself runs on the pool
+        // (drizzle's migrator needs transactions, which a reserved handle does not offer).
         await reserved`select pg_advisory_lock(${key})`;
-        return await work(drizzlePostgres(reserved, drizzleOptions) as unknown as Database);
+        return await work(db);
       } finally {
         await reserved`select pg_advisory_unlock(${key})`.catch(() => {});
         reserved.release();

@@ -24,7 +24,8 @@ export class AppError extends GraphQLError {
 }
 
 export const notAuthorized = () => new AppError('AUTH_NOT_AUTHORIZED', 'Not authorized: sign in again.');
-export const forbidden = (message = 'You do not have permission to do this.') => new AppError('FORBIDDEN', message);
+export const forbidden = (message = 'You do not have permission to do this.') =>
+  new AppError('FORBIDDEN', message);
 export const notFound = (what: string) => new AppError('NOT_FOUND', `${what} not found.`);
 
 /** What a client sees in place of an unexpected error: no stack, no SQL. */

@@ -3,7 +3,7 @@ import type { Duplex } from 'node:stream';
 import type { ExecutionArgs } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import type { YogaServerInstance } from 'graphql-yoga';
-import { WebSocketServer, type WebSocket } from 'ws';
+import { type WebSocket, WebSocketServer } from 'ws';
 import type { AppServices, RequestContext } from '../context.ts';
 import type { AuthState } from '../features/auth/auth-state.ts';
 import { authenticate } from '../features/auth/session-service.ts';
@@ -98,8 +98,10 @@ export function attachWebSocketServer(
         if (errors.length) return errors;
         return args;
       },
-      execute: (args) => (args.rootValue as { execute: (a: ExecutionArgs) => unknown }).execute(args) as never,
-      subscribe: (args) => (args.rootValue as { subscribe: (a: ExecutionArgs) => unknown }).subscribe(args) as never,
+      execute: (args) =>
+        (args.rootValue as { execute: (a: ExecutionArgs) => unknown }).execute(args) as never,
+      subscribe: (args) =>
+        (args.rootValue as { subscribe: (a: ExecutionArgs) => unknown }).subscribe(args) as never,
     },
     wss,
     KEEP_ALIVE_MS,

@@ -1,12 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { type GraphQLSchema, getOperationAST, GraphQLError, OperationTypeNode } from 'graphql';
+import { GraphQLError, type GraphQLSchema, getOperationAST, OperationTypeNode } from 'graphql';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import type { AppServices, RequestContext, ResponseEffects } from '../context.ts';
 import { insertAudit } from '../features/auth/auth-repository.ts';
 import { authenticate, renewTokenIfDue } from '../features/auth/session-service.ts';
 import { bearerToken } from '../features/auth/tokens.ts';
-import { parseCookies } from '../http/cookies.ts';
 import { clientAddress, isSecureRequest } from '../http/client-address.ts';
+import { parseCookies } from '../http/cookies.ts';
 import { maskedError } from './errors.ts';
 
 interface NodeServerContext {
@@ -101,7 +101,9 @@ function impersonationAuditPlugin(services: AppServices): Plugin<RequestContext>
       if (!ctx.auth?.impersonator || operation?.operation !== OperationTypeNode.MUTATION) return;
       const auth = ctx.auth;
       const impersonator = auth.impersonator;
-      const fields = operation.selectionSet.selections.flatMap((s) => (s.kind === 'Field' ? [s.name.value] : []));
+      const fields = operation.selectionSet.selections.flatMap((s) =>
+        s.kind === 'Field' ? [s.name.value] : [],
+      );
       return {
         onExecuteDone() {
           insertAudit(services.db, {

@@ -6,7 +6,10 @@ import type { AppServices } from '../context.ts';
  * ALLOWED_ORIGINS (a cross-site page must not ride on a signed-in user's token). Clients that send
  * no Origin (servers, tests) are not browsers and carry their own token.
  */
-export function isAllowedOrigin(req: IncomingMessage, services: Pick<AppServices, 'config' | 'publicUrl'>): boolean {
+export function isAllowedOrigin(
+  req: IncomingMessage,
+  services: Pick<AppServices, 'config' | 'publicUrl'>,
+): boolean {
   const origin = req.headers.origin;
   if (!origin) return true;
   let parsed: URL;

@@ -34,7 +34,10 @@ export const STATUS = Object.fromEntries(APPOINTMENT_STATUSES.map((s) => [s.name
 };
 
 /** Waiting in a queue (checked in, not yet called). */
-export const WAITING_STATUSES: readonly AppointmentStatusCode[] = [STATUS.CheckedInBooked, STATUS.CheckedInRandom];
+export const WAITING_STATUSES: readonly AppointmentStatusCode[] = [
+  STATUS.CheckedInBooked,
+  STATUS.CheckedInRandom,
+];
 
 /** A customer in these statuses occupies the box they were called into. */
 export const BOX_OCCUPYING_STATUSES: readonly AppointmentStatusCode[] = [

@@ -57,6 +57,8 @@ describe('route table (spec §2)', () => {
   });
 
   it('lists no parameterised route in the sidebar', () => {
-    expect(sidebarRoutes({ isAdmin: true, roleNames: [] }).some((route) => route.path.includes(':'))).toBe(false);
+    expect(sidebarRoutes({ isAdmin: true, roleNames: [] }).some((route) => route.path.includes(':'))).toBe(
+      false,
+    );
   });
 });

@@ -21,8 +21,14 @@ describe('password rules (spec §5)', () => {
   });
 
   it('requires the two passwords to match, on the confirmation field', () => {
-    const result = parseForm(newPasswordPairSchema, { newPassword: 'Turno!Demo2026', confirmPassword: 'Turno!Demo2025' });
-    expect(result).toEqual({ ok: false, errors: [{ field: 'confirmPassword', code: 'validation.passwordsMismatch' }] });
+    const result = parseForm(newPasswordPairSchema, {
+      newPassword: 'Turno!Demo2026',
+      confirmPassword: 'Turno!Demo2025',
+    });
+    expect(result).toEqual({
+      ok: false,
+      errors: [{ field: 'confirmPassword', code: 'validation.passwordsMismatch' }],
+    });
   });
 });
 

@@ -24,7 +24,10 @@ export function toFieldErrors(issues: readonly v.BaseIssue<unknown>[]): FieldErr
 export type ParseResult<T> = { ok: true; value: T } | { ok: false; errors: FieldError[] };
 
 /** Parses input with a shared schema, returning field errors instead of throwing. */
-export function parseForm<S extends v.GenericSchema>(schema: S, input: unknown): ParseResult<v.InferOutput<S>> {
+export function parseForm<S extends v.GenericSchema>(
+  schema: S,
+  input: unknown,
+): ParseResult<v.InferOutput<S>> {
   const result = v.safeParse(schema, input);
   if (result.success) return { ok: true, value: result.output };
   return { ok: false, errors: toFieldErrors(result.issues) };

@@ -10,7 +10,13 @@ const LOGIN_AS = `mutation ($userID: ID!) {
 }`;
 const STOP = 'mutation { stopImpersonation { id userName token isAdmin impersonator { userID } } }';
 
-type Profile = { id: string; userName: string; token: string; isAdmin: boolean; impersonator: { userID: string; userName: string } | null };
+type Profile = {
+  id: string;
+  userName: string;
+  token: string;
+  isAdmin: boolean;
+  impersonator: { userID: string; userName: string } | null;
+};
 
 let server: TestServer;
 let ids: Record<string, string>;
@@ -38,7 +44,12 @@ describe('sign in as another user', () => {
     const nested = await gql(server.url, LOGIN_AS, { userID: ids.hostess }, { token: as?.token ?? '' });
     expect(errorCode(nested)).toBe('FORBIDDEN');
 
-    const stopped = await gql<{ stopImpersonation: Profile }>(server.url, STOP, {}, { token: as?.token ?? '' });
+    const stopped = await gql<{ stopImpersonation: Profile }>(
+      server.url,
+      STOP,
+      {},
+      { token: as?.token ?? '' },
+    );
     expect(stopped.data?.stopImpersonation.userName).toBe('admin');
     expect(stopped.data?.stopImpersonation.impersonator).toBeNull();
     // The impersonation session is over.
@@ -48,7 +59,9 @@ describe('sign in as another user', () => {
 
     const trail = await server.services.db.select().from(auditLog).orderBy(desc(auditLog.at));
     const actions = trail.map((row) => row.action);
-    expect(actions).toEqual(expect.arrayContaining(['impersonation.start', 'impersonation.action', 'impersonation.stop']));
+    expect(actions).toEqual(
+      expect.arrayContaining(['impersonation.start', 'impersonation.action', 'impersonation.stop']),
+    );
     const action = trail.find((row) => row.action === 'impersonation.action');
     expect(action?.actorUserID).toBe(ids.acceptor1);
     expect(action?.impersonatorUserID).toBe(ids.admin);
@@ -62,7 +75,10 @@ describe('sign in as another user', () => {
     expect(
       errorCode(await gql(server.url, LOGIN_AS, { userID: '00000000-0000-4000-8000-000000000000' }, admin)),
     ).toBe('NOT_FOUND');
-    const rows = await server.services.db.select().from(auditLog).where(eq(auditLog.targetUserID, ids.admin ?? ''));
+    const rows = await server.services.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.targetUserID, ids.admin ?? ''));
     expect(rows).toHaveLength(0);
   });
 

@@ -5,7 +5,8 @@ import { DEMO_PASSWORD } from '../../server/db/seed/demo-users.ts';
 import { errorCode, gql, signIn } from '../support/graphql-client.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
-const RECOVERY = 'mutation ($email: String!) { sendPasswordRecovery(email: $email) { success formErrors { field code } } }';
+const RECOVERY =
+  'mutation ($email: String!) { sendPasswordRecovery(email: $email) { success formErrors { field code } } }';
 const CONFIRM = `mutation ($input: ConfirmResetPasswordInput!) {
   confirmResetPassword(input: $input) { success formErrors { field code message } }
 }`;
@@ -39,7 +40,9 @@ describe('password recovery', () => {
     const [known] = await server.services.db.select().from(users).where(eq(users.userName, 'backoffice'));
     const email = known?.email ?? '';
     const a = await gql<{ sendPasswordRecovery: Reply }>(server.url, RECOVERY, { email });
-    const b = await gql<{ sendPasswordRecovery: Reply }>(server.url, RECOVERY, { email: 'nobody@turno.example' });
+    const b = await gql<{ sendPasswordRecovery: Reply }>(server.url, RECOVERY, {
+      email: 'nobody@turno.example',
+    });
     expect(a.data?.sendPasswordRecovery).toEqual({ success: true, formErrors: [] });
     expect(b.data).toEqual(a.data);
     expect(await recoveryMails(email)).toHaveLength(1);
@@ -48,7 +51,9 @@ describe('password recovery', () => {
 
   it('refuses a malformed address with a field error', async () => {
     const reply = await gql<{ sendPasswordRecovery: Reply }>(server.url, RECOVERY, { email: 'not-an-email' });
-    expect(reply.data?.sendPasswordRecovery.formErrors).toEqual([{ field: 'email', code: 'validation.email' }]);
+    expect(reply.data?.sendPasswordRecovery.formErrors).toEqual([
+      { field: 'email', code: 'validation.email' },
+    ]);
   });
 
   it('resets the password with the e-mailed code, ends old sessions, and the code works once', async () => {
@@ -94,10 +99,17 @@ describe('forced password', () => {
     const manager = await signIn(server.url, 'manager', DEMO_PASSWORD);
     const input = { userID: ids.aftersales, newPassword: 'Forced!Pass2026' };
     expect(errorCode(await gql(server.url, FORCE, { input }, manager))).toBe('FORBIDDEN');
-    const weak = await gql<{ forcePassword: Reply }>(server.url, FORCE, {
-      input: { ...input, newPassword: 'alllowercase1!' },
-    }, admin);
-    expect(weak.data?.forcePassword.formErrors).toEqual([{ field: 'newPassword', code: 'validation.passwordUpper' }]);
+    const weak = await gql<{ forcePassword: Reply }>(
+      server.url,
+      FORCE,
+      {
+        input: { ...input, newPassword: 'alllowercase1!' },
+      },
+      admin,
+    );
+    expect(weak.data?.forcePassword.formErrors).toEqual([
+      { field: 'newPassword', code: 'validation.passwordUpper' },
+    ]);
     await signIn(server.url, 'aftersales', DEMO_PASSWORD);
     const ok = await gql<{ forcePassword: Reply }>(server.url, FORCE, { input }, admin);
     expect(ok.data?.forcePassword.success).toBe(true);

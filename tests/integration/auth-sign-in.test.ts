@@ -17,7 +17,13 @@ type LoginReply = {
   login: {
     errorMessage: string | null;
     formErrors: { field: string; code: string }[];
-    profile: { id: string; userName: string; isAdmin: boolean; token: string; roles: { roleName: string }[] } | null;
+    profile: {
+      id: string;
+      userName: string;
+      isAdmin: boolean;
+      token: string;
+      roles: { roleName: string }[];
+    } | null;
   };
 };
 
@@ -32,7 +38,9 @@ afterAll(async () => {
 
 describe('sign in', () => {
   it('signs the manager in with a profile, roles, an access token and an HttpOnly refresh cookie', async () => {
-    const reply = await gql<LoginReply>(server.url, LOGIN, { input: { userName: 'manager', password: DEMO_PASSWORD } });
+    const reply = await gql<LoginReply>(server.url, LOGIN, {
+      input: { userName: 'manager', password: DEMO_PASSWORD },
+    });
     const profile = reply.data?.login.profile;
     expect(profile?.userName).toBe('manager');
     expect(profile?.isAdmin).toBe(false);
@@ -80,14 +88,20 @@ describe('sign in', () => {
 
   it('locks the account after repeated failures, and only the right password learns it is locked', async () => {
     for (let i = 0; i < 3; i++) {
-      const reply = await gql<LoginReply>(server.url, LOGIN, { input: { userName: 'cashier', password: `Bad!Pass${i}xxxx` } });
+      const reply = await gql<LoginReply>(server.url, LOGIN, {
+        input: { userName: 'cashier', password: `Bad!Pass${i}xxxx` },
+      });
       expect(reply.data?.login.errorMessage).toBe('Invalid username or password');
     }
     const [row] = await server.services.db.select().from(users).where(eq(users.userName, 'cashier'));
     expect(row?.lockoutEnd?.getTime()).toBeGreaterThan(Date.now());
-    const wrong = await gql<LoginReply>(server.url, LOGIN, { input: { userName: 'cashier', password: 'Bad!Pass9xxxx' } });
+    const wrong = await gql<LoginReply>(server.url, LOGIN, {
+      input: { userName: 'cashier', password: 'Bad!Pass9xxxx' },
+    });
     expect(wrong.data?.login.errorMessage).toBe('Invalid username or password');
-    const right = await gql<LoginReply>(server.url, LOGIN, { input: { userName: 'cashier', password: DEMO_PASSWORD } });
+    const right = await gql<LoginReply>(server.url, LOGIN, {
+      input: { userName: 'cashier', password: DEMO_PASSWORD },
+    });
     expect(right.data?.login.profile).toBeNull();
     expect(right.data?.login.errorMessage).toMatch(/locked/);
   });
@@ -98,7 +112,9 @@ describe('sign in', () => {
       for (let i = 0; i < 2; i++) {
         await gql(limited.url, LOGIN, { input: { userName: `ghost${i}`, password: 'Whatever!123x' } });
       }
-      const blocked = await gql(limited.url, LOGIN, { input: { userName: 'manager', password: DEMO_PASSWORD } });
+      const blocked = await gql(limited.url, LOGIN, {
+        input: { userName: 'manager', password: DEMO_PASSWORD },
+      });
       expect(errorCode(blocked)).toBe('RATE_LIMITED');
     } finally {
       await limited.stop();
@@ -107,7 +123,12 @@ describe('sign in', () => {
 
   it('returns the profile for a valid token and null without one', async () => {
     const session = await signIn(server.url, 'acceptor1', DEMO_PASSWORD);
-    const mine = await gql<{ profile: { userName: string } | null }>(server.url, '{ profile { userName } }', {}, session);
+    const mine = await gql<{ profile: { userName: string } | null }>(
+      server.url,
+      '{ profile { userName } }',
+      {},
+      session,
+    );
     expect(mine.data?.profile?.userName).toBe('acceptor1');
     const anonymous = await gql<{ profile: null }>(server.url, '{ profile { userName } }');
     expect(anonymous.data?.profile).toBeNull();

@@ -22,9 +22,7 @@ function base64url(value: object): string {
 }
 
 async function craft(claims: Record<string, unknown>, secret = SECRET) {
-  return new SignJWT(claims)
-    .setProtectedHeader({ alg: 'HS256' })
-    .sign(new TextEncoder().encode(secret));
+  return new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode(secret));
 }
 
 describe('access tokens', () => {
@@ -91,27 +89,42 @@ describe('refresh sessions', () => {
     expect(after.data?.refreshProfile).toBeNull();
     const revoked = await gql(server.url, ROLES, {}, { token: session.token });
     expect(errorCode(revoked)).toBe('AUTH_NOT_AUTHORIZED');
-    const renewedRevoked = await gql(server.url, ROLES, {}, {
-      token: refreshed.data?.refreshProfile?.token ?? '',
-    });
+    const renewedRevoked = await gql(
+      server.url,
+      ROLES,
+      {},
+      {
+        token: refreshed.data?.refreshProfile?.token ?? '',
+      },
+    );
     expect(errorCode(renewedRevoked)).toBe('AUTH_NOT_AUTHORIZED');
   });
 
   it('returns null for a missing or forged refresh cookie', async () => {
     const none = await gql<{ refreshProfile: null }>(server.url, REFRESH);
     expect(none.data?.refreshProfile).toBeNull();
-    const forged = await gql<{ refreshProfile: null }>(server.url, REFRESH, {}, {
-      cookie: 'turno_refresh=00000000-0000-4000-8000-000000000000.forged',
-    });
+    const forged = await gql<{ refreshProfile: null }>(
+      server.url,
+      REFRESH,
+      {},
+      {
+        cookie: 'turno_refresh=00000000-0000-4000-8000-000000000000.forged',
+      },
+    );
     expect(forged.data?.refreshProfile).toBeNull();
   });
 
   it('keeps a refresh working from a stale access token (the client refreshes after AUTH_NOT_AUTHORIZED)', async () => {
     const session = await signIn(server.url, 'booking', DEMO_PASSWORD);
-    const reply = await gql<{ refreshProfile: { userName: string } | null }>(server.url, REFRESH, {}, {
-      cookie: session.cookie,
-      token: 'expired.or.broken',
-    });
+    const reply = await gql<{ refreshProfile: { userName: string } | null }>(
+      server.url,
+      REFRESH,
+      {},
+      {
+        cookie: session.cookie,
+        token: 'expired.or.broken',
+      },
+    );
     expect(reply.data?.refreshProfile?.userName).toBe('booking');
   });
 });

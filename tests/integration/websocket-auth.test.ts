@@ -1,5 +1,5 @@
-import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import { DEMO_PASSWORD } from '../../server/db/seed/demo-users.ts';
 import { gql, signIn, wsClient } from '../support/graphql-client.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';

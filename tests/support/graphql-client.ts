@@ -1,4 +1,4 @@
-import { createClient, type Client } from 'graphql-ws';
+import { type Client, createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 
 export interface GraphQLReply<T = Record<string, unknown>> {
@@ -53,13 +53,12 @@ export interface Session {
 
 /** Signs in and returns the access token and the refresh cookie. */
 export async function signIn(baseUrl: string, userName: string, password: string): Promise<Session> {
-  const reply = await gql<{ login: { profile: { id: string; token: string } | null; errorMessage: string | null } }>(
-    baseUrl,
-    LOGIN,
-    { input: { userName, password } },
-  );
+  const reply = await gql<{
+    login: { profile: { id: string; token: string } | null; errorMessage: string | null };
+  }>(baseUrl, LOGIN, { input: { userName, password } });
   const profile = reply.data?.login.profile;
-  if (!profile) throw new Error(`sign-in as ${userName} failed: ${JSON.stringify(reply.errors ?? reply.data)}`);
+  if (!profile)
+    throw new Error(`sign-in as ${userName} failed: ${JSON.stringify(reply.errors ?? reply.data)}`);
   const cookie = (reply.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
   return { token: profile.token, cookie, userID: profile.id };
 }

@@ -1,4 +1,4 @@
-import { startServer, type RunningServer } from '../../server/app.ts';
+import { type RunningServer, startServer } from '../../server/app.ts';
 import { loadConfig } from '../../server/env.ts';
 import { createLogger } from '../../server/logger.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
@@ -27,7 +27,10 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'error',
     ...env,
   });
-  const server = await startServer(config, { logger: createLogger(config.logLevel), clientDir: '/nonexistent' });
+  const server = await startServer(config, {
+    logger: createLogger(config.logLevel),
+    clientDir: '/nonexistent',
+  });
   return {
     ...server,
     database,

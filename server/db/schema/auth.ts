@@ -110,7 +110,7 @@ export const passwordResetCodes = pgTable(
 
 /**
  * Append-only audit trail (sign-in as another user and every action under it, password forcing,
- * role changes). The migration revokes UPDATE and DELETE where the database supports roles.
+ * role changes). Migration 0001 adds triggers that refuse UPDATE, DELETE and TRUNCATE.
  */
 export const auditLog = pgTable(
   'audit_log',

@@ -73,14 +73,21 @@ export function listAssignableRoles(db: Executor) {
     .orderBy(asc(roles.name));
 }
 
-export async function insertSession(db: Executor, values: typeof refreshSessions.$inferInsert): Promise<SessionRow> {
+export async function insertSession(
+  db: Executor,
+  values: typeof refreshSessions.$inferInsert,
+): Promise<SessionRow> {
   const [row] = await db.insert(refreshSessions).values(values).returning();
   if (!row) throw new Error('session insert returned nothing');
   return row;
 }
 
 /** A live session: not revoked, not expired. */
-export async function findLiveSession(db: Executor, sessionID: string, now: Date): Promise<SessionRow | undefined> {
+export async function findLiveSession(
+  db: Executor,
+  sessionID: string,
+  now: Date,
+): Promise<SessionRow | undefined> {
   const [row] = await db
     .select()
     .from(refreshSessions)
@@ -125,7 +132,11 @@ export async function countFailedAttemptsSince(db: Executor, address: string, si
     .select({ n: count() })
     .from(loginAttempts)
     .where(
-      and(eq(loginAttempts.address, address), eq(loginAttempts.succeeded, false), gt(loginAttempts.at, since)),
+      and(
+        eq(loginAttempts.address, address),
+        eq(loginAttempts.succeeded, false),
+        gt(loginAttempts.at, since),
+      ),
     );
   return row?.n ?? 0;
 }

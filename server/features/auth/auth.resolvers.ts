@@ -1,9 +1,8 @@
 import type { RequestContext } from '../../context.ts';
-import { AppError } from '../../graphql/errors.ts';
+import { AppError, forbidden } from '../../graphql/errors.ts';
 import type { Resolvers } from '../../graphql/generated/resolvers.ts';
 import { createRateLimiter } from '../../http/rate-limit.ts';
 import { listAssignableRoles, loadHeldRoles } from './auth-repository.ts';
-import { forbidden } from '../../graphql/errors.ts';
 import { requireUser } from './guard.ts';
 import { loginAs, stopImpersonation } from './impersonation-service.ts';
 import { login } from './login-service.ts';

@@ -7,10 +7,16 @@ import type { AuthState } from './auth-state.ts';
  * The one authorization check of the server: "this user holds one of these roles in this workshop
  * (or is admin)". Every resolver that reads or changes a workshop's data goes through it.
  */
-export function holdsRoleIn(auth: AuthState, workshopID: string, roles: readonly RoleName[] | 'any'): boolean {
+export function holdsRoleIn(
+  auth: AuthState,
+  workshopID: string,
+  roles: readonly RoleName[] | 'any',
+): boolean {
   if (auth.isAdmin) return true;
   return auth.roles.some(
-    (held) => held.workshopID === workshopID && (roles === 'any' || (roles as readonly string[]).includes(held.roleName)),
+    (held) =>
+      held.workshopID === workshopID &&
+      (roles === 'any' || (roles as readonly string[]).includes(held.roleName)),
   );
 }
 

@@ -15,7 +15,8 @@ export async function loginAs(ctx: RequestContext, userID: string): Promise<Prof
   const target = await findUserById(ctx.db, userID);
   if (!target) throw notFound('User');
   if (target.isAdmin) throw forbidden('An administrator cannot sign in as another administrator.');
-  if (!isUsable(target, ctx.now())) throw new AppError('CONFLICT', 'This user is locked and cannot be signed in as.');
+  if (!isUsable(target, ctx.now()))
+    throw new AppError('CONFLICT', 'This user is locked and cannot be signed in as.');
   return ctx.db.transaction(async (tx) => {
     await revokeSession(tx, admin.sessionID, ctx.now());
     await insertAudit(tx, {

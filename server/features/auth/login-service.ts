@@ -1,8 +1,8 @@
-import { parseForm } from '../../../shared/validation/form-errors.ts';
 import { loginInputSchema } from '../../../shared/validation/auth.ts';
+import { parseForm } from '../../../shared/validation/form-errors.ts';
 import type { RequestContext } from '../../context.ts';
 import { AppError } from '../../graphql/errors.ts';
-import { toFormErrors, type FormErrorPayload } from '../../graphql/form-errors.ts';
+import { type FormErrorPayload, toFormErrors } from '../../graphql/form-errors.ts';
 import {
   countFailedAttemptsSince,
   findUserByUserName,
@@ -35,9 +35,16 @@ export async function login(ctx: RequestContext, input: unknown): Promise<LoginP
   const now = ctx.now();
   const address = ctx.request.ip;
 
-  const recentFailures = await countFailedAttemptsSince(ctx.db, address, new Date(now.getTime() - RATE_WINDOW_MS));
+  const recentFailures = await countFailedAttemptsSince(
+    ctx.db,
+    address,
+    new Date(now.getTime() - RATE_WINDOW_MS),
+  );
   if (recentFailures >= ctx.config.loginMaxAttemptsPerAddress) {
-    throw new AppError('RATE_LIMITED', 'Too many sign-in attempts from this address. Try again in a few minutes.');
+    throw new AppError(
+      'RATE_LIMITED',
+      'Too many sign-in attempts from this address. Try again in a few minutes.',
+    );
   }
 
   const user = await findUserByUserName(ctx.db, userName);

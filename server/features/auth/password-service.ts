@@ -95,7 +95,11 @@ async function sendResetLink(ctx: RequestContext, user: UserRow, purpose: 'recov
       metadata: requestedBy ? { requestedBy } : null,
     });
     if (requestedBy) {
-      await insertAudit(tx, { actorUserID: requestedBy, action: 'password.resetRequested', targetUserID: user.userID });
+      await insertAudit(tx, {
+        actorUserID: requestedBy,
+        action: 'password.resetRequested',
+        targetUserID: user.userID,
+      });
     }
   });
   ctx.dispatcher.kick();
@@ -109,7 +113,9 @@ export async function confirmResetPassword(ctx: RequestContext, input: unknown):
   const now = ctx.now();
   const invalid = {
     success: false,
-    formErrors: [formError('code', 'auth.invalidResetCode', 'This link is no longer valid. Ask for a new one.')],
+    formErrors: [
+      formError('code', 'auth.invalidResetCode', 'This link is no longer valid. Ask for a new one.'),
+    ],
   };
   if (!/^[0-9a-f-]{36}$/i.test(userID)) return invalid;
   const user = await findUserById(ctx.db, userID);

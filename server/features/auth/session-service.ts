@@ -48,7 +48,13 @@ export async function authenticate(
   const now = services.now();
   const session = await findLiveSession(services.db, claims.sessionID, now);
   if (!session || session.userID !== claims.userID) return null;
-  const auth = await loadAuthState(services.db, session.userID, session.sessionID, session.impersonatorUserID, now);
+  const auth = await loadAuthState(
+    services.db,
+    session.userID,
+    session.sessionID,
+    session.impersonatorUserID,
+    now,
+  );
   return auth ? { auth, claims } : null;
 }
 
@@ -143,7 +149,10 @@ export async function endSession(ctx: RequestContext): Promise<{ userID: string;
     ended = { userID: ctx.auth.userID, sessionID: ctx.auth.sessionID };
   } else {
     const [sessionID, secret] = ctx.request.cookies[REFRESH_COOKIE]?.split('.') ?? [];
-    const session = sessionID && /^[0-9a-f-]{36}$/i.test(sessionID) ? await findLiveSession(ctx.db, sessionID, now) : undefined;
+    const session =
+      sessionID && /^[0-9a-f-]{36}$/i.test(sessionID)
+        ? await findLiveSession(ctx.db, sessionID, now)
+        : undefined;
     if (session && secret && matchesHash(secret, session.secretHash)) {
       await revokeSession(ctx.db, session.sessionID, now);
       ended = { userID: session.userID, sessionID: session.sessionID };
@@ -181,5 +190,7 @@ function setRefreshCookie(ctx: RequestContext, value: string) {
 }
 
 function clearRefreshCookie(ctx: RequestContext) {
-  ctx.response.setCookies.push(serializeCookie(REFRESH_COOKIE, '', { maxAgeSeconds: 0, secure: ctx.request.secure }));
+  ctx.response.setCookies.push(
+    serializeCookie(REFRESH_COOKIE, '', { maxAgeSeconds: 0, secure: ctx.request.secure }),
+  );
 }

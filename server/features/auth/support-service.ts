@@ -1,5 +1,5 @@
-import { parseForm } from '../../../shared/validation/form-errors.ts';
 import { supportRequestInputSchema } from '../../../shared/validation/auth.ts';
+import { parseForm } from '../../../shared/validation/form-errors.ts';
 import type { RequestContext } from '../../context.ts';
 import { toFormErrors } from '../../graphql/form-errors.ts';
 import { enqueueMessage } from '../messaging/outbox.ts';

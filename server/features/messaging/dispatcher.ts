@@ -29,7 +29,12 @@ export function smtpSender(smtpUrl: string, from: string): MessageSender {
   const transport: Transporter = nodemailer.createTransport(smtpUrl);
   return {
     async send(message) {
-      await transport.sendMail({ from, to: message.recipient, subject: message.subject ?? '', text: message.body });
+      await transport.sendMail({
+        from,
+        to: message.recipient,
+        subject: message.subject ?? '',
+        text: message.body,
+      });
     },
   };
 }

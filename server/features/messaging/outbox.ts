@@ -8,7 +8,10 @@ export type OutboxMessage = typeof outboxMessages.$inferInsert;
  * commits, and it is never lost if the process stops before sending.
  */
 export async function enqueueMessage(db: Executor, message: OutboxMessage): Promise<string> {
-  const [row] = await db.insert(outboxMessages).values(message).returning({ id: outboxMessages.outboxMessageID });
+  const [row] = await db
+    .insert(outboxMessages)
+    .values(message)
+    .returning({ id: outboxMessages.outboxMessageID });
   if (!row) throw new Error('outbox insert returned nothing');
   return row.id;
 }
