@@ -1,5 +1,13 @@
 import { authExchange } from '@urql/exchange-auth';
-import { Client, type CombinedError, fetchExchange, mapExchange, subscriptionExchange } from 'urql';
+import {
+  Client,
+  type CombinedError,
+  fetchExchange,
+  makeOperation,
+  mapExchange,
+  type Operation,
+  subscriptionExchange,
+} from 'urql';
 import { isAuthError, refreshOutcome } from './auth-errors.ts';
 import { createCacheExchange } from './cache.ts';
 import { GRAPHQL_PATH } from './endpoint.ts';
@@ -38,6 +46,21 @@ export interface TurnoClient {
   dispose(): void;
 }
 
+/** The operation without an `Authorization` header (if it had one). */
+function withoutAuthorization(operation: Operation): Operation {
+  const options =
+    typeof operation.context.fetchOptions === 'function'
+      ? operation.context.fetchOptions()
+      : (operation.context.fetchOptions ?? {});
+  const headers = new Headers(options.headers);
+  if (!headers.has('authorization')) return operation;
+  headers.delete('authorization');
+  return makeOperation(operation.kind, operation, {
+    ...operation.context,
+    fetchOptions: { ...options, headers: Object.fromEntries(headers) },
+  });
+}
+
 /**
  * Builds the urql client: graphcache, then the auth exchange (bearer header, one refresh while
  * other requests wait), then fetch over HTTP and graphql-ws for subscriptions.
@@ -48,7 +71,9 @@ export function createTurnoClient(session: SessionBridge): TurnoClient {
   const auth = authExchange(async (utils) => ({
     addAuthToOperation(operation) {
       const token = session.getToken();
-      if (!token || operation.context.skipAuth) return operation;
+      // A retried operation still carries the header of its first attempt: drop it when the
+      // session is gone, or when the operation authenticates by cookie.
+      if (!token || operation.context.skipAuth) return withoutAuthorization(operation);
       return utils.appendHeaders(operation, { Authorization: `Bearer ${token}` });
     },
     willAuthError() {
@@ -89,6 +114,8 @@ export function createTurnoClient(session: SessionBridge): TurnoClient {
     url: GRAPHQL_PATH,
     // The refresh token is an HttpOnly cookie: every request must send it.
     fetchOptions: { credentials: 'include' },
+    // Spec §7: every call is a POST (urql would otherwise send short queries as GET).
+    preferGetMethod: false,
     fetch: createTokenFetch((token) => session.setToken(token)),
     exchanges: [
       createCacheExchange(),
