@@ -1,0 +1,49 @@
+import { useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { authAtom } from '../state/auth-atom.ts';
+
+/** Location state carried to /signin so the user comes back where they were. */
+export interface ReturnToState {
+  from?: string;
+}
+
+/** Spec §2: "While the authentication state is loading, the text 'Loading...' is shown." */
+function AuthLoading() {
+  const { t } = useTranslation();
+  return (
+    <div className="ui-fullscreen-center" role="status" data-testid="auth-loading">
+      {t('common.loading')}
+    </div>
+  );
+}
+
+function RedirectToSignIn() {
+  const location = useLocation();
+  const from = `${location.pathname}${location.search}${location.hash}`;
+  return <Navigate to="/signin" replace state={{ from } satisfies ReturnToState} />;
+}
+
+/** Protected routes: loading text, then the nested routes, or /signin replacing the history entry. */
+export function RequireAuth() {
+  const auth = useAtomValue(authAtom);
+  if (auth.isLoading) return <AuthLoading />;
+  return auth.isAuthenticated ? <Outlet /> : <RedirectToSignIn />;
+}
+
+/** /monitor and /totem: a device signed in as a user; no profile token means /signin. */
+export function RequireSession() {
+  const auth = useAtomValue(authAtom);
+  if (auth.isLoading) return <AuthLoading />;
+  return auth.user?.token ? <Outlet /> : <RedirectToSignIn />;
+}
+
+/** /signin when already signed in: go where the user was heading, or home. */
+export function RedirectIfSignedIn() {
+  const auth = useAtomValue(authAtom);
+  const location = useLocation();
+  if (auth.isLoading) return <AuthLoading />;
+  if (!auth.isAuthenticated) return <Outlet />;
+  const from = (location.state as ReturnToState | null)?.from;
+  return <Navigate to={from && from !== '/signin' ? from : '/'} replace />;
+}

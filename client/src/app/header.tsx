@@ -1,0 +1,55 @@
+import { useAtom, useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { useMutation } from 'urql';
+import { SessionLogoutMutation } from '../graphql/session-operations.ts';
+import { authAtom } from '../state/auth-atom.ts';
+import { sidebarExpandedAtom } from '../state/sidebar-atom.ts';
+import { Button } from '../ui/button.tsx';
+import { Link } from '../ui/link.tsx';
+import { LanguageSwitch } from './language-switch.tsx';
+import { endSession } from './session.ts';
+import { SIDEBAR_ID } from './sidebar.tsx';
+
+/** Top bar: menu toggle, product name, who is signed in, language, sign-out. */
+export function Header() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { user } = useAtomValue(authAtom);
+  const [expanded, setExpanded] = useAtom(sidebarExpandedAtom);
+  const [{ fetching }, logout] = useMutation(SessionLogoutMutation);
+  const fullName = user ? `${user.firstname} ${user.lastname}`.trim() || user.userName : '';
+
+  const onSignOut = async () => {
+    // The server clears the refresh cookie; locally the session ends whatever it answers.
+    await logout({}, { silentErrors: true });
+    endSession();
+    void navigate('/signin', { replace: true });
+  };
+
+  return (
+    <header className="app-header">
+      <Button
+        variant="quiet"
+        aria-expanded={expanded}
+        aria-controls={SIDEBAR_ID}
+        onPress={() => setExpanded(!expanded)}
+        data-testid="sidebar-toggle"
+      >
+        <span aria-hidden="true">☰</span>
+        <span className="visually-hidden">{expanded ? t('common.closeMenu') : t('common.openMenu')}</span>
+      </Button>
+      <Link href="/" className="app-header__brand">
+        {t('common.appName')}
+      </Link>
+      <div className="app-header__spacer" />
+      <span className="app-header__user" data-testid="header-user-name">
+        {t('common.signedInAs', { name: fullName })}
+      </span>
+      <LanguageSwitch />
+      <Button variant="secondary" onPress={onSignOut} isPending={fetching} data-testid="sign-out">
+        {t('common.signOut')}
+      </Button>
+    </header>
+  );
+}

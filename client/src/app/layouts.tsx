@@ -1,0 +1,77 @@
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router-dom';
+import { FullScreenSpinner, Spinner } from '../ui/spinner.tsx';
+import { Header } from './header.tsx';
+import { ImpersonationBanner } from './impersonation-banner.tsx';
+import { LanguageSwitch } from './language-switch.tsx';
+import { Sidebar } from './sidebar.tsx';
+
+function SkipLink() {
+  const { t } = useTranslation();
+  return (
+    <a className="skip-link" href="#main-content">
+      {t('common.skipToContent')}
+    </a>
+  );
+}
+
+/** Staff pages: banner, header, sidebar and the screen. */
+export function MainLayout() {
+  const { t } = useTranslation();
+  return (
+    <div className="main-layout">
+      <SkipLink />
+      <ImpersonationBanner />
+      <Header />
+      <div className="main-layout__body">
+        <Sidebar />
+        <main id="main-content" className="main-layout__content" tabIndex={-1}>
+          <Suspense
+            fallback={
+              <div className="screen-loading" data-testid="screen-loading">
+                <Spinner label={t('common.loading')} />
+              </div>
+            }
+          >
+            <Outlet />
+          </Suspense>
+        </main>
+      </div>
+    </div>
+  );
+}
+
+/** Sign-in, password recovery and reset, support: one centred column with the language switch. */
+export function AuthLayout() {
+  const { t } = useTranslation();
+  return (
+    <div className="auth-layout">
+      <SkipLink />
+      <header className="auth-layout__header">
+        <span className="auth-layout__brand">{t('common.appName')}</span>
+        <LanguageSwitch />
+      </header>
+      <main id="main-content" className="auth-layout__content" tabIndex={-1}>
+        <Suspense fallback={<FullScreenSpinner label={t('common.loading')} />}>
+          <Outlet />
+        </Suspense>
+      </main>
+    </div>
+  );
+}
+
+/** Customer pages (tracking, pickup) and device pages (monitor, totem): no staff chrome. */
+export function BareLayout() {
+  const { t } = useTranslation();
+  return (
+    <div className="bare-layout">
+      <SkipLink />
+      <main id="main-content" className="bare-layout__content" tabIndex={-1}>
+        <Suspense fallback={<FullScreenSpinner label={t('common.loading')} />}>
+          <Outlet />
+        </Suspense>
+      </main>
+    </div>
+  );
+}

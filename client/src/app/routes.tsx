@@ -1,0 +1,123 @@
+import { Outlet, type RouteObject } from 'react-router-dom';
+import { STAFF_ROUTES, type StaffRoute } from '../../../shared/auth/routes.ts';
+import { NotFoundScreen } from '../features/placeholder/not-found-screen.tsx';
+import type { PublicPageKey } from '../features/placeholder/placeholder-screen.tsx';
+import { AriaRouter } from './aria-router.tsx';
+import { CrashScreen } from './crash-screen.tsx';
+import { RedirectIfSignedIn, RequireAuth, RequireSession } from './guards.tsx';
+import { AuthLayout, BareLayout, MainLayout } from './layouts.tsx';
+import { lazyScreen } from './lazy-screen.ts';
+import { RouteAccess } from './route-access.tsx';
+import { RouteErrorBoundary } from './route-error-boundary.tsx';
+import { STAFF_SCREENS } from './staff-screens.ts';
+
+// Every screen is its own chunk, loaded on first visit (spec §2: a spinner while it loads).
+const SignInScreen = lazyScreen(() =>
+  import('../features/auth/sign-in-screen.tsx').then((m) => m.SignInScreen),
+);
+const PasswordRecoveryScreen = lazyScreen(() =>
+  import('../features/auth/password-recovery-screen.tsx').then((m) => m.PasswordRecoveryScreen),
+);
+const PasswordResetScreen = lazyScreen(() =>
+  import('../features/auth/password-reset-screen.tsx').then((m) => m.PasswordResetScreen),
+);
+const CustomerSupportScreen = lazyScreen(() =>
+  import('../features/auth/customer-support-screen.tsx').then((m) => m.CustomerSupportScreen),
+);
+const HomeScreen = lazyScreen(() => import('../features/home/home-screen.tsx').then((m) => m.HomeScreen));
+const StaffPlaceholderScreen = lazyScreen(() =>
+  import('../features/placeholder/placeholder-screen.tsx').then((m) => m.StaffPlaceholderScreen),
+);
+const PublicPlaceholderScreen = lazyScreen(() =>
+  import('../features/placeholder/placeholder-screen.tsx').then((m) => m.PublicPlaceholderScreen),
+);
+
+/** Spec §2 public routes: customers reach them from a link or a QR code, without signing in. */
+const PUBLIC_PAGES: readonly { path: string; page: PublicPageKey }[] = [
+  { path: '/tracking/:code', page: 'tracking' },
+  { path: '/mobile-tracking', page: 'mobileTracking' },
+  { path: '/withdraw/:code', page: 'withdraw' },
+  { path: '/withdraw-appointment', page: 'withdrawAppointment' },
+  { path: '/payment-info', page: 'paymentInfo' },
+  { path: '/withdraw-modify', page: 'withdrawModify' },
+];
+
+function staffRoute(route: StaffRoute): RouteObject {
+  const Screen = STAFF_SCREENS[route.key];
+  return {
+    path: route.path,
+    element: (
+      <RouteAccess route={route}>
+        {Screen ? <Screen /> : <StaffPlaceholderScreen routeKey={route.key} />}
+      </RouteAccess>
+    ),
+  };
+}
+
+/** Root: react-aria links use the router; a crash anywhere below shows the full-page error. */
+function RootLayout() {
+  return (
+    <AriaRouter>
+      <Outlet />
+    </AriaRouter>
+  );
+}
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteErrorBoundary />,
+    children: [
+      {
+        element: <BareLayout />,
+        children: PUBLIC_PAGES.map(({ path, page }) => ({
+          path,
+          element: <PublicPlaceholderScreen page={page} />,
+        })),
+      },
+      // Hidden: throws on purpose so end-to-end tests can reach the error page (see crash-screen.tsx).
+      { path: '/__crash', element: <CrashScreen /> },
+      {
+        element: <AuthLayout />,
+        children: [
+          { element: <RedirectIfSignedIn />, children: [{ path: '/signin', element: <SignInScreen /> }] },
+          { path: '/password-recovery', element: <PasswordRecoveryScreen /> },
+          { path: '/password-reset', element: <PasswordResetScreen /> },
+          { path: '/customer-support', element: <CustomerSupportScreen /> },
+        ],
+      },
+      {
+        // Monitor and totem run on devices signed in as a workshop user.
+        element: <RequireSession />,
+        children: [
+          {
+            element: <BareLayout />,
+            children: [
+              { path: '/monitor', element: <PublicPlaceholderScreen page="monitor" /> },
+              { path: '/totem', element: <PublicPlaceholderScreen page="totem" /> },
+            ],
+          },
+        ],
+      },
+      {
+        element: <RequireAuth />,
+        children: [
+          {
+            element: <MainLayout />,
+            children: [
+              {
+                // A screen crash keeps the header and sidebar, so the user can go elsewhere.
+                errorElement: <RouteErrorBoundary standalone={false} />,
+                children: [
+                  { index: true, element: <HomeScreen /> },
+                  ...STAFF_ROUTES.map(staffRoute),
+                  { path: '*', element: <NotFoundScreen /> },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];
