@@ -29,32 +29,11 @@ function versionJsonPlugin(version: string): Plugin {
   };
 }
 
-/**
- * The urql-introspection codegen output imports the `IntrospectionQuery` type as a value
- * (`import { IntrospectionQuery } from 'graphql'`), which the bundler rejects because graphql has
- * no such runtime export. Until `codegen.ts` sets `useTypeImports: true` for that output, make the
- * import type-only in this one generated file. Remove this plugin once the generated file says
- * `import type`.
- */
-function introspectionTypeImportPlugin(): Plugin {
-  return {
-    name: 'turno-introspection-type-import',
-    enforce: 'pre',
-    transform(code, id) {
-      if (!id.endsWith('/graphql/generated/schema-introspection.ts')) return null;
-      return {
-        code: code.replace(/^import \{ IntrospectionQuery \}/m, 'import type { IntrospectionQuery }'),
-        map: null,
-      };
-    },
-  };
-}
-
 const backend = 'http://127.0.0.1:4000';
 
 export default defineConfig({
   root: clientRoot,
-  plugins: [introspectionTypeImportPlugin(), react(), versionJsonPlugin(appVersion)],
+  plugins: [react(), versionJsonPlugin(appVersion)],
   define: {
     __APP_VERSION__: JSON.stringify(appVersion),
   },
