@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { GraphQLError, type GraphQLSchema, getOperationAST, OperationTypeNode } from 'graphql';
+import { type GraphQLError, type GraphQLSchema, getOperationAST, OperationTypeNode } from 'graphql';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import type { AppServices, RequestContext, ResponseEffects } from '../context.ts';
 import { insertAudit } from '../features/auth/auth-repository.ts';
@@ -37,13 +37,12 @@ export function createGraphQLHandler(services: AppServices, schema: GraphQLSchem
       maskError(error) {
         // Expected errors (an AppError, or GraphQL's own validation errors) pass through as written;
         // anything else is logged here and reaches the client as a bare INTERNAL_SERVER_ERROR.
-        if (error instanceof GraphQLError) {
-          const original = error.originalError;
-          if (!original || (original instanceof GraphQLError && original.extensions?.code)) return error;
-        }
-        services.logger.error('unexpected error in a resolver', {
-          error: error instanceof GraphQLError ? (error.originalError ?? error) : error,
-        });
+        // Duck-typed rather than instanceof: graphql may be loaded both as ESM and as CJS.
+        const wrapped = error as { originalError?: unknown; extensions?: unknown; locations?: unknown };
+        const original = wrapped.originalError as { extensions?: { code?: unknown } } | undefined;
+        if (original === undefined && wrapped.locations !== undefined) return error as GraphQLError;
+        if (typeof original?.extensions?.code === 'string') return error as GraphQLError;
+        services.logger.error('unexpected error in a resolver', { error: original ?? error });
         return maskedError();
       },
     },

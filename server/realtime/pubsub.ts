@@ -31,7 +31,9 @@ export function createRealtimeBus(redisUrl: string | undefined, logger: Logger):
     lazyConnect: false,
   };
   const publisher = new Redis(redisUrl, { ...options, enableOfflineQueue: false });
-  const subscriber = new Redis(redisUrl, { ...options, commandTimeout: undefined });
+  // No ready check on the subscriber: a SUBSCRIBE sent while connecting puts the connection in
+  // subscriber mode, where the ready check's INFO is refused and the subscription is lost.
+  const subscriber = new Redis(redisUrl, { ...options, commandTimeout: undefined, enableReadyCheck: false });
   let lastState = 'ready';
   for (const [name, client] of [
     ['publisher', publisher],
