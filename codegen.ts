@@ -29,7 +29,13 @@ const config: CodegenConfig = {
     },
     'client/src/graphql/generated/schema-introspection.ts': {
       plugins: ['urql-introspection'],
-      config: { module: 'es2015', useTypeImports: true, includeScalars: false, includeEnums: false, includeInputs: false },
+      config: {
+        module: 'es2015',
+        useTypeImports: true,
+        includeScalars: false,
+        includeEnums: false,
+        includeInputs: false,
+      },
     },
   },
 };

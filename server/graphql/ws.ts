@@ -1,7 +1,7 @@
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { ExecutionArgs } from 'graphql';
-import { useServer } from 'graphql-ws/use/ws';
+import { useServer as serveGraphQLOverWebSocket } from 'graphql-ws/use/ws';
 import type { YogaServerInstance } from 'graphql-yoga';
 import { type WebSocket, WebSocketServer } from 'ws';
 import type { AppServices, RequestContext } from '../context.ts';
@@ -46,7 +46,7 @@ export function attachWebSocketServer(
     wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
   });
 
-  const server = useServer<Record<string, unknown>, SocketExtra>(
+  const server = serveGraphQLOverWebSocket<Record<string, unknown>, SocketExtra>(
     {
       onConnect: async (ctx) => {
         const token = bearerToken(ctx.connectionParams?.authorization);

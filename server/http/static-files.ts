@@ -45,7 +45,7 @@ export function createStaticHandler(root: string) {
       return;
     }
     const candidate = normalize(join(rootDir, pathname));
-    if (candidate.startsWith(rootDir + '/') && isFile(candidate)) {
+    if (candidate.startsWith(`${rootDir}/`) && isFile(candidate)) {
       const cacheControl =
         pathname === '/version.json' || pathname.endsWith('.html')
           ? 'no-store'

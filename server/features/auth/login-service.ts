@@ -50,7 +50,7 @@ export async function login(ctx: RequestContext, input: unknown): Promise<LoginP
   const user = await findUserByUserName(ctx.db, userName);
   const passwordMatches = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), password);
 
-  if (!user || !user.passwordHash || !passwordMatches) {
+  if (!user?.passwordHash || !passwordMatches) {
     await recordLoginAttempt(ctx.db, address, userName, false);
     if (user) await registerFailure(ctx, user.userID, user.accessFailedCount, now);
     return { profile: null, errorMessage: INVALID_CREDENTIALS, formErrors: [] };
