@@ -10,6 +10,7 @@ export default defineConfig({
           name: 'unit',
           include: ['shared/**/*.test.ts', 'server/**/*.test.ts', 'client/**/*.test.ts'],
           environment: 'node',
+          sequence: { groupOrder: 0 },
         },
       },
       {
@@ -21,6 +22,7 @@ export default defineConfig({
           hookTimeout: 120_000,
           // Each file starts its own server and database; two at a time suits a 2-core machine.
           maxWorkers: 2,
+          sequence: { groupOrder: 1 },
         },
       },
     ],
