@@ -19,6 +19,15 @@ const config: CodegenConfig = {
         contextType: '../context.ts#GraphQLContext',
         scalars: { DateTime: { input: 'string', output: 'Date | string' } },
         useIndexSignature: true,
+        // Resolvers return database rows; field resolvers shape them (server/graphql/models.ts).
+        mappers: {
+          Appointment: '../models.ts#AppointmentParent',
+          Queue: '../models.ts#QueueParent',
+          QueueGroup: '../models.ts#QueueGroupParent',
+          Box: '../models.ts#BoxParent',
+          RejectReason: '../models.ts#RejectReasonParent',
+          AppointmentLog: '../models.ts#AppointmentLogParent',
+        },
         avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false },
       },
     },

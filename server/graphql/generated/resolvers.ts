@@ -1,7 +1,9 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
+import type { AppointmentParent, QueueParent, QueueGroupParent, BoxParent, RejectReasonParent, AppointmentLogParent } from '../models.ts';
 import type { GraphQLContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
@@ -14,10 +16,217 @@ export type Scalars = {
   DateTime: { input: string; output: Date | string; }
 };
 
+/** A customer's visit: booked, walk-in or pickup (spec §3). */
+export type Appointment = {
+  __typename?: 'Appointment';
+  acceptanceDateTime: Maybe<Scalars['DateTime']['output']>;
+  acceptedBox: Maybe<Box>;
+  /** The box the customer was called into (spec: assignedBox / acceptedBox). */
+  acceptedBoxID: Maybe<Scalars['ID']['output']>;
+  acceptedUser: Maybe<UserSummary>;
+  acceptedUserID: Maybe<Scalars['ID']['output']>;
+  /** The lifecycle actions the status allows now (shared transition table). */
+  allowedActions: Array<Scalars['String']['output']>;
+  appointmentID: Scalars['ID']['output'];
+  assignedQueue: Maybe<Queue>;
+  assignedQueueID: Maybe<Scalars['ID']['output']>;
+  bookingDateTime: Maybe<Scalars['DateTime']['output']>;
+  checkinAnomaly: Maybe<Scalars['String']['output']>;
+  checkinDateTime: Maybe<Scalars['DateTime']['output']>;
+  checkoutDateTime: Maybe<Scalars['DateTime']['output']>;
+  /** Child appointments (e.g. a pickup booking). */
+  children: Array<Appointment>;
+  deletedAt: Maybe<Scalars['DateTime']['output']>;
+  description: Maybe<Scalars['String']['output']>;
+  email: Maybe<Scalars['String']['output']>;
+  /** Estimated minutes until called, while waiting; null otherwise. */
+  estimatedWaitMinutes: Maybe<Scalars['Int']['output']>;
+  hiddenAcceptance: Scalars['Boolean']['output'];
+  jobEndDateTime: Maybe<Scalars['DateTime']['output']>;
+  jobEndSmsDateTime: Maybe<Scalars['DateTime']['output']>;
+  jobRejectDateTime: Maybe<Scalars['DateTime']['output']>;
+  jobStartDateTime: Maybe<Scalars['DateTime']['output']>;
+  licensePlate: Scalars['String']['output'];
+  mainAppointmentID: Maybe<Scalars['ID']['output']>;
+  mobile: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  note: Maybe<Scalars['String']['output']>;
+  paymentDateTime: Maybe<Scalars['DateTime']['output']>;
+  /** 1-based place in its queue while waiting; null otherwise. */
+  position: Maybe<Scalars['Int']['output']>;
+  priority: Scalars['Int']['output'];
+  rejectReason: Maybe<RejectReason>;
+  rejectReasonID: Maybe<Scalars['ID']['output']>;
+  returningCustomerLastDate: Maybe<Scalars['DateTime']['output']>;
+  returningCustomerReason: Maybe<Scalars['String']['output']>;
+  sms: Array<AppointmentSms>;
+  statusCode: Scalars['Int']['output'];
+  statusName: Scalars['String']['output'];
+  surveyAnsweredDateTime: Maybe<Scalars['DateTime']['output']>;
+  thanksSmsEnabled: Scalars['Boolean']['output'];
+  /** Against the booking time, for booked customers who have arrived or are expected today. */
+  timing: Maybe<Timing>;
+  type: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+  vehicleBrandID: Maybe<Scalars['ID']['output']>;
+  vehicleModel: Maybe<Scalars['String']['output']>;
+  /** Bumped by every change. */
+  version: Scalars['Int']['output'];
+  waitingSpareParts: Scalars['Boolean']['output'];
+  walkIn: Scalars['Boolean']['output'];
+  workshopID: Scalars['ID']['output'];
+};
+
+/** Every lifecycle action takes notes, a reference date-time and an optional idempotency key. */
+export type AppointmentActionInput = {
+  appointmentID: Scalars['ID']['input'];
+  /** A retry with the same key returns the first result instead of acting twice. */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  notes?: InputMaybe<Scalars['String']['input']>;
+  /** When the action happened as the screen saw it; defaults to the server's now. */
+  referenceDateTime?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+export type AppointmentConnection = {
+  __typename?: 'AppointmentConnection';
+  edges: Array<AppointmentEdge>;
+  nodes: Array<Appointment>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type AppointmentEdge = {
+  __typename?: 'AppointmentEdge';
+  cursor: Scalars['String']['output'];
+  node: Appointment;
+};
+
+export type AppointmentFilter = {
+  /** A calendar day (YYYY-MM-DD) in the workshop's time zone. */
+  day?: InputMaybe<Scalars['String']['input']>;
+  /** First and last day (inclusive), for history screens. */
+  fromDay?: InputMaybe<Scalars['String']['input']>;
+  includeDeleted?: InputMaybe<Scalars['Boolean']['input']>;
+  queueID?: InputMaybe<Scalars['ID']['input']>;
+  /** Plate or name contains this text (case-insensitive). */
+  search?: InputMaybe<Scalars['String']['input']>;
+  statusCodes?: InputMaybe<Array<Scalars['Int']['input']>>;
+  toDay?: InputMaybe<Scalars['String']['input']>;
+  walkIn?: InputMaybe<Scalars['Boolean']['input']>;
+  workshopID: Scalars['ID']['input'];
+};
+
+/** A booking (spec §5: appointment fields). */
+export type AppointmentInput = {
+  bookingDateTime: Scalars['DateTime']['input'];
+  description?: InputMaybe<Scalars['String']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  licensePlate: Scalars['String']['input'];
+  mobile: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
+  priority?: InputMaybe<Scalars['Int']['input']>;
+  queueID?: InputMaybe<Scalars['ID']['input']>;
+  /** Send the booking-confirmation SMS. */
+  sendConfirmationSms: Scalars['Boolean']['input'];
+  vehicleBrandID: Scalars['ID']['input'];
+  vehicleModel: Scalars['String']['input'];
+  workshopID: Scalars['ID']['input'];
+};
+
+/** One line of an appointment's log (spec §3 AppointmentLog). */
+export type AppointmentLog = {
+  __typename?: 'AppointmentLog';
+  actionType: Scalars['String']['output'];
+  appointmentID: Scalars['ID']['output'];
+  appointmentLogID: Scalars['ID']['output'];
+  boxID: Maybe<Scalars['ID']['output']>;
+  dateTime: Scalars['DateTime']['output'];
+  fromStatus: Maybe<Scalars['Int']['output']>;
+  notes: Maybe<Scalars['String']['output']>;
+  rejectReason: Maybe<RejectReason>;
+  smsText: Maybe<Scalars['String']['output']>;
+  toStatus: Maybe<Scalars['Int']['output']>;
+  user: Maybe<UserSummary>;
+};
+
+export type AppointmentOrder =
+  | 'BOOKING_DATE_TIME_ASC'
+  | 'BOOKING_DATE_TIME_DESC'
+  | 'CHECKIN_DATE_TIME_ASC'
+  | 'CHECKIN_DATE_TIME_DESC';
+
+/** The reply of every appointment mutation: the appointment as it now is, or field errors. */
+export type AppointmentResult = {
+  __typename?: 'AppointmentResult';
+  appointment: Maybe<Appointment>;
+  formErrors: Array<FormError>;
+};
+
+/** An SMS sent (or queued) about an appointment. */
+export type AppointmentSms = {
+  __typename?: 'AppointmentSms';
+  kind: Scalars['String']['output'];
+  outboxMessageID: Scalars['ID']['output'];
+  sentAt: Maybe<Scalars['DateTime']['output']>;
+  status: Scalars['String']['output'];
+  text: Scalars['String']['output'];
+};
+
+/** A box (service bay) and who is in it. */
+export type Box = {
+  __typename?: 'Box';
+  aliases: Scalars['String']['output'];
+  boxID: Scalars['ID']['output'];
+  /** The customer in the box (Accepted, AcceptedAnomaly or JobStarted), if any. */
+  currentAppointment: Maybe<Appointment>;
+  name: Scalars['String']['output'];
+  notAvailable: Scalars['Boolean']['output'];
+  orderNumber: Scalars['Int']['output'];
+  queueGroupID: Maybe<Scalars['ID']['output']>;
+  user: Maybe<UserSummary>;
+  userID: Maybe<Scalars['ID']['output']>;
+  visible: Scalars['Boolean']['output'];
+  workshopID: Scalars['ID']['output'];
+};
+
+export type CheckInBookedInput = {
+  appointmentID: Scalars['ID']['input'];
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  notes?: InputMaybe<Scalars['String']['input']>;
+  /** The queue to wait in; the workshop's default queue otherwise. */
+  queueID?: InputMaybe<Scalars['ID']['input']>;
+  referenceDateTime?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+export type ConfirmExitInput = {
+  appointmentID: Scalars['ID']['input'];
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  notes?: InputMaybe<Scalars['String']['input']>;
+  referenceDateTime?: InputMaybe<Scalars['DateTime']['input']>;
+  sendSms?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type ConfirmPaymentInput = {
+  appointmentID: Scalars['ID']['input'];
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  notes?: InputMaybe<Scalars['String']['input']>;
+  referenceDateTime?: InputMaybe<Scalars['DateTime']['input']>;
+  warrantyWork?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
 export type ConfirmResetPasswordInput = {
   code: Scalars['String']['input'];
   newPassword: Scalars['String']['input'];
   userID: Scalars['ID']['input'];
+};
+
+export type CreateAppointmentLogInput = {
+  /** Annotation, Comment, ProactiveInfo, FollowUp or WaitingReplacement. */
+  actionType: Scalars['String']['input'];
+  appointmentID: Scalars['ID']['input'];
+  notes: Scalars['String']['input'];
+  referenceDateTime?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
 export type ForcePasswordInput = {
@@ -36,11 +245,40 @@ export type FormError = {
   message: Scalars['String']['output'];
 };
 
+/** A history line as the processing detail shows it (phase, date-time, action, resource, notes). */
+export type HistoryLine = {
+  __typename?: 'HistoryLine';
+  action: Scalars['String']['output'];
+  appointmentLogID: Scalars['ID']['output'];
+  dateTime: Scalars['DateTime']['output'];
+  notes: Maybe<Scalars['String']['output']>;
+  phase: Scalars['String']['output'];
+  resource: Maybe<Scalars['String']['output']>;
+};
+
 /** Who is signed in as someone else, shown in a banner while it lasts. */
 export type Impersonator = {
   __typename?: 'Impersonator';
   userID: Scalars['ID']['output'];
   userName: Scalars['String']['output'];
+};
+
+export type JobRejectInput = {
+  appointmentID: Scalars['ID']['input'];
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  notes?: InputMaybe<Scalars['String']['input']>;
+  referenceDateTime?: InputMaybe<Scalars['DateTime']['input']>;
+  rejectReasonID: Scalars['ID']['input'];
+  sendThanksSms?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type JobStartInput = {
+  appointmentID: Scalars['ID']['input'];
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  notes?: InputMaybe<Scalars['String']['input']>;
+  referenceDateTime?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Start without the acceptance checks (spec: skip-validation option). */
+  skipValidation?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 export type LoginInput = {
@@ -58,26 +296,72 @@ export type LoginResult = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  checkInBooked: AppointmentResult;
+  confirmExit: AppointmentResult;
+  confirmPayment: AppointmentResult;
   /** Public: sets a new password with the code from the e-mail. */
   confirmResetPassword: SuccessResult;
+  createAppointment: AppointmentResult;
+  createAppointmentLog: AppointmentResult;
+  /** Soft delete of a booking not yet checked in. */
+  deleteAppointment: AppointmentResult;
+  /** Deletes a walk-in's check-in (soft). */
+  deleteCheckIn: AppointmentResult;
   /** Admin only: sets a user's password directly; audited. */
   forcePassword: SuccessResult;
+  /** Back from job done or ready to the job in progress. */
+  goBack: AppointmentResult;
+  jobEnd: AppointmentResult;
+  jobReject: AppointmentResult;
+  jobStart: AppointmentResult;
   login: LoginResult;
   /** Admin only: sign in as another (non-admin) user; audited. */
   loginAs: Profile;
   logout: Scalars['Boolean']['output'];
+  /** Takes the next customer in call order into a box; QUEUE_EMPTY or BOX_BUSY otherwise. */
+  nextCustomer: AppointmentResult;
   /** Does nothing; lets every feature extend Mutation. */
   noop: Maybe<Scalars['Boolean']['output']>;
+  pickAppointment: AppointmentResult;
+  recalculateQueueAppointments: RecalculateQueueResult;
   /** Renews the access token from the refresh cookie; null when the session has ended. */
   refreshProfile: Maybe<Profile>;
+  /** Walk-in check-in. */
+  registerNewAppointment: AppointmentResult;
   /** Admin only: e-mails the user with this address a reset link. */
   resetPassword: ResetPasswordResult;
+  /** From a box back to the queue, to the place the customer had. */
+  returnToQueue: AppointmentResult;
+  sendJobEndSms: AppointmentResult;
   /** Public: e-mails a reset link; answers the same whether or not the address is known. */
   sendPasswordRecovery: SuccessResult;
+  setThanksSms: AppointmentResult;
   /** Ends a sign-in-as and returns to the admin's own session. */
   stopImpersonation: Profile;
   /** Public: a request to the installation's support address. */
   supportRequest: SuccessResult;
+  /** From the booked-and-checked-in list back to the booked list. */
+  undoCheckIn: AppointmentResult;
+  /** Undoes the last status change recorded in the log (job start, job end, ready, payment, refusal). */
+  undoLastOperation: AppointmentResult;
+  updateAppointment: AppointmentResult;
+  /** Ready to exit. */
+  uscita: AppointmentResult;
+};
+
+
+export type MutationCheckInBookedArgs = {
+  input: CheckInBookedInput;
+};
+
+
+export type MutationConfirmExitArgs = {
+  input: ConfirmExitInput;
+};
+
+
+export type MutationConfirmPaymentArgs = {
+  input: ConfirmPaymentInput;
 };
 
 
@@ -86,8 +370,48 @@ export type MutationConfirmResetPasswordArgs = {
 };
 
 
+export type MutationCreateAppointmentArgs = {
+  input: AppointmentInput;
+};
+
+
+export type MutationCreateAppointmentLogArgs = {
+  input: CreateAppointmentLogInput;
+};
+
+
+export type MutationDeleteAppointmentArgs = {
+  input: AppointmentActionInput;
+};
+
+
+export type MutationDeleteCheckInArgs = {
+  input: AppointmentActionInput;
+};
+
+
 export type MutationForcePasswordArgs = {
   input: ForcePasswordInput;
+};
+
+
+export type MutationGoBackArgs = {
+  input: AppointmentActionInput;
+};
+
+
+export type MutationJobEndArgs = {
+  input: AppointmentActionInput;
+};
+
+
+export type MutationJobRejectArgs = {
+  input: JobRejectInput;
+};
+
+
+export type MutationJobStartArgs = {
+  input: JobStartInput;
 };
 
 
@@ -101,8 +425,38 @@ export type MutationLoginAsArgs = {
 };
 
 
+export type MutationNextCustomerArgs = {
+  input: NextCustomerInput;
+};
+
+
+export type MutationPickAppointmentArgs = {
+  input: PickAppointmentInput;
+};
+
+
+export type MutationRecalculateQueueAppointmentsArgs = {
+  input: RecalculateQueueInput;
+};
+
+
+export type MutationRegisterNewAppointmentArgs = {
+  input: RegisterNewAppointmentInput;
+};
+
+
 export type MutationResetPasswordArgs = {
   email: Scalars['String']['input'];
+};
+
+
+export type MutationReturnToQueueArgs = {
+  input: AppointmentActionInput;
+};
+
+
+export type MutationSendJobEndSmsArgs = {
+  input: SendJobEndSmsInput;
 };
 
 
@@ -111,8 +465,45 @@ export type MutationSendPasswordRecoveryArgs = {
 };
 
 
+export type MutationSetThanksSmsArgs = {
+  input: SetThanksSmsInput;
+};
+
+
 export type MutationSupportRequestArgs = {
   input: SupportRequestInput;
+};
+
+
+export type MutationUndoCheckInArgs = {
+  input: AppointmentActionInput;
+};
+
+
+export type MutationUndoLastOperationArgs = {
+  input: AppointmentActionInput;
+};
+
+
+export type MutationUpdateAppointmentArgs = {
+  input: UpdateAppointmentInput;
+};
+
+
+export type MutationUscitaArgs = {
+  input: AppointmentActionInput;
+};
+
+export type NextCustomerInput = {
+  boxID: Scalars['ID']['input'];
+  /** Call without showing the customer on the monitor (hidden mode). */
+  hidden?: InputMaybe<Scalars['Boolean']['input']>;
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  notes?: InputMaybe<Scalars['String']['input']>;
+  /** Take from this queue only; otherwise from every queue the box serves. */
+  queueID?: InputMaybe<Scalars['ID']['input']>;
+  referenceDateTime?: InputMaybe<Scalars['DateTime']['input']>;
+  workshopID: Scalars['ID']['input'];
 };
 
 /** Cursor paging as in the Relay connection model. */
@@ -122,6 +513,15 @@ export type PageInfo = {
   hasNextPage: Scalars['Boolean']['output'];
   hasPreviousPage: Scalars['Boolean']['output'];
   startCursor: Maybe<Scalars['String']['output']>;
+};
+
+export type PickAppointmentInput = {
+  appointmentID: Scalars['ID']['input'];
+  boxID: Scalars['ID']['input'];
+  hidden?: InputMaybe<Scalars['Boolean']['input']>;
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  notes?: InputMaybe<Scalars['String']['input']>;
+  referenceDateTime?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
 /** The signed-in user's session (spec §3 'User profile'). */
@@ -141,10 +541,24 @@ export type Profile = {
 
 export type Query = {
   __typename?: 'Query';
+  appointment: Maybe<Appointment>;
+  appointmentHistory: Array<HistoryLine>;
+  appointmentLogs: Array<AppointmentLog>;
+  appointments: AppointmentConnection;
+  /** Boxes of a workshop in order, optionally of one group. */
+  boxes: Array<Box>;
   /** Liveness of the GraphQL endpoint; always true. */
   ping: Scalars['Boolean']['output'];
   /** The signed-in user, or null when there is no valid token. */
   profile: Maybe<Profile>;
+  /** Counts of the day (in the workshop's time zone) for the given reference date-time (default now). */
+  queueCounts: QueueCounts;
+  /** Queue groups of a workshop, not deleted. */
+  queueGroups: Array<QueueGroup>;
+  /** Queues of a workshop, optionally of one group; deleted queues are never listed. */
+  queues: Array<Queue>;
+  rejectReasons: Array<RejectReason>;
+  returningCustomer: ReturningCustomer;
   /** Assignable roles (never Admin or Cliente). */
   roles: Array<Role>;
   /** Roles one user holds per workshop: the user themself, or an admin. */
@@ -152,8 +566,147 @@ export type Query = {
 };
 
 
+export type QueryAppointmentArgs = {
+  appointmentID: Scalars['ID']['input'];
+};
+
+
+export type QueryAppointmentHistoryArgs = {
+  appointmentID: Scalars['ID']['input'];
+};
+
+
+export type QueryAppointmentLogsArgs = {
+  appointmentID: Scalars['ID']['input'];
+};
+
+
+export type QueryAppointmentsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter: AppointmentFilter;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<AppointmentOrder>;
+};
+
+
+export type QueryBoxesArgs = {
+  queueGroupID?: InputMaybe<Scalars['ID']['input']>;
+  workshopID: Scalars['ID']['input'];
+};
+
+
+export type QueryQueueCountsArgs = {
+  referenceDateTime?: InputMaybe<Scalars['DateTime']['input']>;
+  workshopID: Scalars['ID']['input'];
+};
+
+
+export type QueryQueueGroupsArgs = {
+  workshopID: Scalars['ID']['input'];
+};
+
+
+export type QueryQueuesArgs = {
+  queueGroupID?: InputMaybe<Scalars['ID']['input']>;
+  workshopID: Scalars['ID']['input'];
+};
+
+
+export type QueryReturningCustomerArgs = {
+  licensePlate: Scalars['String']['input'];
+  workshopID: Scalars['ID']['input'];
+};
+
+
 export type QueryUserRolesArgs = {
   userID: Scalars['ID']['input'];
+};
+
+/** A queue customers wait in (spec §3). */
+export type Queue = {
+  __typename?: 'Queue';
+  color: Scalars['String']['output'];
+  deletedAt: Maybe<Scalars['DateTime']['output']>;
+  isDefault: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  queueGroupID: Scalars['ID']['output'];
+  queueID: Scalars['ID']['output'];
+  viewOrderNumber: Scalars['Int']['output'];
+  /** The customers waiting, in call order (see docs/queue-order.md). */
+  waiting: Array<Appointment>;
+  /** How many customers wait in it now. */
+  waitingCount: Scalars['Int']['output'];
+  workshopID: Scalars['ID']['output'];
+};
+
+/** Counts for the queue screens (spec §7 'counts for queues and managed appointments'). */
+export type QueueCount = {
+  __typename?: 'QueueCount';
+  queueID: Scalars['ID']['output'];
+  waiting: Scalars['Int']['output'];
+};
+
+export type QueueCounts = {
+  __typename?: 'QueueCounts';
+  /** Status 4 and 5: in a box. */
+  accepted: Scalars['Int']['output'];
+  /** Status 1: booked for the day, not yet arrived. */
+  booked: Scalars['Int']['output'];
+  /** Status 2. */
+  checkedInBooked: Scalars['Int']['output'];
+  /** Status 3. */
+  checkedInRandom: Scalars['Int']['output'];
+  /** Status 2 or more today (spec §4 'managed'). */
+  managed: Scalars['Int']['output'];
+  perQueue: Array<QueueCount>;
+  workshopID: Scalars['ID']['output'];
+};
+
+export type QueueGroup = {
+  __typename?: 'QueueGroup';
+  color: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  queueGroupID: Scalars['ID']['output'];
+  /** Queues of the group that are not deleted, in view order. */
+  queues: Array<Queue>;
+  workshopID: Scalars['ID']['output'];
+};
+
+export type RecalculateQueueInput = {
+  queueID?: InputMaybe<Scalars['ID']['input']>;
+  referenceDateTime?: InputMaybe<Scalars['DateTime']['input']>;
+  workshopID: Scalars['ID']['input'];
+};
+
+export type RecalculateQueueResult = {
+  __typename?: 'RecalculateQueueResult';
+  /** Waiting customers whose position changed. */
+  changed: Scalars['Int']['output'];
+  queues: Array<Queue>;
+  workshopID: Scalars['ID']['output'];
+};
+
+/** A walk-in check-in (spec §5: from the totem or the desk). */
+export type RegisterNewAppointmentInput = {
+  description: Scalars['String']['input'];
+  email?: InputMaybe<Scalars['String']['input']>;
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  licensePlate: Scalars['String']['input'];
+  mobile: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  priority?: InputMaybe<Scalars['Int']['input']>;
+  queueID: Scalars['ID']['input'];
+  referenceDateTime?: InputMaybe<Scalars['DateTime']['input']>;
+  vehicleBrandID: Scalars['ID']['input'];
+  vehicleModel?: InputMaybe<Scalars['String']['input']>;
+  workshopID: Scalars['ID']['input'];
+};
+
+export type RejectReason = {
+  __typename?: 'RejectReason';
+  name: Scalars['String']['output'];
+  rejectReasonID: Scalars['ID']['output'];
 };
 
 export type ResetPasswordResult = {
@@ -162,12 +715,37 @@ export type ResetPasswordResult = {
   success: Scalars['Boolean']['output'];
 };
 
+/** What a returning customer's plate tells the check-in desk. */
+export type ReturningCustomer = {
+  __typename?: 'ReturningCustomer';
+  daysSinceLastVisit: Maybe<Scalars['Int']['output']>;
+  /** Whether the last visit is within the workshop's returningCustomerDaysThreshold. */
+  isReturning: Scalars['Boolean']['output'];
+  lastVisit: Maybe<Appointment>;
+  licensePlate: Scalars['String']['output'];
+};
+
 export type Role = {
   __typename?: 'Role';
   concurrencyStamp: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
   normalizedName: Scalars['String']['output'];
+};
+
+export type SendJobEndSmsInput = {
+  appointmentID: Scalars['ID']['input'];
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  notes?: InputMaybe<Scalars['String']['input']>;
+  referenceDateTime?: InputMaybe<Scalars['DateTime']['input']>;
+  text: Scalars['String']['input'];
+};
+
+export type SetThanksSmsInput = {
+  appointmentID: Scalars['ID']['input'];
+  enabled: Scalars['Boolean']['input'];
+  notes?: InputMaybe<Scalars['String']['input']>;
+  referenceDateTime?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
 export type Subscription = {
@@ -192,6 +770,45 @@ export type SupportRequestInput = {
   email: Scalars['String']['input'];
   message: Scalars['String']['input'];
   name: Scalars['String']['input'];
+};
+
+export type Timing = {
+  __typename?: 'Timing';
+  /** Minutes early or late; 0 when on time. */
+  minutes: Scalars['Int']['output'];
+  status: TimingStatus;
+};
+
+/** Early, on time or late against the booking, within the workshop's tolerance (spec §4 'timing status'). */
+export type TimingStatus =
+  | 'EARLY'
+  | 'LATE'
+  | 'ON_TIME';
+
+export type UpdateAppointmentInput = {
+  appointmentID: Scalars['ID']['input'];
+  bookingDateTime: Scalars['DateTime']['input'];
+  description?: InputMaybe<Scalars['String']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  licensePlate: Scalars['String']['input'];
+  mobile: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
+  priority?: InputMaybe<Scalars['Int']['input']>;
+  queueID?: InputMaybe<Scalars['ID']['input']>;
+  sendConfirmationSms: Scalars['Boolean']['input'];
+  vehicleBrandID: Scalars['ID']['input'];
+  vehicleModel: Scalars['String']['input'];
+  workshopID: Scalars['ID']['input'];
+};
+
+/** A staff member as other screens show them. */
+export type UserSummary = {
+  __typename?: 'UserSummary';
+  firstname: Scalars['String']['output'];
+  lastname: Scalars['String']['output'];
+  userID: Scalars['ID']['output'];
+  userName: Scalars['String']['output'];
 };
 
 /** A role a user holds in one workshop. */
@@ -278,52 +895,225 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
+  Appointment: ResolverTypeWrapper<AppointmentParent>;
+  AppointmentActionInput: AppointmentActionInput;
+  AppointmentConnection: ResolverTypeWrapper<Omit<AppointmentConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['AppointmentEdge']>, nodes: Array<ResolversTypes['Appointment']> }>;
+  AppointmentEdge: ResolverTypeWrapper<Omit<AppointmentEdge, 'node'> & { node: ResolversTypes['Appointment'] }>;
+  AppointmentFilter: AppointmentFilter;
+  AppointmentInput: AppointmentInput;
+  AppointmentLog: ResolverTypeWrapper<AppointmentLogParent>;
+  AppointmentOrder: AppointmentOrder;
+  AppointmentResult: ResolverTypeWrapper<Omit<AppointmentResult, 'appointment'> & { appointment?: Maybe<ResolversTypes['Appointment']> }>;
+  AppointmentSms: ResolverTypeWrapper<AppointmentSms>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Box: ResolverTypeWrapper<BoxParent>;
+  CheckInBookedInput: CheckInBookedInput;
+  ConfirmExitInput: ConfirmExitInput;
+  ConfirmPaymentInput: ConfirmPaymentInput;
   ConfirmResetPasswordInput: ConfirmResetPasswordInput;
+  CreateAppointmentLogInput: CreateAppointmentLogInput;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   ForcePasswordInput: ForcePasswordInput;
   FormError: ResolverTypeWrapper<FormError>;
+  HistoryLine: ResolverTypeWrapper<HistoryLine>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Impersonator: ResolverTypeWrapper<Impersonator>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  JobRejectInput: JobRejectInput;
+  JobStartInput: JobStartInput;
   LoginInput: LoginInput;
   LoginResult: ResolverTypeWrapper<LoginResult>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  NextCustomerInput: NextCustomerInput;
   PageInfo: ResolverTypeWrapper<PageInfo>;
+  PickAppointmentInput: PickAppointmentInput;
   Profile: ResolverTypeWrapper<Profile>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Queue: ResolverTypeWrapper<QueueParent>;
+  QueueCount: ResolverTypeWrapper<QueueCount>;
+  QueueCounts: ResolverTypeWrapper<QueueCounts>;
+  QueueGroup: ResolverTypeWrapper<QueueGroupParent>;
+  RecalculateQueueInput: RecalculateQueueInput;
+  RecalculateQueueResult: ResolverTypeWrapper<Omit<RecalculateQueueResult, 'queues'> & { queues: Array<ResolversTypes['Queue']> }>;
+  RegisterNewAppointmentInput: RegisterNewAppointmentInput;
+  RejectReason: ResolverTypeWrapper<RejectReasonParent>;
   ResetPasswordResult: ResolverTypeWrapper<ResetPasswordResult>;
+  ReturningCustomer: ResolverTypeWrapper<Omit<ReturningCustomer, 'lastVisit'> & { lastVisit?: Maybe<ResolversTypes['Appointment']> }>;
   Role: ResolverTypeWrapper<Role>;
+  SendJobEndSmsInput: SendJobEndSmsInput;
+  SetThanksSmsInput: SetThanksSmsInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   SuccessResult: ResolverTypeWrapper<SuccessResult>;
   SupportRequestInput: SupportRequestInput;
+  Timing: ResolverTypeWrapper<Timing>;
+  TimingStatus: TimingStatus;
+  UpdateAppointmentInput: UpdateAppointmentInput;
+  UserSummary: ResolverTypeWrapper<UserSummary>;
   UserWorkshopRole: ResolverTypeWrapper<UserWorkshopRole>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
+  Appointment: AppointmentParent;
+  AppointmentActionInput: AppointmentActionInput;
+  AppointmentConnection: Omit<AppointmentConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['AppointmentEdge']>, nodes: Array<ResolversParentTypes['Appointment']> };
+  AppointmentEdge: Omit<AppointmentEdge, 'node'> & { node: ResolversParentTypes['Appointment'] };
+  AppointmentFilter: AppointmentFilter;
+  AppointmentInput: AppointmentInput;
+  AppointmentLog: AppointmentLogParent;
+  AppointmentResult: Omit<AppointmentResult, 'appointment'> & { appointment?: Maybe<ResolversParentTypes['Appointment']> };
+  AppointmentSms: AppointmentSms;
   Boolean: Scalars['Boolean']['output'];
+  Box: BoxParent;
+  CheckInBookedInput: CheckInBookedInput;
+  ConfirmExitInput: ConfirmExitInput;
+  ConfirmPaymentInput: ConfirmPaymentInput;
   ConfirmResetPasswordInput: ConfirmResetPasswordInput;
+  CreateAppointmentLogInput: CreateAppointmentLogInput;
   DateTime: Scalars['DateTime']['output'];
   ForcePasswordInput: ForcePasswordInput;
   FormError: FormError;
+  HistoryLine: HistoryLine;
   ID: Scalars['ID']['output'];
   Impersonator: Impersonator;
   Int: Scalars['Int']['output'];
+  JobRejectInput: JobRejectInput;
+  JobStartInput: JobStartInput;
   LoginInput: LoginInput;
   LoginResult: LoginResult;
   Mutation: Record<PropertyKey, never>;
+  NextCustomerInput: NextCustomerInput;
   PageInfo: PageInfo;
+  PickAppointmentInput: PickAppointmentInput;
   Profile: Profile;
   Query: Record<PropertyKey, never>;
+  Queue: QueueParent;
+  QueueCount: QueueCount;
+  QueueCounts: QueueCounts;
+  QueueGroup: QueueGroupParent;
+  RecalculateQueueInput: RecalculateQueueInput;
+  RecalculateQueueResult: Omit<RecalculateQueueResult, 'queues'> & { queues: Array<ResolversParentTypes['Queue']> };
+  RegisterNewAppointmentInput: RegisterNewAppointmentInput;
+  RejectReason: RejectReasonParent;
   ResetPasswordResult: ResetPasswordResult;
+  ReturningCustomer: Omit<ReturningCustomer, 'lastVisit'> & { lastVisit?: Maybe<ResolversParentTypes['Appointment']> };
   Role: Role;
+  SendJobEndSmsInput: SendJobEndSmsInput;
+  SetThanksSmsInput: SetThanksSmsInput;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
   SuccessResult: SuccessResult;
   SupportRequestInput: SupportRequestInput;
+  Timing: Timing;
+  UpdateAppointmentInput: UpdateAppointmentInput;
+  UserSummary: UserSummary;
   UserWorkshopRole: UserWorkshopRole;
+}>;
+
+export type AppointmentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Appointment'] = ResolversParentTypes['Appointment']> = ResolversObject<{
+  acceptanceDateTime?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  acceptedBox?: Resolver<Maybe<ResolversTypes['Box']>, ParentType, ContextType>;
+  acceptedBoxID?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  acceptedUser?: Resolver<Maybe<ResolversTypes['UserSummary']>, ParentType, ContextType>;
+  acceptedUserID?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  allowedActions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  appointmentID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  assignedQueue?: Resolver<Maybe<ResolversTypes['Queue']>, ParentType, ContextType>;
+  assignedQueueID?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  bookingDateTime?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  checkinAnomaly?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  checkinDateTime?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  checkoutDateTime?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  children?: Resolver<Array<ResolversTypes['Appointment']>, ParentType, ContextType>;
+  deletedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  estimatedWaitMinutes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  hiddenAcceptance?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  jobEndDateTime?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  jobEndSmsDateTime?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  jobRejectDateTime?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  jobStartDateTime?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  licensePlate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mainAppointmentID?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  mobile?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paymentDateTime?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  position?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  priority?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rejectReason?: Resolver<Maybe<ResolversTypes['RejectReason']>, ParentType, ContextType>;
+  rejectReasonID?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  returningCustomerLastDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  returningCustomerReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sms?: Resolver<Array<ResolversTypes['AppointmentSms']>, ParentType, ContextType>;
+  statusCode?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  statusName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  surveyAnsweredDateTime?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  thanksSmsEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  timing?: Resolver<Maybe<ResolversTypes['Timing']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  vehicleBrandID?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  vehicleModel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  waitingSpareParts?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  walkIn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  workshopID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type AppointmentConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AppointmentConnection'] = ResolversParentTypes['AppointmentConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['AppointmentEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['Appointment']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type AppointmentEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AppointmentEdge'] = ResolversParentTypes['AppointmentEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Appointment'], ParentType, ContextType>;
+}>;
+
+export type AppointmentLogResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AppointmentLog'] = ResolversParentTypes['AppointmentLog']> = ResolversObject<{
+  actionType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  appointmentID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  appointmentLogID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  boxID?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  dateTime?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  fromStatus?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rejectReason?: Resolver<Maybe<ResolversTypes['RejectReason']>, ParentType, ContextType>;
+  smsText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  toStatus?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['UserSummary']>, ParentType, ContextType>;
+}>;
+
+export type AppointmentResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AppointmentResult'] = ResolversParentTypes['AppointmentResult']> = ResolversObject<{
+  appointment?: Resolver<Maybe<ResolversTypes['Appointment']>, ParentType, ContextType>;
+  formErrors?: Resolver<Array<ResolversTypes['FormError']>, ParentType, ContextType>;
+}>;
+
+export type AppointmentSmsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AppointmentSms'] = ResolversParentTypes['AppointmentSms']> = ResolversObject<{
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  outboxMessageID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  sentAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type BoxResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Box'] = ResolversParentTypes['Box']> = ResolversObject<{
+  aliases?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  boxID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  currentAppointment?: Resolver<Maybe<ResolversTypes['Appointment']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  notAvailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  orderNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  queueGroupID?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['UserSummary']>, ParentType, ContextType>;
+  userID?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  visible?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  workshopID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
@@ -334,6 +1124,15 @@ export type FormErrorResolvers<ContextType = GraphQLContext, ParentType extends 
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type HistoryLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HistoryLine'] = ResolversParentTypes['HistoryLine']> = ResolversObject<{
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  appointmentLogID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  dateTime?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phase?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  resource?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type ImpersonatorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Impersonator'] = ResolversParentTypes['Impersonator']> = ResolversObject<{
@@ -348,17 +1147,39 @@ export type LoginResultResolvers<ContextType = GraphQLContext, ParentType extend
 }>;
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  checkInBooked?: Resolver<ResolversTypes['AppointmentResult'], ParentType, ContextType, RequireFields<MutationCheckInBookedArgs, 'input'>>;
+  confirmExit?: Resolver<ResolversTypes['AppointmentResult'], ParentType, ContextType, RequireFields<MutationConfirmExitArgs, 'input'>>;
+  confirmPayment?: Resolver<ResolversTypes['AppointmentResult'], ParentType, ContextType, RequireFields<MutationConfirmPaymentArgs, 'input'>>;
   confirmResetPassword?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationConfirmResetPasswordArgs, 'input'>>;
+  createAppointment?: Resolver<ResolversTypes['AppointmentResult'], ParentType, ContextType, RequireFields<MutationCreateAppointmentArgs, 'input'>>;
+  createAppointmentLog?: Resolver<ResolversTypes['AppointmentResult'], ParentType, ContextType, RequireFields<MutationCreateAppointmentLogArgs, 'input'>>;
+  deleteAppointment?: Resolver<ResolversTypes['AppointmentResult'], ParentType, ContextType, RequireFields<MutationDeleteAppointmentArgs, 'input'>>;
+  deleteCheckIn?: Resolver<ResolversTypes['AppointmentResult'], ParentType, ContextType, RequireFields<MutationDeleteCheckInArgs, 'input'>>;
   forcePassword?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationForcePasswordArgs, 'input'>>;
+  goBack?: Resolver<ResolversTypes['AppointmentResult'], ParentType, ContextType, RequireFields<MutationGoBackArgs, 'input'>>;
+  jobEnd?: Resolver<ResolversTypes['AppointmentResult'], ParentType, ContextType, RequireFields<MutationJobEndArgs, 'input'>>;
+  jobReject?: Resolver<ResolversTypes['AppointmentResult'], ParentType, ContextType, RequireFields<MutationJobRejectArgs, 'input'>>;
+  jobStart?: Resolver<ResolversTypes['AppointmentResult'], ParentType, ContextType, RequireFields<MutationJobStartArgs, 'input'>>;
   login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   loginAs?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, RequireFields<MutationLoginAsArgs, 'userID'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  nextCustomer?: Resolver<ResolversTypes['AppointmentResult'], ParentType, ContextType, RequireFields<MutationNextCustomerArgs, 'input'>>;
   noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  pickAppointment?: Resolver<ResolversTypes['AppointmentResult'], ParentType, ContextType, RequireFields<MutationPickAppointmentArgs, 'input'>>;
+  recalculateQueueAppointments?: Resolver<ResolversTypes['RecalculateQueueResult'], ParentType, ContextType, RequireFields<MutationRecalculateQueueAppointmentsArgs, 'input'>>;
   refreshProfile?: Resolver<Maybe<ResolversTypes['Profile']>, ParentType, ContextType>;
+  registerNewAppointment?: Resolver<ResolversTypes['AppointmentResult'], ParentType, ContextType, RequireFields<MutationRegisterNewAppointmentArgs, 'input'>>;
   resetPassword?: Resolver<ResolversTypes['ResetPasswordResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'email'>>;
+  returnToQueue?: Resolver<ResolversTypes['AppointmentResult'], ParentType, ContextType, RequireFields<MutationReturnToQueueArgs, 'input'>>;
+  sendJobEndSms?: Resolver<ResolversTypes['AppointmentResult'], ParentType, ContextType, RequireFields<MutationSendJobEndSmsArgs, 'input'>>;
   sendPasswordRecovery?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationSendPasswordRecoveryArgs, 'email'>>;
+  setThanksSms?: Resolver<ResolversTypes['AppointmentResult'], ParentType, ContextType, RequireFields<MutationSetThanksSmsArgs, 'input'>>;
   stopImpersonation?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
   supportRequest?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationSupportRequestArgs, 'input'>>;
+  undoCheckIn?: Resolver<ResolversTypes['AppointmentResult'], ParentType, ContextType, RequireFields<MutationUndoCheckInArgs, 'input'>>;
+  undoLastOperation?: Resolver<ResolversTypes['AppointmentResult'], ParentType, ContextType, RequireFields<MutationUndoLastOperationArgs, 'input'>>;
+  updateAppointment?: Resolver<ResolversTypes['AppointmentResult'], ParentType, ContextType, RequireFields<MutationUpdateAppointmentArgs, 'input'>>;
+  uscita?: Resolver<ResolversTypes['AppointmentResult'], ParentType, ContextType, RequireFields<MutationUscitaArgs, 'input'>>;
 }>;
 
 export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = ResolversObject<{
@@ -381,15 +1202,80 @@ export type ProfileResolvers<ContextType = GraphQLContext, ParentType extends Re
 }>;
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  appointment?: Resolver<Maybe<ResolversTypes['Appointment']>, ParentType, ContextType, RequireFields<QueryAppointmentArgs, 'appointmentID'>>;
+  appointmentHistory?: Resolver<Array<ResolversTypes['HistoryLine']>, ParentType, ContextType, RequireFields<QueryAppointmentHistoryArgs, 'appointmentID'>>;
+  appointmentLogs?: Resolver<Array<ResolversTypes['AppointmentLog']>, ParentType, ContextType, RequireFields<QueryAppointmentLogsArgs, 'appointmentID'>>;
+  appointments?: Resolver<ResolversTypes['AppointmentConnection'], ParentType, ContextType, RequireFields<QueryAppointmentsArgs, 'filter'>>;
+  boxes?: Resolver<Array<ResolversTypes['Box']>, ParentType, ContextType, RequireFields<QueryBoxesArgs, 'workshopID'>>;
   ping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   profile?: Resolver<Maybe<ResolversTypes['Profile']>, ParentType, ContextType>;
+  queueCounts?: Resolver<ResolversTypes['QueueCounts'], ParentType, ContextType, RequireFields<QueryQueueCountsArgs, 'workshopID'>>;
+  queueGroups?: Resolver<Array<ResolversTypes['QueueGroup']>, ParentType, ContextType, RequireFields<QueryQueueGroupsArgs, 'workshopID'>>;
+  queues?: Resolver<Array<ResolversTypes['Queue']>, ParentType, ContextType, RequireFields<QueryQueuesArgs, 'workshopID'>>;
+  rejectReasons?: Resolver<Array<ResolversTypes['RejectReason']>, ParentType, ContextType>;
+  returningCustomer?: Resolver<ResolversTypes['ReturningCustomer'], ParentType, ContextType, RequireFields<QueryReturningCustomerArgs, 'licensePlate' | 'workshopID'>>;
   roles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
   userRoles?: Resolver<Array<ResolversTypes['UserWorkshopRole']>, ParentType, ContextType, RequireFields<QueryUserRolesArgs, 'userID'>>;
+}>;
+
+export type QueueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Queue'] = ResolversParentTypes['Queue']> = ResolversObject<{
+  color?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deletedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  isDefault?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  queueGroupID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  queueID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  viewOrderNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  waiting?: Resolver<Array<ResolversTypes['Appointment']>, ParentType, ContextType>;
+  waitingCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  workshopID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type QueueCountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['QueueCount'] = ResolversParentTypes['QueueCount']> = ResolversObject<{
+  queueID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  waiting?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type QueueCountsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['QueueCounts'] = ResolversParentTypes['QueueCounts']> = ResolversObject<{
+  accepted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  booked?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  checkedInBooked?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  checkedInRandom?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  managed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  perQueue?: Resolver<Array<ResolversTypes['QueueCount']>, ParentType, ContextType>;
+  workshopID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type QueueGroupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['QueueGroup'] = ResolversParentTypes['QueueGroup']> = ResolversObject<{
+  color?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  queueGroupID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  queues?: Resolver<Array<ResolversTypes['Queue']>, ParentType, ContextType>;
+  workshopID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type RecalculateQueueResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RecalculateQueueResult'] = ResolversParentTypes['RecalculateQueueResult']> = ResolversObject<{
+  changed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  queues?: Resolver<Array<ResolversTypes['Queue']>, ParentType, ContextType>;
+  workshopID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type RejectReasonResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RejectReason'] = ResolversParentTypes['RejectReason']> = ResolversObject<{
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rejectReasonID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
 export type ResetPasswordResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResetPasswordResult'] = ResolversParentTypes['ResetPasswordResult']> = ResolversObject<{
   errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type ReturningCustomerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReturningCustomer'] = ResolversParentTypes['ReturningCustomer']> = ResolversObject<{
+  daysSinceLastVisit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  isReturning?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastVisit?: Resolver<Maybe<ResolversTypes['Appointment']>, ParentType, ContextType>;
+  licensePlate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type RoleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Role'] = ResolversParentTypes['Role']> = ResolversObject<{
@@ -408,6 +1294,18 @@ export type SuccessResultResolvers<ContextType = GraphQLContext, ParentType exte
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
+export type TimingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Timing'] = ResolversParentTypes['Timing']> = ResolversObject<{
+  minutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['TimingStatus'], ParentType, ContextType>;
+}>;
+
+export type UserSummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserSummary'] = ResolversParentTypes['UserSummary']> = ResolversObject<{
+  firstname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  userName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type UserWorkshopRoleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserWorkshopRole'] = ResolversParentTypes['UserWorkshopRole']> = ResolversObject<{
   roleID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   roleName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -417,18 +1315,35 @@ export type UserWorkshopRoleResolvers<ContextType = GraphQLContext, ParentType e
 }>;
 
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
+  Appointment?: AppointmentResolvers<ContextType>;
+  AppointmentConnection?: AppointmentConnectionResolvers<ContextType>;
+  AppointmentEdge?: AppointmentEdgeResolvers<ContextType>;
+  AppointmentLog?: AppointmentLogResolvers<ContextType>;
+  AppointmentResult?: AppointmentResultResolvers<ContextType>;
+  AppointmentSms?: AppointmentSmsResolvers<ContextType>;
+  Box?: BoxResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   FormError?: FormErrorResolvers<ContextType>;
+  HistoryLine?: HistoryLineResolvers<ContextType>;
   Impersonator?: ImpersonatorResolvers<ContextType>;
   LoginResult?: LoginResultResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   Profile?: ProfileResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  Queue?: QueueResolvers<ContextType>;
+  QueueCount?: QueueCountResolvers<ContextType>;
+  QueueCounts?: QueueCountsResolvers<ContextType>;
+  QueueGroup?: QueueGroupResolvers<ContextType>;
+  RecalculateQueueResult?: RecalculateQueueResultResolvers<ContextType>;
+  RejectReason?: RejectReasonResolvers<ContextType>;
   ResetPasswordResult?: ResetPasswordResultResolvers<ContextType>;
+  ReturningCustomer?: ReturningCustomerResolvers<ContextType>;
   Role?: RoleResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   SuccessResult?: SuccessResultResolvers<ContextType>;
+  Timing?: TimingResolvers<ContextType>;
+  UserSummary?: UserSummaryResolvers<ContextType>;
   UserWorkshopRole?: UserWorkshopRoleResolvers<ContextType>;
 }>;
 

@@ -1,0 +1,58 @@
+/**
+ * Event types written in `appointment_logs.action_type`. The first group is spec §4's list; the
+ * second names the actions the spec leaves without an event (calling into a box, starting the job,
+ * the undo family), so every status change has exactly one log line saying what happened.
+ */
+export const SPEC_EVENT_TYPES = [
+  'BookedAppointmentCreated',
+  'CheckinBooked',
+  'CheckinRandom',
+  'BackToQueue',
+  'JobRejected',
+  'JobEnd',
+  'PaymentSuccessful',
+  'WarrantyWork',
+  'Checkout',
+  'CustomerSurveySMS',
+  'CustomerSurveyAnswered',
+  'CustomerSurveySkipped',
+  'JobEndSms',
+  'WelcomeSMS',
+  'ThankYouSms',
+  'Annotation',
+  'Reminder',
+  'WithdrawEnd',
+  'ConfirmAppointment',
+  'DeleteAppointment',
+  'Comment',
+  'ProactiveInfo',
+  'FollowUp',
+  'WaitingReplacement',
+] as const;
+
+export const TURNO_EVENT_TYPES = [
+  /** nextCustomer or pickAppointment: the customer is called into a box. */
+  'NextCustomer',
+  'JobStart',
+  'ReadyToGo',
+  /** Back from job done / ready to the job in progress. */
+  'GoBack',
+  'UndoCheckin',
+  'UndoLastOperation',
+  'AppointmentUpdated',
+  'ThanksSmsChanged',
+  'QueueRecalculated',
+] as const;
+
+export const EVENT_TYPES = [...SPEC_EVENT_TYPES, ...TURNO_EVENT_TYPES] as const;
+export type EventType = (typeof EVENT_TYPES)[number];
+
+/** Log lines a person writes by hand on an appointment (createAppointmentLog). */
+export const MANUAL_LOG_TYPES = [
+  'Annotation',
+  'Comment',
+  'ProactiveInfo',
+  'FollowUp',
+  'WaitingReplacement',
+] as const;
+export type ManualLogType = (typeof MANUAL_LOG_TYPES)[number];
