@@ -25,6 +25,8 @@ export interface StartOptions {
   /** Replace the clock (tests). */
   now?: () => Date;
   logger?: Logger;
+  /** Test-only switches (see AppServices.testHooks). */
+  testHooks?: AppServices['testHooks'];
 }
 
 export interface RunningServer {
@@ -70,6 +72,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     dispatcher,
     now,
     publicUrl: config.publicUrl ?? `http://localhost:${config.port}`,
+    ...(options.testHooks ? { testHooks: options.testHooks } : {}),
   };
 
   const yoga = createGraphQLHandler(services, buildSchema());

@@ -19,6 +19,8 @@ export interface AppServices {
   now: () => Date;
   /** Base URL for links in e-mails and SMS. */
   publicUrl: string;
+  /** Switches only tests set (through startServer's options), to prove a test can fail. */
+  testHooks?: { disableQueueLock?: boolean };
 }
 
 /** What the caller's HTTP request or WebSocket tells us. */

@@ -12,6 +12,13 @@ export const ERROR_CODES = [
   'CONFLICT',
   'RATE_LIMITED',
   'INTERNAL_SERVER_ERROR',
+  // Appointment actions (docs/appointment-lifecycle.md).
+  'TRANSITION_NOT_ALLOWED',
+  'QUEUE_EMPTY',
+  'BOX_BUSY',
+  'BOX_NOT_AVAILABLE',
+  'ALREADY_TAKEN',
+  'NOTHING_TO_UNDO',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number] | (string & {});

@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createSchema } from 'graphql-yoga';
 import type { RequestContext } from '../context.ts';
+import { appointmentMutationResolvers } from '../features/appointments/appointment-mutations.resolvers.ts';
 import { authResolvers } from '../features/auth/auth.resolvers.ts';
 import type { Resolvers } from './generated/resolvers.ts';
 import { DateTime } from './scalars.ts';
@@ -37,7 +38,7 @@ const baseResolvers: Resolvers = {
 };
 
 /** Every feature's resolvers; a new feature adds its map here. */
-const featureResolvers: Resolvers[] = [baseResolvers, authResolvers];
+const featureResolvers: Resolvers[] = [baseResolvers, authResolvers, appointmentMutationResolvers];
 
 export function buildSchema() {
   return createSchema<RequestContext>({

@@ -10,7 +10,26 @@ export interface UserSecurityEvent {
   sessionID?: string;
 }
 
+/**
+ * Something a workshop's screens show changed (one committed transaction). `version` is the
+ * workshop's event counter after the change: a subscriber that sees anything but last+1 missed an
+ * event and refetches what it shows.
+ */
+export interface WorkshopChangeEvent {
+  workshopID: string;
+  version: number;
+  appointmentIDs: string[];
+  queueIDs: string[];
+  boxIDs: string[];
+  /** Set when a customer was called into a box (monitors announce it). */
+  call: { appointmentID: string; boxID: string; hidden: boolean } | null;
+  /** Tracking codes of the appointments that changed (public pages listen by code). */
+  trackingCodes: string[];
+}
+
 export type TopicMap = {
   /** Close a user's live sockets (logout, lock, role change); every replica listens. */
   userSecurity: [UserSecurityEvent];
+  /** One workshop's changes, on `workshop:<workshopID>`. */
+  workshop: [workshopID: string, event: WorkshopChangeEvent];
 };

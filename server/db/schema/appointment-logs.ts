@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { appointments } from './appointments.ts';
 import { users } from './auth.ts';
 import { boxes } from './boxes.ts';
@@ -25,6 +25,11 @@ export const appointmentLogs = pgTable(
       .references(() => workshops.workshopID, { onDelete: 'cascade' }),
     actionType: text().notNull(),
     dateTime: instant().notNull().defaultNow(),
+    /**
+     * Insertion order. Undo reads "the last change" by it, never by dateTime, which can tie within
+     * a millisecond.
+     */
+    seq: bigserial({ mode: 'number' }).notNull(),
     notes: text(),
     /** Who acted; null for the customer (totem, public pages) and scheduled jobs. */
     userID: uuid().references(() => users.userID, { onDelete: 'set null' }),
@@ -44,6 +49,7 @@ export const appointmentLogs = pgTable(
   },
   (t) => [
     index('appointment_logs_appointment_idx').on(t.appointmentID, t.dateTime),
+    index('appointment_logs_appointment_seq_idx').on(t.appointmentID, t.seq),
     index('appointment_logs_workshop_idx').on(t.workshopID, t.dateTime),
     uniqueIndex('appointment_logs_idempotency_unique')
       .on(t.userID, t.idempotencyKey)

@@ -1,0 +1,2 @@
+ALTER TABLE "appointment_logs" ADD COLUMN "seq" bigserial NOT NULL;--> statement-breakpoint
+CREATE INDEX "appointment_logs_appointment_seq_idx" ON "appointment_logs" USING btree ("appointment_id","seq");

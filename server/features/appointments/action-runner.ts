@@ -1,0 +1,145 @@
+import { ACTION_ROLES } from '../../../shared/appointments/action-roles.ts';
+import type { EventType } from '../../../shared/appointments/appointment-events.ts';
+import { statusName } from '../../../shared/appointments/appointment-status.ts';
+import { type AppointmentAction, canTransition } from '../../../shared/appointments/transitions.ts';
+import type { RequestContext } from '../../context.ts';
+import type { Transaction } from '../../db/client.ts';
+import type { appointments } from '../../db/schema/index.ts';
+import { AppError, notFound } from '../../graphql/errors.ts';
+import type { FormErrorPayload } from '../../graphql/form-errors.ts';
+import type { AppointmentRow } from '../../graphql/models.ts';
+import { publishWorkshopChange, type WorkshopChange } from '../../realtime/publish-change.ts';
+import { requireWorkshopRole } from '../auth/guard.ts';
+import {
+  findAppointment,
+  findLogByIdempotencyKey,
+  insertLog,
+  lockAppointment,
+  updateAppointment,
+} from './appointment-write-repository.ts';
+
+/** The reply of every appointment mutation. */
+export interface AppointmentResultPayload {
+  appointment: AppointmentRow | null;
+  formErrors: FormErrorPayload[];
+}
+
+/** What an action does to the locked appointment; the runner writes it, logs it and publishes it. */
+export interface ActionPlan {
+  /** Columns to change (status included when it changes). */
+  values: Partial<typeof appointments.$inferInsert>;
+  event?: EventType;
+  boxID?: string | null;
+  smsText?: string | null;
+  rejectReasonID?: string | null;
+  /** Column values before the change, kept in the log so an undo restores exactly them. */
+  before?: Record<string, unknown>;
+  /** Extra facts for the log line. */
+  payload?: Record<string, unknown>;
+  /** Work inside the same transaction after the update (messages, extra log lines). */
+  after?: (tx: Transaction, updated: AppointmentRow) => Promise<void>;
+  /** Extra ids the change touches (e.g. the box a customer left). */
+  touches?: Partial<Pick<WorkshopChange, 'boxIDs' | 'queueIDs'>>;
+}
+
+export interface ActionRequest {
+  action: AppointmentAction;
+  appointmentID: string;
+  notes?: string | null | undefined;
+  referenceDateTime?: string | Date | null | undefined;
+  idempotencyKey?: string | null | undefined;
+}
+
+/**
+ * Runs one appointment action as one transaction: authorize in the appointment's workshop, lock
+ * the row, honour an idempotency key, check the shared transition table, write the row and its
+ * log line, then publish after commit.
+ */
+export async function runAppointmentAction(
+  ctx: RequestContext,
+  request: ActionRequest,
+  plan: (current: AppointmentRow, tx: Transaction) => Promise<ActionPlan>,
+): Promise<AppointmentResultPayload> {
+  const existing = await findAppointment(ctx.db, request.appointmentID);
+  if (!existing) throw notFound('Appointment');
+  const auth = requireWorkshopRole(ctx, existing.workshopID, ACTION_ROLES[request.action]);
+
+  const outcome = await ctx.db.transaction(async (tx) => {
+    const current = await lockAppointment(tx, request.appointmentID);
+    if (!current) throw notFound('Appointment');
+    if (request.idempotencyKey) {
+      const done = await findLogByIdempotencyKey(tx, auth.userID, request.idempotencyKey);
+      if (done) return { appointment: current, change: null };
+    }
+    assertTransition(request.action, current);
+    const step = await plan(current, tx);
+    const updated = await updateAppointment(tx, current.appointmentID, step.values);
+    await insertLog(tx, {
+      appointmentID: current.appointmentID,
+      workshopID: current.workshopID,
+      actionType: step.event ?? defaultEvent(request.action),
+      notes: request.notes?.trim() || null,
+      userID: auth.userID,
+      impersonatorUserID: auth.impersonator?.userID ?? null,
+      boxID: step.boxID ?? updated.acceptedBoxID,
+      smsText: step.smsText ?? null,
+      rejectReasonID: step.rejectReasonID ?? null,
+      fromStatus: current.statusCode,
+      toStatus: updated.statusCode,
+      idempotencyKey: request.idempotencyKey ?? null,
+      payload: logPayload(request, step),
+    });
+    await step.after?.(tx, updated);
+    return { appointment: updated, change: changeOf(current, updated, step) };
+  });
+
+  if (outcome.change) {
+    await publishWorkshopChange(ctx, outcome.change);
+    ctx.dispatcher.kick();
+  }
+  return { appointment: outcome.appointment, formErrors: [] };
+}
+
+/** Refuses an action the shared table does not allow from the current status. */
+export function assertTransition(action: AppointmentAction, current: AppointmentRow) {
+  if (!canTransition(action, current.statusCode)) {
+    throw new AppError(
+      'TRANSITION_NOT_ALLOWED',
+      `${action} is not possible while the appointment is ${statusName(current.statusCode)}.`,
+      { status: current.statusCode, action },
+    );
+  }
+}
+
+function defaultEvent(action: AppointmentAction): EventType {
+  return action === 'createAppointmentLog' ? 'Annotation' : 'AppointmentUpdated';
+}
+
+function logPayload(request: ActionRequest, step: ActionPlan): Record<string, unknown> | null {
+  const payload: Record<string, unknown> = { action: request.action, ...step.payload };
+  if (step.before) payload.before = step.before;
+  if (request.referenceDateTime) payload.referenceDateTime = String(request.referenceDateTime);
+  return payload;
+}
+
+/** What changed, for subscribers: the appointment, its queue and every box it left or entered. */
+export function changeOf(
+  before: AppointmentRow | null,
+  after: AppointmentRow,
+  step?: ActionPlan,
+): WorkshopChange {
+  const boxIDs = new Set<string>(step?.touches?.boxIDs ?? []);
+  const queueIDs = new Set<string>(step?.touches?.queueIDs ?? []);
+  for (const row of [before, after]) {
+    if (row?.acceptedBoxID) boxIDs.add(row.acceptedBoxID);
+    if (row?.assignedQueueID) queueIDs.add(row.assignedQueueID);
+  }
+  return {
+    workshopID: after.workshopID,
+    appointmentIDs: [after.appointmentID],
+    queueIDs: [...queueIDs],
+    boxIDs: [...boxIDs],
+    call: null,
+    trackingCodes: [after.trackingCode],
+  };
+}

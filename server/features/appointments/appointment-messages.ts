@@ -1,0 +1,78 @@
+import type { Executor } from '../../db/client.ts';
+import type { AppointmentRow } from '../../graphql/models.ts';
+import { enqueueMessage } from '../messaging/outbox.ts';
+import { renderTemplate } from '../messaging/templates.ts';
+import type { workshopSettings } from './appointment-write-repository.ts';
+
+type Settings = NonNullable<Awaited<ReturnType<typeof workshopSettings>>>;
+
+/** SMS kinds an appointment action can send, each with the parameter text it uses. */
+export type AppointmentSmsKind = 'welcome' | 'randomCheckinWelcome' | 'confirmAppointment' | 'thankYou';
+
+export interface SmsContext {
+  settings: Settings;
+  publicUrl: string;
+  boxName?: string | null;
+  now: Date;
+}
+
+/** The customer's tracking link, the one thing every customer SMS carries. */
+export function trackingLink(publicUrl: string, appointment: Pick<AppointmentRow, 'trackingCode'>): string {
+  return `${publicUrl}/tracking/${appointment.trackingCode}`;
+}
+
+/** Fills an SMS text for an appointment with the workshop's values. */
+export function renderSms(text: string, appointment: AppointmentRow, context: SmsContext): string {
+  const zone = context.settings.workshop.timeZone;
+  const booking = appointment.bookingDateTime ?? context.now;
+  return renderTemplate(text, {
+    name: appointment.name,
+    plate: appointment.licensePlate,
+    box: context.boxName ?? '',
+    link: trackingLink(context.publicUrl, appointment),
+    workshop: context.settings.workshop.name,
+    date: booking.toLocaleDateString('it-IT', { timeZone: zone }),
+    time: booking.toLocaleTimeString('it-IT', { timeZone: zone, hour: '2-digit', minute: '2-digit' }),
+  });
+}
+
+/**
+ * Queues one of the workshop's SMS texts for the customer, in the caller's transaction. Returns the
+ * text sent, or null when there is nothing to send (no mobile, an empty text, or thanks disabled).
+ */
+export async function queueAppointmentSms(
+  db: Executor,
+  kind: AppointmentSmsKind,
+  appointment: AppointmentRow,
+  context: SmsContext,
+  delayMinutes = 0,
+): Promise<string | null> {
+  const parameters = context.settings.parameters;
+  if (!appointment.mobile || !parameters) return null;
+  if (kind === 'thankYou' && (parameters.thankYouSmsDisabled || !appointment.thanksSmsEnabled)) return null;
+  const template = parameters[kind];
+  if (!template.trim()) return null;
+  const text = renderSms(template, appointment, context);
+  await sendCustomSms(db, appointment, `${kind}Sms`, text, delayMinutes);
+  return text;
+}
+
+/** Queues a text written by staff (the job-end SMS). */
+export async function sendCustomSms(
+  db: Executor,
+  appointment: AppointmentRow,
+  kind: string,
+  text: string,
+  delayMinutes = 0,
+): Promise<void> {
+  if (!appointment.mobile) return;
+  await enqueueMessage(db, {
+    channel: 'sms',
+    kind,
+    recipient: appointment.mobile,
+    body: text,
+    workshopID: appointment.workshopID,
+    appointmentID: appointment.appointmentID,
+    scheduledAt: new Date(Date.now() + delayMinutes * 60_000),
+  });
+}

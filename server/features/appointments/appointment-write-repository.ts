@@ -1,0 +1,246 @@
+import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { BOX_OCCUPYING_STATUSES, WAITING_STATUSES } from '../../../shared/appointments/appointment-status.ts';
+import type { Executor } from '../../db/client.ts';
+import {
+  appointmentLogs,
+  appointments,
+  boxes,
+  queues,
+  workshopParameters,
+  workshops,
+} from '../../db/schema/index.ts';
+import type { AppointmentRow } from '../../graphql/models.ts';
+
+// Queries only, for the write side: locks, updates, log lines. The rules live in the services.
+
+export type AppointmentLogRow = typeof appointmentLogs.$inferSelect;
+export type BoxRow = typeof boxes.$inferSelect;
+
+/** Reads an appointment without locking (authorization before the transaction). */
+export async function findAppointment(
+  db: Executor,
+  appointmentID: string,
+): Promise<AppointmentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(appointments)
+    .where(and(eq(appointments.appointmentID, appointmentID), isNull(appointments.deletedAt)))
+    .limit(1);
+  return row;
+}
+
+/** Locks an appointment row for the rest of the transaction (waits for a concurrent writer). */
+export async function lockAppointment(
+  db: Executor,
+  appointmentID: string,
+): Promise<AppointmentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(appointments)
+    .where(and(eq(appointments.appointmentID, appointmentID), isNull(appointments.deletedAt)))
+    .limit(1)
+    .for('update');
+  return row;
+}
+
+/**
+ * Locks exactly this appointment if it is still waiting and no other transaction holds it;
+ * undefined otherwise. `=` on the key, never `IN (subquery LIMIT 1)`, so at most one row is locked.
+ */
+export async function tryLockWaiting(
+  db: Executor,
+  appointmentID: string,
+): Promise<AppointmentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.appointmentID, appointmentID),
+        inArray(appointments.statusCode, [...WAITING_STATUSES]),
+        isNull(appointments.deletedAt),
+      ),
+    )
+    .limit(1)
+    .for('update', { skipLocked: true });
+  return row;
+}
+
+/** Updates an appointment, bumping its version; returns the new row. */
+export async function updateAppointment(
+  db: Executor,
+  appointmentID: string,
+  values: Partial<typeof appointments.$inferInsert>,
+): Promise<AppointmentRow> {
+  const [row] = await db
+    .update(appointments)
+    .set({ ...values, version: sql`${appointments.version} + 1`, updatedAt: new Date() })
+    .where(eq(appointments.appointmentID, appointmentID))
+    .returning();
+  if (!row) throw new Error(`appointment ${appointmentID} vanished inside its transaction`);
+  return row;
+}
+
+export async function insertAppointment(
+  db: Executor,
+  values: typeof appointments.$inferInsert,
+): Promise<AppointmentRow> {
+  const [row] = await db.insert(appointments).values(values).returning();
+  if (!row) throw new Error('appointment insert returned nothing');
+  return row;
+}
+
+export async function insertLog(
+  db: Executor,
+  values: typeof appointmentLogs.$inferInsert,
+): Promise<AppointmentLogRow> {
+  const [row] = await db.insert(appointmentLogs).values(values).returning();
+  if (!row) throw new Error('log insert returned nothing');
+  return row;
+}
+
+/** The log line a previous request with this idempotency key wrote, if any. */
+export async function findLogByIdempotencyKey(
+  db: Executor,
+  userID: string,
+  idempotencyKey: string,
+): Promise<AppointmentLogRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(appointmentLogs)
+    .where(and(eq(appointmentLogs.userID, userID), eq(appointmentLogs.idempotencyKey, idempotencyKey)))
+    .limit(1);
+  return row;
+}
+
+/** The most recent log line that changed the appointment's status. */
+export async function lastStatusChange(
+  db: Executor,
+  appointmentID: string,
+): Promise<AppointmentLogRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(appointmentLogs)
+    .where(
+      and(
+        eq(appointmentLogs.appointmentID, appointmentID),
+        isNotNull(appointmentLogs.fromStatus),
+        isNotNull(appointmentLogs.toStatus),
+        sql`${appointmentLogs.fromStatus} <> ${appointmentLogs.toStatus}`,
+      ),
+    )
+    .orderBy(desc(appointmentLogs.seq))
+    .limit(1);
+  return row;
+}
+
+/** Locks a box row: concurrent calls into the same box (a double click) run one after the other. */
+export async function lockBox(db: Executor, boxID: string, workshopID: string): Promise<BoxRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(boxes)
+    .where(and(eq(boxes.boxID, boxID), eq(boxes.workshopID, workshopID), isNull(boxes.deletedAt)))
+    .limit(1)
+    .for('update');
+  return row;
+}
+
+/** The appointment occupying a box now, if any. */
+export async function occupantOf(db: Executor, boxID: string): Promise<AppointmentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.acceptedBoxID, boxID),
+        inArray(appointments.statusCode, [...BOX_OCCUPYING_STATUSES]),
+        isNull(appointments.deletedAt),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/** Queues a box calls from: one queue, the box's group, or the whole workshop. */
+export async function queuesServedBy(
+  db: Executor,
+  box: BoxRow,
+  queueID: string | null,
+): Promise<(typeof queues.$inferSelect)[]> {
+  return db
+    .select()
+    .from(queues)
+    .where(
+      and(
+        eq(queues.workshopID, box.workshopID),
+        isNull(queues.deletedAt),
+        queueID ? eq(queues.queueID, queueID) : undefined,
+        box.queueGroupID ? eq(queues.queueGroupID, box.queueGroupID) : undefined,
+      ),
+    );
+}
+
+/** Waiting appointments of these queues (no lock: the caller orders them, then locks one). */
+export function waitingIn(db: Executor, queueIDs: readonly string[]): Promise<AppointmentRow[]> {
+  if (queueIDs.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(appointments)
+    .where(
+      and(
+        inArray(appointments.assignedQueueID, [...queueIDs]),
+        inArray(appointments.statusCode, [...WAITING_STATUSES]),
+        isNull(appointments.deletedAt),
+      ),
+    )
+    .orderBy(asc(appointments.checkinDateTime));
+}
+
+export async function findQueue(db: Executor, queueID: string, workshopID: string) {
+  const [row] = await db
+    .select()
+    .from(queues)
+    .where(and(eq(queues.queueID, queueID), eq(queues.workshopID, workshopID), isNull(queues.deletedAt)))
+    .limit(1);
+  return row;
+}
+
+export async function defaultQueue(db: Executor, workshopID: string) {
+  const [row] = await db
+    .select()
+    .from(queues)
+    .where(and(eq(queues.workshopID, workshopID), isNull(queues.deletedAt)))
+    .orderBy(desc(queues.isDefault), asc(queues.viewOrderNumber))
+    .limit(1);
+  return row;
+}
+
+/** The workshop with its parameters (time zone, tolerances, SMS texts). */
+export async function workshopSettings(db: Executor, workshopID: string) {
+  const [row] = await db
+    .select({ workshop: workshops, parameters: workshopParameters })
+    .from(workshops)
+    .leftJoin(workshopParameters, eq(workshopParameters.workshopID, workshops.workshopID))
+    .where(eq(workshops.workshopID, workshopID))
+    .limit(1);
+  return row;
+}
+
+/** The latest earlier visit of a plate in a workshop that got past check-in. */
+export async function lastVisitOf(db: Executor, workshopID: string, licensePlate: string, before: Date) {
+  const [row] = await db
+    .select()
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.workshopID, workshopID),
+        sql`lower(${appointments.licensePlate}) = lower(${licensePlate})`,
+        sql`${appointments.statusCode} >= 2`,
+        sql`${appointments.checkinDateTime} < ${before}`,
+        isNull(appointments.deletedAt),
+      ),
+    )
+    .orderBy(desc(appointments.checkinDateTime))
+    .limit(1);
+  return row;
+}

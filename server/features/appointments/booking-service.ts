@@ -1,0 +1,314 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { ACTION_ROLES } from '../../../shared/appointments/action-roles.ts';
+import { STATUS } from '../../../shared/appointments/appointment-status.ts';
+import { workshopDay } from '../../../shared/time/workshop-day.ts';
+import {
+  appointmentInputSchema,
+  updateAppointmentInputSchema,
+  walkInInputSchema,
+} from '../../../shared/validation/appointments.ts';
+import { parseForm } from '../../../shared/validation/form-errors.ts';
+import type { RequestContext } from '../../context.ts';
+import type { Executor } from '../../db/client.ts';
+import { queues, vehicleBrands } from '../../db/schema/index.ts';
+import { AppError, notFound } from '../../graphql/errors.ts';
+import { type FormErrorPayload, formError, toFormErrors } from '../../graphql/form-errors.ts';
+import { publishWorkshopChange } from '../../realtime/publish-change.ts';
+import { requireWorkshopRole } from '../auth/guard.ts';
+import { type AppointmentResultPayload, changeOf, runAppointmentAction } from './action-runner.ts';
+import { queueAppointmentSms } from './appointment-messages.ts';
+import {
+  defaultQueue,
+  findAppointment,
+  findLogByIdempotencyKey,
+  findQueue,
+  insertAppointment,
+  insertLog,
+  lastVisitOf,
+  workshopSettings,
+} from './appointment-write-repository.ts';
+
+const UUID = /^[0-9a-f-]{36}$/i;
+
+/** A new booking (status 1), with the confirmation SMS when asked. */
+export async function createAppointment(
+  ctx: RequestContext,
+  input: unknown,
+): Promise<AppointmentResultPayload> {
+  const parsed = parseForm(appointmentInputSchema, input);
+  if (!parsed.ok) return invalid(toFormErrors(parsed.errors));
+  const value = parsed.value;
+  const auth = requireWorkshopRole(ctx, value.workshopID, ACTION_ROLES.createAppointment);
+  const problems = await referenceProblems(ctx.db, value.workshopID, value.vehicleBrandID, value.queueID);
+  if (problems.length) return invalid(problems);
+
+  const created = await ctx.db.transaction(async (tx) => {
+    const row = await insertAppointment(tx, {
+      workshopID: value.workshopID,
+      statusCode: STATUS.BookedNotArrived,
+      licensePlate: value.licensePlate,
+      name: value.name,
+      mobile: value.mobile,
+      email: value.email,
+      vehicleBrandID: value.vehicleBrandID,
+      vehicleModel: value.vehicleModel,
+      bookingDateTime: new Date(value.bookingDateTime),
+      description: value.description,
+      note: value.note,
+      assignedQueueID: value.queueID,
+      priority: value.priority ?? 0,
+    });
+    await insertLog(tx, logOf(row, auth.userID, 'BookedAppointmentCreated', null, row.statusCode));
+    if (value.sendConfirmationSms)
+      await sendAndLog(tx, ctx, row, 'confirmAppointment', 'ConfirmAppointment', auth.userID);
+    return row;
+  });
+  await publishWorkshopChange(ctx, changeOf(null, created));
+  ctx.dispatcher.kick();
+  return { appointment: created, formErrors: [] };
+}
+
+/** Edits a booking (spec §5 required fields); not once the customer is in a box. */
+export async function updateAppointment(
+  ctx: RequestContext,
+  input: unknown,
+): Promise<AppointmentResultPayload> {
+  const parsed = parseForm(updateAppointmentInputSchema, input);
+  if (!parsed.ok) return invalid(toFormErrors(parsed.errors));
+  const value = parsed.value;
+  const existing = UUID.test(value.appointmentID)
+    ? await findAppointment(ctx.db, value.appointmentID)
+    : undefined;
+  if (!existing) throw notFound('Appointment');
+  if (existing.workshopID !== value.workshopID) {
+    return invalid([
+      formError('workshopID', 'appointments.otherWorkshop', 'An appointment cannot move to another workshop'),
+    ]);
+  }
+  const problems = await referenceProblems(ctx.db, value.workshopID, value.vehicleBrandID, value.queueID);
+  if (problems.length) return invalid(problems);
+  return runAppointmentAction(
+    ctx,
+    { appointmentID: value.appointmentID, action: 'updateAppointment' },
+    async (current) => {
+      const values = {
+        licensePlate: value.licensePlate,
+        name: value.name,
+        mobile: value.mobile,
+        email: value.email,
+        vehicleBrandID: value.vehicleBrandID,
+        vehicleModel: value.vehicleModel,
+        bookingDateTime: new Date(value.bookingDateTime),
+        description: value.description,
+        note: value.note,
+        assignedQueueID: value.queueID ?? current.assignedQueueID,
+        priority: value.priority ?? current.priority,
+      };
+      return {
+        values,
+        event: 'AppointmentUpdated',
+        after: async (tx, updated) => {
+          if (value.sendConfirmationSms)
+            await sendAndLog(
+              tx,
+              ctx,
+              updated,
+              'confirmAppointment',
+              'ConfirmAppointment',
+              ctx.auth?.userID ?? null,
+            );
+        },
+      };
+    },
+  );
+}
+
+/** A walk-in checks in (status 3) in a queue, from the desk or the totem. */
+export async function registerNewAppointment(
+  ctx: RequestContext,
+  input: { idempotencyKey?: string | null } & Record<string, unknown>,
+): Promise<AppointmentResultPayload> {
+  const parsed = parseForm(walkInInputSchema, input);
+  if (!parsed.ok) return invalid(toFormErrors(parsed.errors));
+  const value = parsed.value;
+  const auth = requireWorkshopRole(ctx, value.workshopID, ACTION_ROLES.registerNewAppointment);
+  const problems = await referenceProblems(ctx.db, value.workshopID, value.vehicleBrandID, value.queueID);
+  if (problems.length) return invalid(problems);
+  const now = ctx.now();
+  const key = typeof input.idempotencyKey === 'string' ? input.idempotencyKey : null;
+
+  const outcome = await ctx.db.transaction(async (tx) => {
+    if (key) {
+      const done = await findLogByIdempotencyKey(tx, auth.userID, key);
+      if (done) return { row: await findAppointment(tx, done.appointmentID), fresh: false };
+    }
+    const lastVisit = await lastVisitOf(tx, value.workshopID, value.licensePlate, now);
+    const row = await insertAppointment(tx, {
+      workshopID: value.workshopID,
+      statusCode: STATUS.CheckedInRandom,
+      walkIn: true,
+      licensePlate: value.licensePlate,
+      name: value.name,
+      mobile: value.mobile,
+      email: value.email,
+      vehicleBrandID: value.vehicleBrandID,
+      vehicleModel: value.vehicleModel,
+      description: value.description,
+      assignedQueueID: value.queueID,
+      priority: value.priority ?? 0,
+      checkinDateTime: now,
+      returningCustomerLastDate: lastVisit?.checkinDateTime ?? null,
+      returningCustomerReason: lastVisit?.description ?? null,
+    });
+    await insertLog(tx, {
+      ...logOf(row, auth.userID, 'CheckinRandom', null, row.statusCode),
+      idempotencyKey: key,
+    });
+    await sendAndLog(tx, ctx, row, 'randomCheckinWelcome', 'WelcomeSMS', auth.userID);
+    return { row, fresh: true };
+  });
+  if (!outcome.row) throw notFound('Appointment');
+  if (outcome.fresh) {
+    await publishWorkshopChange(ctx, changeOf(null, outcome.row));
+    ctx.dispatcher.kick();
+  }
+  return { appointment: outcome.row, formErrors: [] };
+}
+
+/**
+ * A booked customer arrives: into the chosen queue (or the booking's, or the workshop's default).
+ * A booking for another day is checked in as an anomaly, for staff to handle by picking it.
+ */
+export async function checkInBooked(
+  ctx: RequestContext,
+  input: {
+    appointmentID: string;
+    queueID?: string | null;
+    notes?: string | null;
+    idempotencyKey?: string | null;
+    referenceDateTime?: string | null;
+  },
+): Promise<AppointmentResultPayload> {
+  return runAppointmentAction(ctx, { ...input, action: 'checkInBooked' }, async (current, tx) => {
+    const queue = input.queueID
+      ? await findQueue(tx, input.queueID, current.workshopID)
+      : current.assignedQueueID
+        ? await findQueue(tx, current.assignedQueueID, current.workshopID)
+        : await defaultQueue(tx, current.workshopID);
+    if (!queue)
+      throw input.queueID
+        ? notFound('Queue')
+        : new AppError('CONFLICT', 'The workshop has no queue to check in to.');
+    const settings = await workshopSettings(tx, current.workshopID);
+    const zone = settings?.workshop.timeZone ?? 'Europe/Rome';
+    const now = ctx.now();
+    const otherDay =
+      current.bookingDateTime !== null &&
+      workshopDay(current.bookingDateTime, zone) !== workshopDay(now, zone);
+    const lastVisit = await lastVisitOf(tx, current.workshopID, current.licensePlate, now);
+    return {
+      values: {
+        statusCode: otherDay ? STATUS.CheckinAnomaly : STATUS.CheckedInBooked,
+        checkinAnomaly: otherDay ? 'otherDay' : null,
+        checkinDateTime: now,
+        assignedQueueID: queue.queueID,
+        returningCustomerLastDate: lastVisit?.checkinDateTime ?? null,
+        returningCustomerReason: lastVisit?.description ?? null,
+      },
+      event: 'CheckinBooked',
+      touches: { queueIDs: [queue.queueID] },
+      after: async (inner, updated) => {
+        await sendAndLog(inner, ctx, updated, 'welcome', 'WelcomeSMS', ctx.auth?.userID ?? null);
+      },
+    };
+  });
+}
+
+/**
+ * Positions are computed when read, so recalculation means: tell every screen to read them again
+ * (e.g. after the tolerance changed, or a late customer lost their slot).
+ */
+export async function recalculateQueueAppointments(
+  ctx: RequestContext,
+  input: { workshopID: string; queueID?: string | null },
+) {
+  requireWorkshopRole(ctx, input.workshopID, ACTION_ROLES.recalculateQueueAppointments);
+  const rows = await ctx.db
+    .select()
+    .from(queues)
+    .where(
+      and(
+        eq(queues.workshopID, input.workshopID),
+        isNull(queues.deletedAt),
+        input.queueID ? eq(queues.queueID, input.queueID) : undefined,
+      ),
+    );
+  await publishWorkshopChange(ctx, {
+    workshopID: input.workshopID,
+    appointmentIDs: [],
+    queueIDs: rows.map((q) => q.queueID),
+    boxIDs: [],
+    call: null,
+    trackingCodes: [],
+  });
+  return { workshopID: input.workshopID, changed: rows.length, queues: rows };
+}
+
+function invalid(formErrors: FormErrorPayload[]): AppointmentResultPayload {
+  return { appointment: null, formErrors };
+}
+
+/** Field errors for ids that do not name a brand, or a queue of this workshop. */
+async function referenceProblems(
+  db: Executor,
+  workshopID: string,
+  vehicleBrandID: string,
+  queueID: string | null | undefined,
+): Promise<FormErrorPayload[]> {
+  const problems: FormErrorPayload[] = [];
+  const [brand] = UUID.test(vehicleBrandID)
+    ? await db.select().from(vehicleBrands).where(eq(vehicleBrands.vehicleBrandID, vehicleBrandID)).limit(1)
+    : [];
+  if (!brand) problems.push(formError('vehicleBrandID', 'validation.required', 'Choose a brand'));
+  if (queueID && !(UUID.test(queueID) && (await findQueue(db, queueID, workshopID)))) {
+    problems.push(formError('queueID', 'validation.required', 'Choose a queue of this workshop'));
+  }
+  return problems;
+}
+
+function logOf(
+  row: { appointmentID: string; workshopID: string },
+  userID: string | null,
+  actionType: string,
+  fromStatus: number | null,
+  toStatus: number,
+) {
+  return {
+    appointmentID: row.appointmentID,
+    workshopID: row.workshopID,
+    actionType,
+    userID,
+    fromStatus,
+    toStatus,
+  };
+}
+
+async function sendAndLog(
+  tx: Executor,
+  ctx: RequestContext,
+  row: Parameters<typeof queueAppointmentSms>[2],
+  kind: Parameters<typeof queueAppointmentSms>[1],
+  event: string,
+  userID: string | null,
+) {
+  const settings = await workshopSettings(tx, row.workshopID);
+  if (!settings) return;
+  const text = await queueAppointmentSms(tx, kind, row, {
+    settings,
+    publicUrl: ctx.publicUrl,
+    now: ctx.now(),
+  });
+  if (text) {
+    await insertLog(tx, { ...logOf(row, userID, event, row.statusCode, row.statusCode), smsText: text });
+  }
+}

@@ -1,0 +1,279 @@
+import { eq } from 'drizzle-orm';
+import * as v from 'valibot';
+import { MANUAL_LOG_TYPES } from '../../../shared/appointments/appointment-events.ts';
+import { STATUS } from '../../../shared/appointments/appointment-status.ts';
+import {
+  type AppointmentAction,
+  fixedTarget,
+  UNDOABLE_EVENTS,
+} from '../../../shared/appointments/transitions.ts';
+import {
+  jobEndSmsInputSchema,
+  jobRejectInputSchema,
+  manualLogInputSchema,
+} from '../../../shared/validation/appointments.ts';
+import { parseForm } from '../../../shared/validation/form-errors.ts';
+import type { RequestContext } from '../../context.ts';
+import { rejectReasons } from '../../db/schema/index.ts';
+import { AppError } from '../../graphql/errors.ts';
+import { formError, toFormErrors } from '../../graphql/form-errors.ts';
+import type { AppointmentRow } from '../../graphql/models.ts';
+import { type ActionRequest, type AppointmentResultPayload, runAppointmentAction } from './action-runner.ts';
+import { queueAppointmentSms, sendCustomSms } from './appointment-messages.ts';
+import { lastStatusChange, workshopSettings } from './appointment-write-repository.ts';
+
+/**
+ * The lifecycle actions after a customer is in a box, and the undo family. Each is one call of the
+ * action runner with the columns the action sets; see docs/appointment-lifecycle.md.
+ */
+
+type Base = Omit<ActionRequest, 'action'>;
+
+/** Moves to the table's fixed target and stamps the given time columns with now. */
+function simpleAction(
+  action: AppointmentAction,
+  stamp: (now: Date) => Partial<AppointmentRow>,
+  event?: string,
+) {
+  return (ctx: RequestContext, input: Base) =>
+    runAppointmentAction(ctx, { ...input, action }, async (current) => {
+      const target = fixedTarget(action, current.statusCode);
+      const values = { ...stamp(ctx.now()), ...(target === null ? {} : { statusCode: target }) };
+      return {
+        values,
+        before: snapshot(current, Object.keys(values)),
+        ...(event ? { event: event as never } : {}),
+      };
+    });
+}
+
+export const jobStart = (ctx: RequestContext, input: Base & { skipValidation?: boolean | null }) =>
+  runAppointmentAction(ctx, { ...input, action: 'jobStart' }, async (current) => {
+    // Acceptance checks: the customer must be someone the box can serve. Skipping them is the
+    // spec's escape hatch for a desk that knows better; the log records it.
+    if (!input.skipValidation && !current.vehicleBrandID) {
+      throw new AppError(
+        'BAD_USER_INPUT',
+        'The vehicle brand is missing: complete the appointment or skip validation.',
+      );
+    }
+    const values = { statusCode: STATUS.JobStarted, jobStartDateTime: ctx.now() };
+    return {
+      values,
+      before: snapshot(current, Object.keys(values)),
+      payload: { skipValidation: !!input.skipValidation },
+    };
+  });
+
+export const jobEnd = simpleAction('jobEnd', (now) => ({ jobEndDateTime: now }));
+export const uscita = simpleAction('uscita', () => ({}));
+
+export async function jobReject(
+  ctx: RequestContext,
+  input: Base & { rejectReasonID: string; sendThanksSms?: boolean | null },
+): Promise<AppointmentResultPayload> {
+  const parsed = parseForm(jobRejectInputSchema, input);
+  if (!parsed.ok) return { appointment: null, formErrors: toFormErrors(parsed.errors) };
+  const [reason] = /^[0-9a-f-]{36}$/i.test(input.rejectReasonID)
+    ? await ctx.db.select().from(rejectReasons).where(eq(rejectReasons.rejectReasonID, input.rejectReasonID))
+    : [];
+  if (!reason) {
+    return {
+      appointment: null,
+      formErrors: [formError('rejectReasonID', 'validation.required', 'Choose a reason')],
+    };
+  }
+  return runAppointmentAction(ctx, { ...input, action: 'jobReject' }, async (current) => {
+    const values = {
+      statusCode: STATUS.Rejected,
+      jobRejectDateTime: ctx.now(),
+      rejectReasonID: reason.rejectReasonID,
+    };
+    return {
+      values,
+      rejectReasonID: reason.rejectReasonID,
+      before: snapshot(current, Object.keys(values)),
+      after: async (tx, updated) => {
+        if (!input.sendThanksSms) return;
+        const settings = await workshopSettings(tx, updated.workshopID);
+        if (!settings) return;
+        await queueAppointmentSms(tx, 'thankYou', updated, {
+          settings,
+          publicUrl: ctx.publicUrl,
+          now: ctx.now(),
+        });
+      },
+    };
+  });
+}
+
+export const confirmPayment = (ctx: RequestContext, input: Base & { warrantyWork?: boolean | null }) =>
+  runAppointmentAction(ctx, { ...input, action: 'confirmPayment' }, async (current) => {
+    const values = { statusCode: STATUS.Paid, paymentDateTime: ctx.now() };
+    return {
+      values,
+      // Warranty work is paid by the manufacturer: the same step, logged as what it is.
+      event: input.warrantyWork ? 'WarrantyWork' : 'PaymentSuccessful',
+      before: snapshot(current, Object.keys(values)),
+      payload: { warrantyWork: !!input.warrantyWork },
+    };
+  });
+
+export const confirmExit = (ctx: RequestContext, input: Base & { sendSms?: boolean | null }) =>
+  runAppointmentAction(ctx, { ...input, action: 'confirmExit' }, async (current) => {
+    const values = { statusCode: STATUS.CheckedOut, checkoutDateTime: ctx.now() };
+    return {
+      values,
+      before: snapshot(current, Object.keys(values)),
+      after: async (tx, updated) => {
+        if (!input.sendSms) return;
+        const settings = await workshopSettings(tx, updated.workshopID);
+        if (!settings?.parameters) return;
+        await queueAppointmentSms(
+          tx,
+          'thankYou',
+          updated,
+          { settings, publicUrl: ctx.publicUrl, now: ctx.now() },
+          settings.parameters.thankYouSmsDelayInMinutes,
+        );
+      },
+    };
+  });
+
+export const goBack = (ctx: RequestContext, input: Base) =>
+  runAppointmentAction(ctx, { ...input, action: 'goBack' }, async (current) => {
+    const values = { statusCode: STATUS.JobStarted, jobEndDateTime: null };
+    return { values, before: snapshot(current, Object.keys(values)) };
+  });
+
+export const undoCheckIn = (ctx: RequestContext, input: Base) =>
+  runAppointmentAction(ctx, { ...input, action: 'undoCheckIn' }, async (current) => {
+    const values = { statusCode: STATUS.BookedNotArrived, checkinDateTime: null, checkinAnomaly: null };
+    return { values, before: snapshot(current, Object.keys(values)) };
+  });
+
+/** Back to the queue with the status the customer had before the call, read from the log. */
+export const returnToQueue = (ctx: RequestContext, input: Base) =>
+  runAppointmentAction(ctx, { ...input, action: 'returnToQueue' }, async (current, tx) => {
+    const call = await lastStatusChange(tx, current.appointmentID);
+    if (
+      !call ||
+      call.actionType !== 'NextCustomer' ||
+      call.toStatus !== current.statusCode ||
+      call.fromStatus === null
+    ) {
+      throw new AppError('NOTHING_TO_UNDO', 'The log does not show how this customer entered the box.');
+    }
+    const values = {
+      statusCode: call.fromStatus,
+      acceptedBoxID: null,
+      acceptedUserID: null,
+      acceptanceDateTime: null,
+      hiddenAcceptance: false,
+    };
+    return { values, before: snapshot(current, Object.keys(values)) };
+  });
+
+/**
+ * Reverses the last status change when it is one the table lets undo: the status and every column
+ * that change set come back from the log line's `before`.
+ */
+export const undoLastOperation = (ctx: RequestContext, input: Base) =>
+  runAppointmentAction(ctx, { ...input, action: 'undoLastOperation' }, async (current, tx) => {
+    const last = await lastStatusChange(tx, current.appointmentID);
+    const before = (last?.payload as { before?: Record<string, unknown> } | null)?.before;
+    if (
+      !last ||
+      last.toStatus !== current.statusCode ||
+      last.fromStatus === null ||
+      !(UNDOABLE_EVENTS as readonly string[]).includes(last.actionType) ||
+      !before
+    ) {
+      throw new AppError('NOTHING_TO_UNDO', 'There is no operation to undo.');
+    }
+    const values = { ...reviveDates(before), statusCode: last.fromStatus };
+    return {
+      values,
+      before: snapshot(current, Object.keys(values)),
+      payload: { undoneLogID: last.appointmentLogID },
+    };
+  });
+
+export const deleteCheckIn = (ctx: RequestContext, input: Base) =>
+  runAppointmentAction(ctx, { ...input, action: 'deleteCheckIn' }, async (current) => ({
+    values: { deletedAt: ctx.now() },
+    event: 'DeleteAppointment',
+    before: snapshot(current, ['deletedAt']),
+  }));
+
+export const deleteAppointment = (ctx: RequestContext, input: Base) =>
+  runAppointmentAction(ctx, { ...input, action: 'deleteAppointment' }, async (current) => ({
+    values: { deletedAt: ctx.now() },
+    event: 'DeleteAppointment',
+    before: snapshot(current, ['deletedAt']),
+  }));
+
+export async function sendJobEndSms(
+  ctx: RequestContext,
+  input: Base & { text: string },
+): Promise<AppointmentResultPayload> {
+  const parsed = parseForm(jobEndSmsInputSchema, input);
+  if (!parsed.ok) return { appointment: null, formErrors: toFormErrors(parsed.errors) };
+  return runAppointmentAction(ctx, { ...input, action: 'sendJobEndSms' }, async (current) => {
+    if (!current.mobile) throw new AppError('BAD_USER_INPUT', 'The customer has no mobile number.');
+    return {
+      values: { jobEndSmsDateTime: ctx.now() },
+      smsText: parsed.value.text,
+      after: (tx, updated) => sendCustomSms(tx, updated, 'jobEndSms', parsed.value.text),
+    };
+  });
+}
+
+export const setThanksSms = (ctx: RequestContext, input: Base & { enabled: boolean }) =>
+  runAppointmentAction(ctx, { ...input, action: 'setThanksSms' }, async (current) => ({
+    values: { thanksSmsEnabled: input.enabled },
+    before: snapshot(current, ['thanksSmsEnabled']),
+  }));
+
+const manualLogTypeSchema = v.picklist(MANUAL_LOG_TYPES, 'validation.required');
+
+export async function createAppointmentLog(
+  ctx: RequestContext,
+  input: Base & { actionType: string; notes: string },
+): Promise<AppointmentResultPayload> {
+  const type = v.safeParse(manualLogTypeSchema, input.actionType);
+  const parsed = parseForm(manualLogInputSchema, input);
+  const errors = [
+    ...(type.success ? [] : [formError('actionType', 'validation.required', 'Choose a type')]),
+    ...(parsed.ok ? [] : toFormErrors(parsed.errors)),
+  ];
+  if (!type.success || !parsed.ok || errors.length) return { appointment: null, formErrors: errors };
+  const actionType = type.output;
+  return runAppointmentAction(ctx, { ...input, action: 'createAppointmentLog' }, async () => ({
+    values: {},
+    event: actionType,
+    payload: { manual: true },
+  }));
+}
+
+/** The named columns of a row, as they were (JSON-safe), for the log's `before`. */
+function snapshot(row: AppointmentRow, keys: readonly string[]): Record<string, unknown> {
+  const record = row as unknown as Record<string, unknown>;
+  return Object.fromEntries(
+    keys.map((key) => {
+      const value = record[key];
+      return [key, value instanceof Date ? { $date: value.toISOString() } : (value ?? null)];
+    }),
+  );
+}
+
+function reviveDates(before: Record<string, unknown>): Partial<AppointmentRow> {
+  return Object.fromEntries(
+    Object.entries(before).map(([key, value]) => [
+      key,
+      value && typeof value === 'object' && '$date' in value
+        ? new Date(String((value as { $date: string }).$date))
+        : value,
+    ]),
+  ) as Partial<AppointmentRow>;
+}

@@ -1,0 +1,192 @@
+import { ACTION_ROLES } from '../../../shared/appointments/action-roles.ts';
+import { STATUS } from '../../../shared/appointments/appointment-status.ts';
+import { nextFor, orderQueue, type QueueOrderParams } from '../../../shared/appointments/queue-order.ts';
+import { fixedTarget } from '../../../shared/appointments/transitions.ts';
+import type { RequestContext } from '../../context.ts';
+import type { Transaction } from '../../db/client.ts';
+import { AppError, notFound } from '../../graphql/errors.ts';
+import type { AppointmentRow } from '../../graphql/models.ts';
+import { publishWorkshopChange } from '../../realtime/publish-change.ts';
+import type { AuthState } from '../auth/auth-state.ts';
+import { requireWorkshopRole } from '../auth/guard.ts';
+import { type AppointmentResultPayload, assertTransition, changeOf } from './action-runner.ts';
+import {
+  type BoxRow,
+  findAppointment,
+  findLogByIdempotencyKey,
+  findQueue,
+  insertLog,
+  lockAppointment,
+  lockBox,
+  occupantOf,
+  queuesServedBy,
+  tryLockWaiting,
+  updateAppointment,
+  waitingIn,
+  workshopSettings,
+} from './appointment-write-repository.ts';
+
+export interface CallInput {
+  boxID: string;
+  hidden?: boolean | null;
+  notes?: string | null;
+  referenceDateTime?: string | Date | null;
+  idempotencyKey?: string | null;
+}
+
+/**
+ * Takes the next customer in call order into a box. The box row is locked first (a double click
+ * on one box runs twice in sequence and the second finds the box busy); then the waiting
+ * customers are put in call order and locked one at a time with SKIP LOCKED, so two boxes calling
+ * at once get two different customers and neither waits for the other.
+ */
+export async function nextCustomer(
+  ctx: RequestContext,
+  input: CallInput & { workshopID: string; queueID?: string | null },
+): Promise<AppointmentResultPayload> {
+  const auth = requireWorkshopRole(ctx, input.workshopID, ACTION_ROLES.nextCustomer);
+  const outcome = await ctx.db.transaction(async (tx) => {
+    const box = await callableBox(tx, input.boxID, input.workshopID);
+    const replay = await replayed(tx, auth, input.idempotencyKey);
+    if (replay) return { appointment: replay, change: null };
+    await assertBoxFree(tx, box);
+    if (input.queueID && !(await findQueue(tx, input.queueID, input.workshopID))) throw notFound('Queue');
+    const served = await queuesServedBy(tx, box, input.queueID ?? null);
+    const candidates = await inCallOrder(
+      tx,
+      ctx,
+      input.workshopID,
+      served.map((q) => q.queueID),
+      auth.userID,
+    );
+    // Test-only: without the row lock the test must catch double assignment (see the race test).
+    const taken = await lockFirstFree(tx, candidates, ctx.testHooks?.disableQueueLock === true);
+    if (!taken) throw new AppError('QUEUE_EMPTY', 'Nobody is waiting in the queues this box serves.');
+    return callIntoBox(tx, ctx, auth, taken, box, input);
+  });
+  return finish(ctx, outcome);
+}
+
+/** Takes one particular waiting customer into a box (e.g. an anomaly, or out of order on purpose). */
+export async function pickAppointment(
+  ctx: RequestContext,
+  input: CallInput & { appointmentID: string },
+): Promise<AppointmentResultPayload> {
+  const existing = await findAppointment(ctx.db, input.appointmentID);
+  if (!existing) throw notFound('Appointment');
+  const auth = requireWorkshopRole(ctx, existing.workshopID, ACTION_ROLES.pickAppointment);
+  const outcome = await ctx.db.transaction(async (tx) => {
+    const box = await callableBox(tx, input.boxID, existing.workshopID);
+    const replay = await replayed(tx, auth, input.idempotencyKey);
+    if (replay) return { appointment: replay, change: null };
+    await assertBoxFree(tx, box);
+    const current = await lockAppointment(tx, input.appointmentID);
+    if (!current) throw notFound('Appointment');
+    if (current.statusCode === STATUS.Accepted || current.statusCode === STATUS.AcceptedAnomaly) {
+      throw new AppError('ALREADY_TAKEN', 'Another box has just called this customer.');
+    }
+    assertTransition('pickAppointment', current);
+    return callIntoBox(tx, ctx, auth, current, box, input);
+  });
+  return finish(ctx, outcome);
+}
+
+async function callableBox(tx: Transaction, boxID: string, workshopID: string): Promise<BoxRow> {
+  const box = /^[0-9a-f-]{36}$/i.test(boxID) ? await lockBox(tx, boxID, workshopID) : undefined;
+  if (!box) throw notFound('Box');
+  if (box.notAvailable) throw new AppError('BOX_NOT_AVAILABLE', `Box ${box.name} is not available.`);
+  return box;
+}
+
+async function assertBoxFree(tx: Transaction, box: BoxRow) {
+  const occupant = await occupantOf(tx, box.boxID);
+  if (occupant)
+    throw new AppError('BOX_BUSY', `Box ${box.name} already has a customer.`, { boxID: box.boxID });
+}
+
+/** A retry of a call that already happened returns that call's customer, never a second one. */
+async function replayed(tx: Transaction, auth: AuthState, key: string | null | undefined) {
+  if (!key) return null;
+  const done = await findLogByIdempotencyKey(tx, auth.userID, key);
+  return done ? ((await findAppointment(tx, done.appointmentID)) ?? null) : null;
+}
+
+async function inCallOrder(
+  tx: Transaction,
+  ctx: RequestContext,
+  workshopID: string,
+  queueIDs: string[],
+  acceptorUserID: string,
+): Promise<AppointmentRow[]> {
+  const waiting = await waitingIn(tx, queueIDs);
+  if (waiting.length === 0) return [];
+  const settings = await workshopSettings(tx, workshopID);
+  const params: QueueOrderParams = {
+    toleranceMinutes: settings?.parameters?.toleranceMinutes ?? 10,
+    autoRecalcQueueEnabled: settings?.parameters?.autoRecalcQueueEnabled ?? true,
+    preferredResourceEnabled: settings?.parameters?.preferredResourceEnabled ?? false,
+  };
+  const now = ctx.now();
+  const ordered = orderQueue(
+    waiting.map((row) => ({ ...row, preferredUserID: row.acceptedUserID })),
+    params,
+    now,
+  );
+  const preferred = params.preferredResourceEnabled ? nextFor(ordered, acceptorUserID, params, now) : null;
+  return preferred ? [preferred, ...ordered.filter((row) => row !== preferred)] : ordered;
+}
+
+async function lockFirstFree(tx: Transaction, candidates: AppointmentRow[], withoutLock: boolean) {
+  for (const candidate of candidates) {
+    if (withoutLock) return candidate;
+    const locked = await tryLockWaiting(tx, candidate.appointmentID);
+    if (locked) return locked;
+  }
+  return undefined;
+}
+
+async function callIntoBox(
+  tx: Transaction,
+  ctx: RequestContext,
+  auth: AuthState,
+  current: AppointmentRow,
+  box: BoxRow,
+  input: CallInput,
+) {
+  const target = fixedTarget('pickAppointment', current.statusCode) ?? STATUS.Accepted;
+  const updated = await updateAppointment(tx, current.appointmentID, {
+    statusCode: target,
+    acceptedBoxID: box.boxID,
+    acceptedUserID: auth.userID,
+    acceptanceDateTime: ctx.now(),
+    hiddenAcceptance: !!input.hidden,
+  });
+  await insertLog(tx, {
+    appointmentID: current.appointmentID,
+    workshopID: current.workshopID,
+    actionType: 'NextCustomer',
+    notes: input.notes?.trim() || null,
+    userID: auth.userID,
+    impersonatorUserID: auth.impersonator?.userID ?? null,
+    boxID: box.boxID,
+    fromStatus: current.statusCode,
+    toStatus: updated.statusCode,
+    idempotencyKey: input.idempotencyKey ?? null,
+    payload: {
+      hidden: !!input.hidden,
+      before: { acceptedUserID: current.acceptedUserID },
+      ...(input.referenceDateTime ? { referenceDateTime: String(input.referenceDateTime) } : {}),
+    },
+  });
+  const change = changeOf(current, updated);
+  change.call = { appointmentID: updated.appointmentID, boxID: box.boxID, hidden: !!input.hidden };
+  return { appointment: updated, change };
+}
+
+async function finish(
+  ctx: RequestContext,
+  outcome: { appointment: AppointmentRow; change: ReturnType<typeof changeOf> | null },
+): Promise<AppointmentResultPayload> {
+  if (outcome.change) await publishWorkshopChange(ctx, outcome.change);
+  return { appointment: outcome.appointment, formErrors: [] };
+}
