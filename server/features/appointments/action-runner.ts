@@ -1,7 +1,11 @@
 import { ACTION_ROLES } from '../../../shared/appointments/action-roles.ts';
 import type { EventType } from '../../../shared/appointments/appointment-events.ts';
 import { statusName } from '../../../shared/appointments/appointment-status.ts';
-import { type AppointmentAction, canTransition } from '../../../shared/appointments/transitions.ts';
+import {
+  type AppointmentAction,
+  canTransition,
+  TRANSITIONS,
+} from '../../../shared/appointments/transitions.ts';
 import type { RequestContext } from '../../context.ts';
 import type { Transaction } from '../../db/client.ts';
 import type { appointments } from '../../db/schema/index.ts';
@@ -77,7 +81,7 @@ export async function runAppointmentAction(
     await insertLog(tx, {
       appointmentID: current.appointmentID,
       workshopID: current.workshopID,
-      actionType: step.event ?? defaultEvent(request.action),
+      actionType: step.event ?? TRANSITIONS[request.action].event,
       notes: request.notes?.trim() || null,
       userID: auth.userID,
       impersonatorUserID: auth.impersonator?.userID ?? null,
@@ -109,10 +113,6 @@ export function assertTransition(action: AppointmentAction, current: Appointment
       { status: current.statusCode, action },
     );
   }
-}
-
-function defaultEvent(action: AppointmentAction): EventType {
-  return action === 'createAppointmentLog' ? 'Annotation' : 'AppointmentUpdated';
 }
 
 function logPayload(request: ActionRequest, step: ActionPlan): Record<string, unknown> | null {
