@@ -175,6 +175,24 @@ export function estimateWaits(
   });
 }
 
+/** How many observations the workshop parameter counts as in observedAcceptanceMinutes. */
+export const PARAMETER_WEIGHT = 5;
+
+/**
+ * The duration to estimate with: the mean of today's finished acceptances (minutes each customer
+ * held a box), pulled towards the workshop parameter while there are few of them. A stale
+ * parameter then stops skewing every estimate by mid-morning, and the day's first customer or an
+ * odd one out does not swing it (docs/queue-order.md has the measurements).
+ */
+export function observedAcceptanceMinutes(
+  finishedMinutes: readonly number[],
+  parameterMinutes: number,
+): number {
+  const valid = finishedMinutes.filter((minutes) => Number.isFinite(minutes) && minutes >= 0);
+  const sum = valid.reduce((total, minutes) => total + minutes, 0);
+  return (sum + PARAMETER_WEIGHT * parameterMinutes) / (valid.length + PARAMETER_WEIGHT);
+}
+
 /**
  * Whether screens should show "unknown" instead of estimateWaits' number: with no box open nobody
  * is calling, so any figure would be invented (estimateWaits still returns one, assuming one box).

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { QueueEntry, WaitEstimateParams } from './queue-order.ts';
-import { estimateWaits, isWaitEstimateUnknown } from './queue-order.ts';
+import { estimateWaits, isWaitEstimateUnknown, observedAcceptanceMinutes } from './queue-order.ts';
 
 // A fixed clock; estimateWaits only reads how many entries there are and in which order.
 const NOW = new Date('2026-03-02T10:00:00Z');
@@ -86,5 +86,25 @@ describe('isWaitEstimateUnknown', () => {
   it('is known with an open box and a positive duration', () => {
     expect(isWaitEstimateUnknown(params(1))).toBe(false);
     expect(isWaitEstimateUnknown(params(1, [minutesAgo(40)]))).toBe(false);
+  });
+});
+
+describe('observedAcceptanceMinutes', () => {
+  it('is the parameter before anyone has finished', () => {
+    expect(observedAcceptanceMinutes([], 20)).toBe(20);
+  });
+
+  it('weighs the parameter as five observations', () => {
+    // (5 × 20 + 30 × 5) / 10: halfway between the parameter and the observed 30 after five customers.
+    expect(observedAcceptanceMinutes([30, 30, 30, 30, 30], 20)).toBe(25);
+    expect(observedAcceptanceMinutes([40], 20)).toBeCloseTo(140 / 6);
+  });
+
+  it('follows the observations once there are many', () => {
+    expect(observedAcceptanceMinutes(new Array(95).fill(30), 20)).toBeCloseTo(29.5);
+  });
+
+  it('ignores durations that cannot be real', () => {
+    expect(observedAcceptanceMinutes([Number.NaN, -4, Number.POSITIVE_INFINITY], 20)).toBe(20);
   });
 });

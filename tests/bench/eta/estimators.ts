@@ -1,0 +1,147 @@
+/**
+ * The estimates the bench compares: the shipped one, candidates that use more of what the server
+ * knows, and oracles that are told part of the future (to show which uncertainty the error is).
+ */
+import type { QueueEntry } from '../../../shared/appointments/queue-order.ts';
+import {
+  dueTime,
+  estimateWaits,
+  OVERDUE_BOX_FLOOR_MINUTES,
+  observedAcceptanceMinutes,
+} from '../../../shared/appointments/queue-order.ts';
+import type { ForwardItem } from './forward.ts';
+import { forwardWaits } from './forward.ts';
+import type { Estimator, Situation } from './simulate.ts';
+
+const MINUTE_MS = 60_000;
+
+/** The shipped model. */
+export const shipped: Estimator = {
+  name: 'estimateWaits',
+  estimate: (ordered, s) => estimateWaits(ordered, s.params, s.now),
+};
+
+/** Same model, with the mean of today's finished acceptances (observedAcceptanceMinutes). */
+export const observedDurations: Estimator = {
+  name: 'observed mean',
+  estimate: (ordered, s) => {
+    const acceptanceDurationMinutes = observedAcceptanceMinutes(
+      s.finishedDurations,
+      s.params.acceptanceDurationMinutes,
+    );
+    return estimateWaits(ordered, { ...s.params, acceptanceDurationMinutes }, s.now);
+  },
+};
+
+const nowMinutes = (s: Situation) => s.now.getTime() / MINUTE_MS;
+
+/** estimateWaits' box model: a busy box frees at since + duration, an overdue one in a minute. */
+function modelFreeAt(s: Situation): number[] {
+  const now = nowMinutes(s);
+  const duration = s.params.acceptanceDurationMinutes;
+  const busy = s.params.busySince.map((since) =>
+    Math.max(since.getTime() / MINUTE_MS + duration, now + OVERDUE_BOX_FLOOR_MINUTES),
+  );
+  return withFreeBoxes(s, busy);
+}
+
+function withFreeBoxes(s: Situation, busy: number[]): number[] {
+  const boxes = Math.max(1, s.params.openBoxes);
+  const free = new Array<number>(Math.max(0, boxes - busy.length)).fill(nowMinutes(s));
+  return [...free, ...busy.sort((a, b) => a - b)].slice(0, boxes);
+}
+
+const waitingItems = (ordered: readonly QueueEntry[], s: Situation, minutesOf: (e: QueueEntry) => number) =>
+  ordered.map(
+    (entry, position): ForwardItem => ({
+      ...entry,
+      availableAt: nowMinutes(s),
+      minutes: minutesOf(entry),
+      position,
+    }),
+  );
+
+/**
+ * Candidate: also expects who has not come yet. Each booking still able to arrive on time holds a
+ * share of a box from its booking time (most booked customers come); walk-ins keep coming at the
+ * rate seen so far today. Both can overtake a customer whose due time is later than their arrival.
+ */
+export function expectedArrivals(bookingShowShare: number): Estimator {
+  return {
+    name: `expected arrivals (${bookingShowShare})`,
+    estimate: (ordered, s) => {
+      if (!s.order.autoRecalcQueueEnabled || ordered.length === 0) return shipped.estimate(ordered, s);
+      const now = nowMinutes(s);
+      const duration = s.params.acceptanceDurationMinutes;
+      const items = waitingItems(ordered, s, () => duration);
+      // Nobody due after the last waiting customer's due time can overtake them.
+      const horizon = Math.max(...ordered.map((e) => dueTime(e, s.order, s.now).getTime() / MINUTE_MS));
+      for (const booking of s.notArrivedBookings) {
+        const at = booking.getTime() / MINUTE_MS;
+        if (at + s.order.toleranceMinutes <= now || at >= horizon) continue;
+        items.push(expected(`b${at}`, booking, Math.max(now, at), bookingShowShare * duration));
+      }
+      const rate = s.minutesOpen >= 30 ? s.walkInsSoFar / s.minutesOpen : 0;
+      for (let at = now + 1 / rate; rate > 0 && at < horizon; at += 1 / rate) {
+        items.push(expected(`w${at}`, null, at, duration));
+      }
+      return forwardWaits(items, ordered.length, modelFreeAt(s), s.order, s.now);
+    },
+  };
+}
+
+function expected(id: string, booking: Date | null, arrivesAt: number, minutes: number): ForwardItem {
+  return {
+    appointmentID: `expected-${id}`,
+    statusCode: booking === null ? 3 : 2,
+    walkIn: booking === null,
+    priority: 0,
+    bookingDateTime: booking,
+    checkinDateTime: new Date(arrivesAt * MINUTE_MS),
+    preferredUserID: null,
+    availableAt: arrivesAt,
+    minutes,
+    position: -1,
+  };
+}
+
+/** Oracle: knows how long every customer will take (but not who else will come). */
+export const knowsServiceTimes: Estimator = {
+  name: 'oracle: durations',
+  estimate: (ordered, s) => {
+    const truth = s.truth();
+    const busy = truth.busyRemaining.map((remaining) => nowMinutes(s) + remaining);
+    const items = waitingItems(ordered, s, (e) => truth.serviceMinutes(e.appointmentID));
+    return forwardWaits(items, ordered.length, withFreeBoxes(s, busy), s.order, s.now);
+  },
+};
+
+/** Oracle: knows who will arrive and when (but not how long anyone takes). */
+export const knowsArrivals: Estimator = {
+  name: 'oracle: arrivals',
+  estimate: (ordered, s) => {
+    const duration = s.params.acceptanceDurationMinutes;
+    const items = waitingItems(ordered, s, () => duration);
+    for (const later of s.truth().later)
+      items.push({ ...later.entry, availableAt: later.arrivesAt, minutes: duration, position: -1 });
+    return forwardWaits(items, ordered.length, modelFreeAt(s), s.order, s.now);
+  },
+};
+
+/** Oracle: knows both; its error is only the rounding up to whole minutes (checks the harness). */
+export const knowsEverything: Estimator = {
+  name: 'oracle: both',
+  estimate: (ordered, s) => {
+    const truth = s.truth();
+    const busy = truth.busyRemaining.map((remaining) => nowMinutes(s) + remaining);
+    const items = waitingItems(ordered, s, (e) => truth.serviceMinutes(e.appointmentID));
+    for (const later of truth.later)
+      items.push({
+        ...later.entry,
+        availableAt: later.arrivesAt,
+        minutes: later.serviceMinutes,
+        position: -1,
+      });
+    return forwardWaits(items, ordered.length, withFreeBoxes(s, busy), s.order, s.now);
+  },
+};
