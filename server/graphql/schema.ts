@@ -3,8 +3,11 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createSchema } from 'graphql-yoga';
 import type { RequestContext } from '../context.ts';
+import { appointmentFieldResolvers } from '../features/appointments/appointment-fields.resolvers.ts';
 import { appointmentMutationResolvers } from '../features/appointments/appointment-mutations.resolvers.ts';
+import { appointmentQueryResolvers } from '../features/appointments/appointment-queries.resolvers.ts';
 import { authResolvers } from '../features/auth/auth.resolvers.ts';
+import { queueResolvers } from '../features/queues/queues.resolvers.ts';
 import type { Resolvers } from './generated/resolvers.ts';
 import { DateTime } from './scalars.ts';
 
@@ -38,7 +41,14 @@ const baseResolvers: Resolvers = {
 };
 
 /** Every feature's resolvers; a new feature adds its map here. */
-const featureResolvers: Resolvers[] = [baseResolvers, authResolvers, appointmentMutationResolvers];
+const featureResolvers: Resolvers[] = [
+  baseResolvers,
+  authResolvers,
+  appointmentMutationResolvers,
+  queueResolvers,
+  appointmentQueryResolvers,
+  appointmentFieldResolvers,
+];
 
 export function buildSchema() {
   return createSchema<RequestContext>({

@@ -1,0 +1,261 @@
+import { statusName } from '../../../shared/appointments/appointment-status.ts';
+import type { RequestContext } from '../../context.ts';
+import { AppError, notFound } from '../../graphql/errors.ts';
+import type {
+  AppointmentFilter,
+  AppointmentOrder,
+  HistoryLine,
+  Resolvers,
+} from '../../graphql/generated/resolvers.ts';
+import { type Loaders, loaders } from '../../graphql/loaders.ts';
+import type { AppointmentLogParent, AppointmentRow } from '../../graphql/models.ts';
+import { requireUser, requireWorkshopRole } from '../auth/guard.ts';
+import { isId, requireIdShape, requireWorkshopReader } from '../queues/read-access.ts';
+import { dayRange, daysBetween, isCalendarDay, workshopDay } from '../queues/workshop-day.ts';
+import {
+  type AppointmentListFilter,
+  type AppointmentPageRequest,
+  countAppointments,
+  findLastVisit,
+  findLogsOfAppointment,
+  listAppointmentPage,
+} from './appointment-read-repository.ts';
+
+const DEFAULT_PAGE_SIZE = 50;
+const MAX_PAGE_SIZE = 200;
+const MAX_SEARCH_LENGTH = 100;
+
+const badInput = (message: string, argument: string) => new AppError('BAD_USER_INPUT', message, { argument });
+
+/**
+ * The list filter as instants. Days are the workshop's calendar days (its time zone). An
+ * appointment's day is its booking day, or for a walk-in (no booking) its check-in day: a booked
+ * customer who came on another day is listed on the day they booked, and a pickup booking on the
+ * day of the pickup. An empty statusCodes list means no status filter, as an empty multi-select does.
+ */
+async function listFilter(
+  ctx: RequestContext,
+  l: Loaders,
+  f: AppointmentFilter,
+): Promise<AppointmentListFilter> {
+  requireWorkshopReader(ctx, f.workshopID);
+  if (f.day && (f.fromDay || f.toDay))
+    throw badInput('Give either day or fromDay/toDay, not both.', 'filter.day');
+  for (const [name, value] of [
+    ['day', f.day],
+    ['fromDay', f.fromDay],
+    ['toDay', f.toDay],
+  ] as const) {
+    if (value && !isCalendarDay(value))
+      throw badInput(`${name} must be a date written YYYY-MM-DD.`, `filter.${name}`);
+  }
+  const firstDay = f.day ?? f.fromDay ?? undefined;
+  const lastDay = f.day ?? f.toDay ?? undefined;
+  if (firstDay && lastDay && firstDay > lastDay) throw badInput('fromDay is after toDay.', 'filter.fromDay');
+  if (f.queueID) requireIdShape(f.queueID, 'filter.queueID');
+  const search = f.search?.trim() || undefined;
+  if (search && search.length > MAX_SEARCH_LENGTH)
+    throw badInput('The search text is too long.', 'filter.search');
+
+  let from: Date | undefined;
+  let to: Date | undefined;
+  if (firstDay || lastDay) {
+    const settings = await l.workshopSettings.load(f.workshopID);
+    if (!settings) throw notFound('Workshop');
+    if (firstDay) from = dayRange(firstDay, firstDay, settings.timeZone).start;
+    if (lastDay) to = dayRange(lastDay, lastDay, settings.timeZone).end;
+  }
+  return {
+    workshopID: f.workshopID,
+    from,
+    to,
+    statusCodes: f.statusCodes?.length ? f.statusCodes : undefined,
+    queueID: f.queueID ?? undefined,
+    search,
+    walkIn: f.walkIn ?? undefined,
+    includeDeleted: f.includeDeleted ?? false,
+  };
+}
+
+const ORDERS: Record<AppointmentOrder, Pick<AppointmentPageRequest, 'sortKey' | 'descending'>> = {
+  // A walk-in has no booking: it sorts by its check-in, where the agenda shows it.
+  BOOKING_DATE_TIME_ASC: { sortKey: 'agenda', descending: false },
+  BOOKING_DATE_TIME_DESC: { sortKey: 'agenda', descending: true },
+  // Not yet checked in: after everyone who is, in either direction.
+  CHECKIN_DATE_TIME_ASC: { sortKey: 'checkin', descending: false },
+  CHECKIN_DATE_TIME_DESC: { sortKey: 'checkin', descending: true },
+};
+
+interface CursorContent {
+  /** The order the cursor belongs to. */
+  o: AppointmentOrder;
+  /** Sort value as exact ISO text, or null. */
+  v: string | null;
+  id: string;
+}
+
+const ISO_MICROS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+
+/** Opaque to clients: base64url of the order, the row's sort value and its id. */
+function encodeCursor(content: CursorContent): string {
+  return Buffer.from(JSON.stringify(content)).toString('base64url');
+}
+
+function decodeCursor(cursor: string, order: AppointmentOrder): CursorContent {
+  let content: Partial<CursorContent> | null = null;
+  try {
+    content = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as Partial<CursorContent>;
+  } catch {
+    // Reported below.
+  }
+  const valid =
+    content !== null &&
+    typeof content === 'object' &&
+    typeof content.id === 'string' &&
+    isId(content.id) &&
+    (content.v === null || (typeof content.v === 'string' && ISO_MICROS.test(content.v)));
+  if (!valid) throw badInput('The cursor is not valid.', 'after');
+  if (content!.o !== order) throw badInput('The cursor belongs to another order.', 'after');
+  return content as CursorContent;
+}
+
+/** An appointment the caller may read: null when there is no such id, FORBIDDEN in another workshop. */
+async function readableAppointment(
+  ctx: RequestContext,
+  l: Loaders,
+  appointmentID: string,
+): Promise<AppointmentRow | null> {
+  requireUser(ctx);
+  if (!isId(appointmentID)) return null;
+  const row = await l.appointmentById.load(appointmentID);
+  if (!row) return null;
+  // Ids are random UUIDs, so FORBIDDEN rather than a feigned "not found" tells staff of another
+  // workshop nothing they could enumerate, and tells a confused user why they see nothing.
+  requireWorkshopRole(ctx, row.workshopID, 'any');
+  return row;
+}
+
+async function requireReadableAppointment(ctx: RequestContext, l: Loaders, appointmentID: string) {
+  const row = await readableAppointment(ctx, l, appointmentID);
+  if (!row) throw notFound('Appointment');
+  return row;
+}
+
+/** "Box 2 · Luca Bianchi": where and by whom, as far as the log line knows. */
+async function resourceOf(l: Loaders, log: AppointmentLogParent): Promise<string | null> {
+  const [box, user] = await Promise.all([
+    log.boxID ? l.boxById.load(log.boxID) : null,
+    log.userID ? l.userById.load(log.userID) : null,
+  ]);
+  const userName = user ? `${user.firstname} ${user.lastname}`.trim() || user.userName : null;
+  const parts = [box?.name ?? null, userName].filter((part): part is string => Boolean(part));
+  return parts.length > 0 ? parts.join(' · ') : null;
+}
+
+/**
+ * The processing detail's history: one line per log line, oldest first. The phase is the status
+ * the appointment was in after the event: the line's own target status, else the last one before
+ * it (a message or a note does not change it), else the status it was in before any change.
+ */
+async function historyLines(l: Loaders, appointment: AppointmentRow, logs: readonly AppointmentLogParent[]) {
+  let status: number | null = null;
+  const lines: HistoryLine[] = [];
+  for (const log of logs) {
+    status = log.toStatus ?? status ?? log.fromStatus ?? appointment.statusCode;
+    lines.push({
+      appointmentLogID: log.appointmentLogID,
+      phase: statusName(status),
+      dateTime: log.dateTime,
+      action: log.actionType,
+      resource: null,
+      // An SMS line has no notes of its own: its text is what the reader wants to see.
+      notes: log.notes ?? log.smsText ?? null,
+    });
+  }
+  const resources = await Promise.all(logs.map((log) => resourceOf(l, log)));
+  return lines.map((line, index) => ({ ...line, resource: resources[index] ?? null }));
+}
+
+/** Spaces and case do not make another plate. */
+function normalizePlate(plate: string): string {
+  return plate.replace(/\s+/g, '').toUpperCase();
+}
+
+export const appointmentQueryResolvers: Resolvers = {
+  Query: {
+    appointments: async (_root, { filter, first, after, orderBy }, ctx, info) => {
+      const l = loaders(ctx, info);
+      const limit = first ?? DEFAULT_PAGE_SIZE;
+      if (!Number.isInteger(limit) || limit < 1 || limit > MAX_PAGE_SIZE) {
+        throw badInput(`first must be between 1 and ${MAX_PAGE_SIZE}.`, 'first');
+      }
+      const listed = await listFilter(ctx, l, filter);
+      const order = orderBy ?? 'BOOKING_DATE_TIME_ASC';
+      const cursor = after ? decodeCursor(after, order) : null;
+      const [rows, totalCount] = await Promise.all([
+        listAppointmentPage(ctx.db, listed, {
+          ...ORDERS[order],
+          after: cursor ? { value: cursor.v, appointmentID: cursor.id } : null,
+          // One more than asked tells whether another page follows.
+          limit: limit + 1,
+        }),
+        countAppointments(ctx.db, listed),
+      ]);
+      const page = rows.slice(0, limit);
+      const edges = page.map(({ row, sortValue }) => {
+        l.appointmentById.prime(row.appointmentID, row);
+        return { cursor: encodeCursor({ o: order, v: sortValue, id: row.appointmentID }), node: row };
+      });
+      return {
+        edges,
+        nodes: edges.map((edge) => edge.node),
+        totalCount,
+        pageInfo: {
+          hasNextPage: rows.length > limit,
+          hasPreviousPage: cursor !== null,
+          startCursor: edges[0]?.cursor ?? null,
+          endCursor: edges.at(-1)?.cursor ?? null,
+        },
+      };
+    },
+    appointment: (_root, { appointmentID }, ctx, info) =>
+      readableAppointment(ctx, loaders(ctx, info), appointmentID),
+    appointmentLogs: async (_root, { appointmentID }, ctx, info) => {
+      const row = await requireReadableAppointment(ctx, loaders(ctx, info), appointmentID);
+      return findLogsOfAppointment(ctx.db, row.appointmentID);
+    },
+    appointmentHistory: async (_root, { appointmentID }, ctx, info) => {
+      const l = loaders(ctx, info);
+      const row = await requireReadableAppointment(ctx, l, appointmentID);
+      return historyLines(l, row, await findLogsOfAppointment(ctx.db, row.appointmentID));
+    },
+    /**
+     * The plate's latest earlier visit to this workshop: checked in (status 2 or more), not a pickup
+     * booking, not deleted, on a day before today in the workshop's zone, so the visit in progress
+     * is never its own previous one. Returning when it is at most returningCustomerDaysThreshold
+     * calendar days ago.
+     */
+    returningCustomer: async (_root, { workshopID, licensePlate }, ctx, info) => {
+      const l = loaders(ctx, info);
+      requireWorkshopReader(ctx, workshopID);
+      const plate = normalizePlate(licensePlate);
+      if (plate.length === 0) throw badInput('licensePlate is required.', 'licensePlate');
+      const settings = await l.workshopSettings.load(workshopID);
+      if (!settings) throw notFound('Workshop');
+      const today = workshopDay(ctx.now(), settings.timeZone);
+      const startOfToday = dayRange(today, today, settings.timeZone).start;
+      const lastVisit = await findLastVisit(ctx.db, workshopID, plate, startOfToday);
+      const visitedAt = lastVisit ? (lastVisit.checkinDateTime ?? lastVisit.bookingDateTime) : null;
+      if (!lastVisit || !visitedAt) {
+        return { licensePlate: plate, lastVisit: null, isReturning: false, daysSinceLastVisit: null };
+      }
+      const daysSinceLastVisit = daysBetween(workshopDay(visitedAt, settings.timeZone), today);
+      return {
+        licensePlate: plate,
+        lastVisit,
+        isReturning: daysSinceLastVisit <= settings.returningCustomerDaysThreshold,
+        daysSinceLastVisit,
+      };
+    },
+  },
+};

@@ -1,0 +1,223 @@
+import { and, asc, desc, eq, gte, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { STATUS } from '../../../shared/appointments/appointment-status.ts';
+import type { Executor } from '../../db/client.ts';
+import { appointmentLogs, appointments, outboxMessages } from '../../db/schema/index.ts';
+import type { AppointmentLogParent, AppointmentRow } from '../../graphql/models.ts';
+
+// Queries only, for the read side (lists, detail, history); writes live with the mutations.
+
+const a = appointments;
+
+/**
+ * The instant an appointment is listed under: its booking time, or for a walk-in (no booking) its
+ * check-in time; creation time only for a row with neither, so every row has one.
+ */
+export const agendaTime = sql<Date>`coalesce(${a.bookingDateTime}, ${a.checkinDateTime}, ${a.createdAt})`;
+
+export async function findAppointmentById(
+  db: Executor,
+  appointmentID: string,
+): Promise<AppointmentRow | null> {
+  const [row] = await db.select().from(a).where(eq(a.appointmentID, appointmentID)).limit(1);
+  return row ?? null;
+}
+
+/** Appointments by id, deleted ones included. */
+export function findAppointmentsByIds(db: Executor, ids: readonly string[]): Promise<AppointmentRow[]> {
+  return db
+    .select()
+    .from(a)
+    .where(inArray(a.appointmentID, [...ids]));
+}
+
+const main = alias(appointments, 'main_appointment');
+
+/** Children of these appointments in the same workshop, not deleted, by booking time. */
+export async function findChildAppointments(
+  db: Executor,
+  mainIDs: readonly string[],
+): Promise<AppointmentRow[]> {
+  const rows = await db
+    .select({ child: a })
+    .from(a)
+    .innerJoin(main, and(eq(main.appointmentID, a.mainAppointmentID), eq(main.workshopID, a.workshopID)))
+    .where(and(inArray(a.mainAppointmentID, [...mainIDs]), isNull(a.deletedAt)))
+    .orderBy(asc(agendaTime), asc(a.appointmentID));
+  return rows.map((row) => row.child);
+}
+
+/** An SMS about an appointment, as the outbox holds it. */
+export interface AppointmentSmsRow {
+  outboxMessageID: string;
+  appointmentID: string | null;
+  kind: string;
+  body: string;
+  status: string;
+  sentAt: Date | null;
+  createdAt: Date;
+}
+
+/** SMS outbox rows of these appointments, newest first. */
+export function findSmsOfAppointments(
+  db: Executor,
+  appointmentIDs: readonly string[],
+): Promise<AppointmentSmsRow[]> {
+  const m = outboxMessages;
+  return db
+    .select({
+      outboxMessageID: m.outboxMessageID,
+      appointmentID: m.appointmentID,
+      kind: m.kind,
+      body: m.body,
+      status: m.status,
+      sentAt: m.sentAt,
+      createdAt: m.createdAt,
+    })
+    .from(m)
+    .where(and(eq(m.channel, 'sms'), inArray(m.appointmentID, [...appointmentIDs])))
+    .orderBy(desc(m.createdAt), desc(m.outboxMessageID));
+}
+
+/** Log lines of one appointment, oldest first (insertion order within one instant). */
+export function findLogsOfAppointment(db: Executor, appointmentID: string): Promise<AppointmentLogParent[]> {
+  return db
+    .select()
+    .from(appointmentLogs)
+    .where(eq(appointmentLogs.appointmentID, appointmentID))
+    .orderBy(asc(appointmentLogs.dateTime), asc(appointmentLogs.seq));
+}
+
+/** A list filter already checked and translated to instants by the caller. */
+export interface AppointmentListFilter {
+  workshopID: string;
+  /** Agenda time (see `agendaTime`) at or after `from` and before `to`. */
+  from?: Date | undefined;
+  to?: Date | undefined;
+  statusCodes?: readonly number[] | undefined;
+  queueID?: string | undefined;
+  /** Plate (spaces ignored) or name contains it, case-insensitive. */
+  search?: string | undefined;
+  walkIn?: boolean | undefined;
+  includeDeleted: boolean;
+}
+
+/** What a list is sorted by: agenda time (booking, or check-in of a walk-in) or check-in time. */
+export type AppointmentSortKey = 'agenda' | 'checkin';
+
+export interface AppointmentPageRequest {
+  sortKey: AppointmentSortKey;
+  descending: boolean;
+  /** The last row of the previous page: its sort value (ISO text, null for none) and its id. */
+  after: { value: string | null; appointmentID: string } | null;
+  limit: number;
+}
+
+/** A row of a page with its sort value as exact ISO text (microseconds), for the next cursor. */
+export interface AppointmentPageRow {
+  row: AppointmentRow;
+  sortValue: string | null;
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+function filterConditions(filter: AppointmentListFilter): SQL | undefined {
+  const search = filter.search?.trim();
+  const plateSearch = search?.replace(/\s+/g, '');
+  return and(
+    eq(a.workshopID, filter.workshopID),
+    filter.includeDeleted ? undefined : isNull(a.deletedAt),
+    filter.from ? sql`${agendaTime} >= ${filter.from.toISOString()}::timestamptz` : undefined,
+    filter.to ? sql`${agendaTime} < ${filter.to.toISOString()}::timestamptz` : undefined,
+    filter.statusCodes ? inArray(a.statusCode, [...filter.statusCodes]) : undefined,
+    filter.queueID ? eq(a.assignedQueueID, filter.queueID) : undefined,
+    filter.walkIn === undefined ? undefined : eq(a.walkIn, filter.walkIn),
+    search
+      ? or(
+          plateSearch
+            ? sql`replace(${a.licensePlate}, ' ', '') ilike ${`%${escapeLike(plateSearch)}%`}`
+            : undefined,
+          ilike(a.name, `%${escapeLike(search)}%`),
+        )
+      : undefined,
+  );
+}
+
+function sortExpression(key: AppointmentSortKey): SQL {
+  return key === 'agenda' ? agendaTime : sql`${a.checkinDateTime}`;
+}
+
+/**
+ * One page in the order asked, null sort values last, ties broken by appointmentID ascending;
+ * `after` continues strictly past the given row (keyset paging: no row is skipped or repeated when
+ * rows before the cursor change).
+ */
+export async function listAppointmentPage(
+  db: Executor,
+  filter: AppointmentListFilter,
+  page: AppointmentPageRequest,
+): Promise<AppointmentPageRow[]> {
+  const key = sortExpression(page.sortKey);
+  let afterCursor: SQL | undefined;
+  if (page.after) {
+    const { value, appointmentID } = page.after;
+    const pastID = sql`${a.appointmentID} > ${appointmentID}`;
+    afterCursor =
+      value === null
+        ? and(sql`${key} is null`, pastID)
+        : or(
+            page.descending ? sql`${key} < ${value}::timestamptz` : sql`${key} > ${value}::timestamptz`,
+            and(sql`${key} = ${value}::timestamptz`, pastID),
+            sql`${key} is null`,
+          );
+  }
+  const rows = await db
+    .select({
+      row: a,
+      sortValue: sql<string | null>`to_char(${key} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+    })
+    .from(a)
+    .where(and(filterConditions(filter), afterCursor))
+    .orderBy(page.descending ? sql`${key} desc nulls last` : sql`${key} asc nulls last`, asc(a.appointmentID))
+    .limit(page.limit);
+  return rows;
+}
+
+export async function countAppointments(db: Executor, filter: AppointmentListFilter): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`count(*)`.mapWith(Number) })
+    .from(a)
+    .where(filterConditions(filter));
+  return row?.total ?? 0;
+}
+
+/**
+ * The latest visit of a plate in a workshop that reached check-in (status 2 or more, pickup
+ * bookings aside, not deleted), dated by check-in, before `before`.
+ */
+export async function findLastVisit(
+  db: Executor,
+  workshopID: string,
+  licensePlate: string,
+  before: Date,
+): Promise<AppointmentRow | null> {
+  const visitTime = sql`coalesce(${a.checkinDateTime}, ${a.bookingDateTime})`;
+  const [row] = await db
+    .select()
+    .from(a)
+    .where(
+      and(
+        eq(a.workshopID, workshopID),
+        sql`replace(upper(${a.licensePlate}), ' ', '') = ${licensePlate}`,
+        gte(a.statusCode, STATUS.CheckedInBooked),
+        ne(a.type, 'withdrawal'),
+        isNull(a.deletedAt),
+        sql`${visitTime} < ${before.toISOString()}::timestamptz`,
+      ),
+    )
+    .orderBy(sql`${visitTime} desc`, asc(a.appointmentID))
+    .limit(1);
+  return row ?? null;
+}

@@ -1,0 +1,24 @@
+/**
+ * What the read side needs of a workshop and its parameters: the time zone its day is counted in,
+ * the returning-customer threshold, and the parameters that order a queue and estimate its waits.
+ */
+export interface WorkshopSettings {
+  workshopID: string;
+  timeZone: string;
+  returningCustomerDaysThreshold: number;
+  toleranceMinutes: number;
+  acceptanceDurationMinutes: number;
+  autoRecalcQueueEnabled: boolean;
+  preferredResourceEnabled: boolean;
+}
+
+/**
+ * The column defaults of `workshop_parameters`, for a workshop whose parameters row is missing:
+ * its queues still list and estimate instead of failing.
+ */
+export const PARAMETER_DEFAULTS = {
+  toleranceMinutes: 10,
+  acceptanceDurationMinutes: 15,
+  autoRecalcQueueEnabled: true,
+  preferredResourceEnabled: false,
+} as const;
