@@ -57,7 +57,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const query = <T>(text: string, variables: Record<string, unknown> = {}) =>
+const query = <T = Record<string, unknown>>(text: string, variables: Record<string, unknown> = {}) =>
   gql<T>(server.url, text, variables, { token: acceptor.token });
 
 /** The calendar day of an instant in the workshop's zone, computed independently of the server. */
