@@ -68,6 +68,35 @@ export function dueTime(entry: QueueEntry, params: QueueOrderParams, now: Date):
   return timingOf(booking, checkin, params.toleranceMinutes).status === 'LATE' ? checkin : booking;
 }
 
+interface Keyed<T extends QueueEntry> {
+  entry: T;
+  due: number;
+  checkin: number;
+}
+
+function keyed<T extends QueueEntry>(entry: T, params: QueueOrderParams, now: Date): Keyed<T> {
+  return {
+    entry,
+    due: dueTime(entry, params, now).getTime(),
+    checkin: (entry.checkinDateTime ?? now).getTime(),
+  };
+}
+
+/** The call-order comparison: one per-entry key, so any subset of a queue keeps the same order. */
+function compareKeyed(a: Keyed<QueueEntry>, b: Keyed<QueueEntry>): number {
+  return (
+    b.entry.priority - a.entry.priority ||
+    a.due - b.due ||
+    a.checkin - b.checkin ||
+    // Code-unit order, not localeCompare: the same order on every server and browser.
+    (a.entry.appointmentID < b.entry.appointmentID
+      ? -1
+      : a.entry.appointmentID > b.entry.appointmentID
+        ? 1
+        : 0)
+  );
+}
+
 /**
  * Returns the entries in call order (the first is called next): priority (higher first), then due
  * time, then check-in time, then appointmentID. Pure: same input, same order.
@@ -77,24 +106,10 @@ export function orderQueue<T extends QueueEntry>(
   params: QueueOrderParams,
   now: Date,
 ): T[] {
-  const keyed = entries.map((entry) => ({
-    entry,
-    due: dueTime(entry, params, now).getTime(),
-    checkin: (entry.checkinDateTime ?? now).getTime(),
-  }));
-  keyed.sort(
-    (a, b) =>
-      b.entry.priority - a.entry.priority ||
-      a.due - b.due ||
-      a.checkin - b.checkin ||
-      // Code-unit order, not localeCompare: the same order on every server and browser.
-      (a.entry.appointmentID < b.entry.appointmentID
-        ? -1
-        : a.entry.appointmentID > b.entry.appointmentID
-          ? 1
-          : 0),
-  );
-  return keyed.map((k) => k.entry);
+  return entries
+    .map((entry) => keyed(entry, params, now))
+    .sort(compareKeyed)
+    .map((k) => k.entry);
 }
 
 /**
@@ -191,6 +206,125 @@ export function observedAcceptanceMinutes(
   const valid = finishedMinutes.filter((minutes) => Number.isFinite(minutes) && minutes >= 0);
   const sum = valid.reduce((total, minutes) => total + minutes, 0);
   return (sum + PARAMETER_WEIGHT * parameterMinutes) / (valid.length + PARAMETER_WEIGHT);
+}
+
+/** Who has not checked in yet but may still overtake someone waiting, for estimateWaitsAhead. */
+export interface ExpectedArrivals {
+  /** Booking times of this queue's booked customers who have not checked in today. */
+  bookings: readonly Date[];
+  /** Walk-ins to expect per hour, e.g. today's so far over the hours open; 0 expects none. */
+  walkInsPerHour: number;
+  /** Share of those bookings expected to arrive in time to keep their slot; 0.8 if not given. */
+  bookingShowShare?: number;
+}
+
+export const DEFAULT_BOOKING_SHOW_SHARE = 0.8;
+
+/** Walk-ins to expect at most: bounds the work when a caller passes an absurd rate. */
+const MAX_EXPECTED_WALK_INS = 500;
+
+interface Replayed {
+  keyed: Keyed<QueueEntry>;
+  availableAt: number;
+  holdsMs: number;
+  /** Index in `ordered`, or -1 for someone expected. */
+  position: number;
+}
+
+/**
+ * estimateWaits, also counting who has not checked in yet. With recalculation on, a booked
+ * customer who arrives in time is due at their booking time and a walk-in at their arrival, so
+ * both overtake anyone waiting whose due time is later: mostly early customers, whom estimateWaits
+ * tells about ten minutes too little (docs/queue-order.md). Each such booking holds a box for its
+ * show share of a duration; expected walk-ins come evenly at the given rate.
+ */
+export function estimateWaitsAhead(
+  ordered: readonly QueueEntry[],
+  params: WaitEstimateParams,
+  order: QueueOrderParams,
+  expected: ExpectedArrivals,
+  now: Date,
+): number[] {
+  // With recalculation off the queue is first come, first served: nobody later can overtake.
+  if (!order.autoRecalcQueueEnabled || ordered.length === 0) return estimateWaits(ordered, params, now);
+  const nowMs = now.getTime();
+  const durationMs = Math.max(0, params.acceptanceDurationMinutes) * MINUTE_MS;
+  const waiting = ordered.map((entry, position): Replayed => {
+    return { keyed: keyed(entry, order, now), availableAt: nowMs, holdsMs: durationMs, position };
+  });
+  // Nobody due after the last waiting customer can overtake anyone.
+  const horizon = Math.max(...waiting.map((w) => w.keyed.due));
+  const share = Math.min(1, Math.max(0, expected.bookingShowShare ?? DEFAULT_BOOKING_SHOW_SHARE));
+  const toleranceMs = Math.max(0, order.toleranceMinutes) * MINUTE_MS;
+  const coming: Replayed[] = [];
+  for (const booking of expected.bookings) {
+    const at = booking.getTime();
+    // Past booking + tolerance they can only come late, due at check-in, behind everyone here.
+    if (at + toleranceMs <= nowMs || at >= horizon) continue;
+    coming.push(expectedArrival(`booking-${at}`, booking, at, share * durationMs, order, now));
+  }
+  const rate = expected.walkInsPerHour;
+  if (rate > 0 && Number.isFinite(rate)) {
+    const gapMs = (60 * MINUTE_MS) / rate;
+    for (let at = nowMs + gapMs; at < horizon && coming.length < MAX_EXPECTED_WALK_INS; at += gapMs) {
+      coming.push(expectedArrival(`walk-in-${at}`, null, at, durationMs, order, now));
+    }
+  }
+  if (coming.length === 0) return estimateWaits(ordered, params, now);
+  return replay(merge(waiting, coming), ordered.length, boxFreeTimes(params, nowMs), nowMs);
+}
+
+function expectedArrival(
+  id: string,
+  booking: Date | null,
+  at: number,
+  holdsMs: number,
+  order: QueueOrderParams,
+  now: Date,
+): Replayed {
+  const entry: QueueEntry = {
+    appointmentID: `expected-${id}`,
+    statusCode: booking === null ? 3 : 2,
+    walkIn: booking === null,
+    priority: 0,
+    bookingDateTime: booking,
+    checkinDateTime: new Date(at),
+    preferredUserID: null,
+  };
+  return { keyed: keyed(entry, order, now), availableAt: at, holdsMs, position: -1 };
+}
+
+/** The expected arrivals slotted into the waiting queue, whose own order is kept as given. */
+function merge(waiting: readonly Replayed[], coming: Replayed[]): Replayed[] {
+  coming.sort((a, b) => compareKeyed(a.keyed, b.keyed));
+  const merged: Replayed[] = [];
+  let next = 0;
+  for (const entry of waiting) {
+    while (next < coming.length && compareKeyed(coming[next]!.keyed, entry.keyed) < 0)
+      merged.push(coming[next++]!);
+    merged.push(entry);
+  }
+  return merged;
+}
+
+/** Each box, as it frees up, takes the first in order who is there by then. */
+function replay(items: Replayed[], waitingCount: number, freeAt: number[], nowMs: number): number[] {
+  const waits = new Array<number>(waitingCount).fill(0);
+  let left = waitingCount;
+  while (left > 0) {
+    let soonest = 0;
+    for (let box = 1; box < freeAt.length; box++) if (freeAt[box]! < freeAt[soonest]!) soonest = box;
+    const calledAt = freeAt[soonest]!;
+    // Someone waiting is always there (available now), so this always finds an item.
+    const index = items.findIndex((item) => item.availableAt <= calledAt);
+    const [item] = items.splice(index, 1);
+    freeAt[soonest] = calledAt + item!.holdsMs;
+    if (item!.position >= 0) {
+      waits[item!.position] = Math.ceil((calledAt - nowMs) / MINUTE_MS);
+      left--;
+    }
+  }
+  return waits;
 }
 
 /**

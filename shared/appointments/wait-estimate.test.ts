@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { QueueEntry, WaitEstimateParams } from './queue-order.ts';
-import { estimateWaits, isWaitEstimateUnknown, observedAcceptanceMinutes } from './queue-order.ts';
+import type { QueueEntry, QueueOrderParams, WaitEstimateParams } from './queue-order.ts';
+import {
+  estimateWaits,
+  estimateWaitsAhead,
+  isWaitEstimateUnknown,
+  observedAcceptanceMinutes,
+} from './queue-order.ts';
 
 // A fixed clock; estimateWaits only reads how many entries there are and in which order.
 const NOW = new Date('2026-03-02T10:00:00Z');
@@ -106,5 +111,108 @@ describe('observedAcceptanceMinutes', () => {
 
   it('ignores durations that cannot be real', () => {
     expect(observedAcceptanceMinutes([Number.NaN, -4, Number.POSITIVE_INFINITY], 20)).toBe(20);
+  });
+});
+
+describe('estimateWaitsAhead', () => {
+  const at = (hhmm: string) => new Date(`2026-03-02T${hhmm}:00Z`);
+  const order: QueueOrderParams = {
+    toleranceMinutes: 10,
+    autoRecalcQueueEnabled: true,
+    preferredResourceEnabled: false,
+  };
+  const entry = (id: string, checkin: string, booking: string | null, priority = 0): QueueEntry => ({
+    appointmentID: id,
+    statusCode: booking === null ? 3 : 2,
+    walkIn: booking === null,
+    priority,
+    bookingDateTime: booking === null ? null : at(booking),
+    checkinDateTime: at(checkin),
+    preferredUserID: null,
+  });
+  // One box, taken at 10:00, so free at 10:20; a walk-in from 9:55, then a customer early for 10:30.
+  const oneBusyBox = params(1, [NOW]);
+  const queue = [entry('walk-in', '09:55', null), entry('early', '09:40', '10:30')];
+  const none = { bookings: [], walkInsPerHour: 0 };
+
+  it('is estimateWaits when nobody is expected', () => {
+    expect(estimateWaitsAhead(queue, oneBusyBox, order, none, NOW)).toEqual([20, 40]);
+  });
+
+  it('puts a booking due before an early customer ahead of them, for its show share of a box', () => {
+    const bookings = [at('10:10')];
+    expect(
+      estimateWaitsAhead(queue, oneBusyBox, order, { bookings, walkInsPerHour: 0, bookingShowShare: 1 }, NOW),
+    ).toEqual([20, 60]);
+    expect(
+      estimateWaitsAhead(
+        queue,
+        oneBusyBox,
+        order,
+        { bookings, walkInsPerHour: 0, bookingShowShare: 0.5 },
+        NOW,
+      ),
+    ).toEqual([20, 50]);
+    // Default share 0.8: 16 minutes of the box.
+    expect(estimateWaitsAhead(queue, oneBusyBox, order, { bookings, walkInsPerHour: 0 }, NOW)).toEqual([
+      20, 56,
+    ]);
+  });
+
+  it('does not hold a free box for someone not there yet', () => {
+    // The box frees at 10:05; the 10:10 booking is due first but not there, so the early customer goes.
+    const expected = { bookings: [at('10:10')], walkInsPerHour: 0, bookingShowShare: 1 };
+    const early = [entry('early', '09:40', '10:30')];
+    expect(estimateWaitsAhead(early, params(1, [minutesAgo(15)]), order, expected, NOW)).toEqual([5]);
+  });
+
+  it('ignores bookings that can no longer keep their slot or are due after everyone waiting', () => {
+    const bookings = [at('09:50'), at('10:30'), at('11:00')];
+    const expected = { bookings, walkInsPerHour: 0, bookingShowShare: 1 };
+    expect(estimateWaitsAhead(queue, oneBusyBox, order, expected, NOW)).toEqual([20, 40]);
+  });
+
+  it('counts a booking still within tolerance as able to come any moment', () => {
+    // Booked for 9:55: may still arrive on time until 10:05, and would then be due before the walk-in.
+    const expected = { bookings: [at('09:55')], walkInsPerHour: 0, bookingShowShare: 1 };
+    expect(estimateWaitsAhead([entry('walk-in', '09:58', null)], oneBusyBox, order, expected, NOW)).toEqual([
+      40,
+    ]);
+  });
+
+  it('lets an expected walk-in overtake a customer due later than their arrival', () => {
+    // Box free at 10:10 takes the walk-in; at 10:30 the walk-in expected then (2 an hour) is due
+    // before the customer booked for 10:45, who is called at 10:50.
+    const early = [entry('walk-in', '09:58', null), entry('early', '09:40', '10:45')];
+    const expected = { bookings: [], walkInsPerHour: 2 };
+    expect(estimateWaitsAhead(early, params(1, [minutesAgo(10)]), order, expected, NOW)).toEqual([10, 50]);
+  });
+
+  it('never puts anyone expected ahead of a higher priority', () => {
+    const urgent = [entry('urgent', '09:59', null, 1)];
+    const expected = { bookings: [at('10:05')], walkInsPerHour: 60, bookingShowShare: 1 };
+    expect(estimateWaitsAhead(urgent, oneBusyBox, order, expected, NOW)).toEqual([20]);
+  });
+
+  it('is estimateWaits when recalculation is off: first come, first served', () => {
+    const expected = { bookings: [at('10:10')], walkInsPerHour: 6, bookingShowShare: 1 };
+    const off = { ...order, autoRecalcQueueEnabled: false };
+    expect(estimateWaitsAhead(queue, oneBusyBox, off, expected, NOW)).toEqual([20, 40]);
+  });
+
+  it('expects no walk-ins from a rate that is not a positive finite number', () => {
+    for (const walkInsPerHour of [Number.POSITIVE_INFINITY, Number.NaN, -3]) {
+      expect(estimateWaitsAhead(queue, oneBusyBox, order, { bookings: [], walkInsPerHour }, NOW)).toEqual([
+        20, 40,
+      ]);
+    }
+  });
+
+  it('keeps the waiting customers in the order given', () => {
+    const reversed = [...queue].reverse();
+    const expected = { bookings: [at('10:10')], walkInsPerHour: 0, bookingShowShare: 1 };
+    // Given first, the early customer is still called before the walk-in (not re-sorted); the
+    // booking slots in before the first waiting customer due after it.
+    expect(estimateWaitsAhead(reversed, oneBusyBox, order, expected, NOW)).toEqual([40, 60]);
   });
 });

@@ -9,7 +9,7 @@ import type { QueueOrderParams } from '../../shared/appointments/queue-order.ts'
 import type { DayConfig } from './eta/day.ts';
 import { DEFAULT_DAY, generateDay } from './eta/day.ts';
 import {
-  expectedArrivals,
+  ahead,
   knowsArrivals,
   knowsEverything,
   knowsServiceTimes,
@@ -17,12 +17,13 @@ import {
   shipped,
 } from './eta/estimators.ts';
 import { mulberry32 } from './eta/random.ts';
-import type { Estimate, Estimator } from './eta/simulate.ts';
+import type { CustomerKind, Estimate, Estimator } from './eta/simulate.ts';
 import { simulateDay } from './eta/simulate.ts';
 import type { ErrorSummary } from './eta/stats.ts';
 import { mean, summarize } from './eta/stats.ts';
 
 const DAYS = 30;
+const KINDS: CustomerKind[] = ['walk-in', 'booked on time', 'booked early', 'booked late'];
 
 interface Row {
   scenario: string;
@@ -36,6 +37,7 @@ interface RowResult {
   meanWait: number;
   atCheckin: ErrorSummary;
   all: ErrorSummary;
+  byKind: [CustomerKind, ErrorSummary][];
 }
 
 function run(row: Row): RowResult {
@@ -54,6 +56,7 @@ function run(row: Row): RowResult {
     meanWait: mean(waits),
     atCheckin: summarize(estimates.filter((e) => e.atCheckin).map(error)),
     all: summarize(estimates.map(error)),
+    byKind: KINDS.map((kind) => [kind, summarize(estimates.filter((e) => e.kind === kind).map(error))]),
   };
 }
 
@@ -67,13 +70,7 @@ const recalcOff: QueueOrderParams = { ...recalcOn, autoRecalcQueueEnabled: false
 const rows: Row[] = [];
 for (const boxes of [2, 4, 8]) {
   const config: DayConfig = { ...DEFAULT_DAY, boxes };
-  for (const estimator of [
-    shipped,
-    expectedArrivals(0.8),
-    knowsServiceTimes,
-    knowsArrivals,
-    knowsEverything,
-  ]) {
+  for (const estimator of [shipped, ahead, knowsServiceTimes, knowsArrivals, knowsEverything]) {
     rows.push({ scenario: 'recalc on', config, order: recalcOn, estimator });
   }
   rows.push({ scenario: 'recalc off', config, order: recalcOff, estimator: shipped });
@@ -87,50 +84,53 @@ for (const parameter of [15, 20, 25]) {
 }
 
 const fixed = (value: number, digits = 1) => value.toFixed(digits);
-const header = [
-  'boxes',
-  'scenario',
-  'estimator',
-  'customers',
-  'mean wait',
-  'estimates',
-  'n',
-  'MAE',
-  'median',
-  'p90',
-  'bias',
-  '±5 min',
+const figures = (summary: ErrorSummary) => [
+  String(summary.count),
+  fixed(summary.meanAbsolute),
+  fixed(summary.medianAbsolute),
+  fixed(summary.p90Absolute),
+  fixed(summary.bias),
+  `${fixed(summary.within5 * 100, 0)}%`,
 ];
-const lines: string[][] = [];
+const FIGURE_HEADER = ['n', 'MAE', 'median', 'p90', 'bias', '±5 min'];
+
+/** A Markdown table, so the output pastes into docs/queue-order.md as it is. */
+function printTable(header: readonly string[], lines: readonly string[][]): void {
+  const widths = header.map((h, column) => Math.max(h.length, ...lines.map((line) => line[column]!.length)));
+  const print = (cells: readonly string[]) =>
+    console.log(`| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`);
+  print(header);
+  print(widths.map((w) => '-'.repeat(w)));
+  for (const line of lines) print(line);
+  console.log('');
+}
+
+const overall: string[][] = [];
+const byKind: string[][] = [];
 for (const row of rows) {
   const result = run(row);
-  for (const [scope, summary] of [
-    ['at check-in', result.atCheckin],
-    ['all', result.all],
-  ] as const) {
-    lines.push([
-      String(row.config.boxes),
-      row.scenario,
-      row.estimator.name,
-      String(result.customers),
-      fixed(result.meanWait),
-      scope,
-      String(summary.count),
-      fixed(summary.meanAbsolute),
-      fixed(summary.medianAbsolute),
-      fixed(summary.p90Absolute),
-      fixed(summary.bias),
-      `${fixed(summary.within5 * 100, 0)}%`,
-    ]);
+  const label = [String(row.config.boxes), row.scenario, row.estimator.name];
+  overall.push([
+    ...label,
+    String(result.customers),
+    fixed(result.meanWait),
+    'at check-in',
+    ...figures(result.atCheckin),
+  ]);
+  overall.push([...label, String(result.customers), fixed(result.meanWait), 'all', ...figures(result.all)]);
+  if (row.scenario === 'recalc on' && (row.estimator === shipped || row.estimator === ahead)) {
+    for (const [kind, summary] of result.byKind) byKind.push([...label, kind, ...figures(summary)]);
   }
 }
 
-const widths = header.map((h, column) => Math.max(h.length, ...lines.map((line) => line[column]!.length)));
-const print = (cells: readonly string[]) =>
-  console.log(`| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`);
 console.log(
   `${DAYS} simulated days per row, minutes; error = estimate − actual wait (negative: told too little)`,
 );
-print(header);
-print(widths.map((w) => '-'.repeat(w)));
-for (const line of lines) print(line);
+console.log('');
+printTable(
+  ['boxes', 'scenario', 'estimator', 'customers', 'mean wait', 'estimates', ...FIGURE_HEADER],
+  overall,
+);
+console.log('All estimates, by the kind of customer they were made for');
+console.log('');
+printTable(['boxes', 'scenario', 'estimator', 'customer', ...FIGURE_HEADER], byKind);

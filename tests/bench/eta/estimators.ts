@@ -4,8 +4,8 @@
  */
 import type { QueueEntry } from '../../../shared/appointments/queue-order.ts';
 import {
-  dueTime,
   estimateWaits,
+  estimateWaitsAhead,
   OVERDUE_BOX_FLOOR_MINUTES,
   observedAcceptanceMinutes,
 } from '../../../shared/appointments/queue-order.ts';
@@ -62,48 +62,22 @@ const waitingItems = (ordered: readonly QueueEntry[], s: Situation, minutesOf: (
   );
 
 /**
- * Candidate: also expects who has not come yet. Each booking still able to arrive on time holds a
- * share of a box from its booking time (most booked customers come); walk-ins keep coming at the
- * rate seen so far today. Both can overtake a customer whose due time is later than their arrival.
+ * The shipped estimateWaitsAhead: also expects today's bookings not yet in, and walk-ins at the
+ * rate seen so far (none in the first half hour, too few to tell a rate).
  */
-export function expectedArrivals(bookingShowShare: number): Estimator {
-  return {
-    name: `expected arrivals (${bookingShowShare})`,
-    estimate: (ordered, s) => {
-      if (!s.order.autoRecalcQueueEnabled || ordered.length === 0) return shipped.estimate(ordered, s);
-      const now = nowMinutes(s);
-      const duration = s.params.acceptanceDurationMinutes;
-      const items = waitingItems(ordered, s, () => duration);
-      // Nobody due after the last waiting customer's due time can overtake them.
-      const horizon = Math.max(...ordered.map((e) => dueTime(e, s.order, s.now).getTime() / MINUTE_MS));
-      for (const booking of s.notArrivedBookings) {
-        const at = booking.getTime() / MINUTE_MS;
-        if (at + s.order.toleranceMinutes <= now || at >= horizon) continue;
-        items.push(expected(`b${at}`, booking, Math.max(now, at), bookingShowShare * duration));
-      }
-      const rate = s.minutesOpen >= 30 ? s.walkInsSoFar / s.minutesOpen : 0;
-      for (let at = now + 1 / rate; rate > 0 && at < horizon; at += 1 / rate) {
-        items.push(expected(`w${at}`, null, at, duration));
-      }
-      return forwardWaits(items, ordered.length, modelFreeAt(s), s.order, s.now);
-    },
-  };
-}
-
-function expected(id: string, booking: Date | null, arrivesAt: number, minutes: number): ForwardItem {
-  return {
-    appointmentID: `expected-${id}`,
-    statusCode: booking === null ? 3 : 2,
-    walkIn: booking === null,
-    priority: 0,
-    bookingDateTime: booking,
-    checkinDateTime: new Date(arrivesAt * MINUTE_MS),
-    preferredUserID: null,
-    availableAt: arrivesAt,
-    minutes,
-    position: -1,
-  };
-}
+export const ahead: Estimator = {
+  name: 'estimateWaitsAhead',
+  estimate: (ordered, s) => {
+    const walkInsPerHour = s.minutesOpen >= 30 ? (60 * s.walkInsSoFar) / s.minutesOpen : 0;
+    return estimateWaitsAhead(
+      ordered,
+      s.params,
+      s.order,
+      { bookings: s.notArrivedBookings, walkInsPerHour },
+      s.now,
+    );
+  },
+};
 
 /** Oracle: knows how long every customer will take (but not who else will come). */
 export const knowsServiceTimes: Estimator = {

@@ -8,7 +8,7 @@ import type {
   QueueOrderParams,
   WaitEstimateParams,
 } from '../../../shared/appointments/queue-order.ts';
-import { orderQueue } from '../../../shared/appointments/queue-order.ts';
+import { isWalkIn, orderQueue, timingOf } from '../../../shared/appointments/queue-order.ts';
 import type { Customer, DayConfig } from './day.ts';
 
 const OPENING = Date.UTC(2026, 2, 2, 8, 0, 0);
@@ -44,8 +44,12 @@ export interface Estimator {
   estimate(ordered: readonly QueueEntry[], situation: Situation): number[];
 }
 
+/** Which rule clause placed the customer: a walk-in, or a booked customer on time, early or late. */
+export type CustomerKind = 'walk-in' | 'booked on time' | 'booked early' | 'booked late';
+
 export interface Estimate {
   customer: number;
+  kind: CustomerKind;
   atCheckin: boolean;
   estimateMinutes: number;
   actualMinutes: number;
@@ -54,6 +58,12 @@ export interface Estimate {
 export interface DayResult {
   estimates: Estimate[];
   waits: number[];
+}
+
+function kindOf(entry: QueueEntry, toleranceMinutes: number): CustomerKind {
+  if (isWalkIn(entry)) return 'walk-in';
+  const timing = timingOf(entry.bookingDateTime!, entry.checkinDateTime!, toleranceMinutes).status;
+  return timing === 'ON_TIME' ? 'booked on time' : timing === 'EARLY' ? 'booked early' : 'booked late';
 }
 
 interface Waiting extends QueueEntry {
@@ -176,6 +186,7 @@ export function simulateDay(
   return {
     estimates: pending.map((p) => ({
       customer: p.customer,
+      kind: kindOf(entryOf(p.customer), order.toleranceMinutes),
       atCheckin: p.atCheckin,
       estimateMinutes: p.estimateMinutes,
       actualMinutes: calledAt[p.customer]! - p.madeAt,
