@@ -159,40 +159,60 @@ function createLoaders(ctx: RequestContext): Loaders {
   return self;
 }
 
-const byContext = new WeakMap<RequestContext, Loaders>();
-const bySubscriptionEvent = new WeakMap<RequestContext, WeakMap<object, Loaders>>();
-
-/**
- * The loaders of this request, created on first use: `loaders(ctx).boxById.load(id)`.
- *
- * A subscription runs every event with the same context, so a cache per context would show the
- * first event's data forever. Given `info`, a subscription's loaders are per event instead (each
- * event is executed with its payload as root value); a caller without `info` in a subscription
- * calls `resetLoaders(ctx)` before reading.
- */
-export function loaders(
-  ctx: RequestContext,
-  info?: Pick<GraphQLResolveInfo, 'operation' | 'rootValue'>,
-): Loaders {
-  const root: unknown = info?.rootValue;
-  if (info?.operation.operation === 'subscription' && typeof root === 'object' && root !== null) {
-    const events = bySubscriptionEvent.get(ctx) ?? new WeakMap<object, Loaders>();
-    bySubscriptionEvent.set(ctx, events);
-    const existing = events.get(root);
-    if (existing) return existing;
-    const created = createLoaders(ctx);
-    events.set(root, created);
-    return created;
-  }
-  const existing = byContext.get(ctx);
-  if (existing) return existing;
-  const created = createLoaders(ctx);
-  byContext.set(ctx, created);
-  return created;
+/** Where one set of loaders may serve from its cache without showing stale data. */
+interface Scopes {
+  /** A query: the whole request. */
+  request?: Loaders;
+  /** A mutation: each top-level field, as they run one after another and change data. */
+  byMutationField: Map<string, Loaders>;
+  /** A subscription: each event, executed with the event's payload as root value. */
+  byEvent: WeakMap<object, Loaders>;
 }
 
-/** Drops this context's cached values, e.g. after a write in the same request. */
+const scopesByContext = new WeakMap<RequestContext, Scopes>();
+
+/** What of the resolver's `info` tells the scopes apart. */
+export type LoaderScopeInfo = Pick<GraphQLResolveInfo, 'operation' | 'rootValue' | 'path'>;
+
+/**
+ * The loaders of this request, created on first use: `loaders(ctx, info).boxById.load(id)`.
+ *
+ * A cache per context is right for a query, not for the other operations: a request's mutations
+ * run one after another, each changing what the one before read, and a subscription runs every
+ * event with the same context, so it would show the first event's data forever. Given `info`, the
+ * loaders are per top-level mutation field and per subscription event. Without `info` they are per
+ * context; after a write, `resetLoaders(ctx)` drops what they hold.
+ */
+export function loaders(ctx: RequestContext, info?: LoaderScopeInfo): Loaders {
+  let scopes = scopesByContext.get(ctx);
+  if (!scopes) {
+    scopes = { byMutationField: new Map(), byEvent: new WeakMap() };
+    scopesByContext.set(ctx, scopes);
+  }
+  const kind = info?.operation.operation;
+  const root: unknown = info?.rootValue;
+  if (kind === 'subscription' && typeof root === 'object' && root !== null) {
+    const existing = scopes.byEvent.get(root);
+    if (existing) return existing;
+    const created = createLoaders(ctx);
+    scopes.byEvent.set(root, created);
+    return created;
+  }
+  if (kind === 'mutation' && info) {
+    let top = info.path;
+    while (top.prev) top = top.prev;
+    const field = String(top.key);
+    const existing = scopes.byMutationField.get(field);
+    if (existing) return existing;
+    const created = createLoaders(ctx);
+    scopes.byMutationField.set(field, created);
+    return created;
+  }
+  scopes.request ??= createLoaders(ctx);
+  return scopes.request;
+}
+
+/** Drops every cached value of this context, e.g. after a write in the same request. */
 export function resetLoaders(ctx: RequestContext): void {
-  byContext.delete(ctx);
-  bySubscriptionEvent.delete(ctx);
+  scopesByContext.delete(ctx);
 }

@@ -1,6 +1,13 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { appointments, boxes, queues, workshops } from '../../server/db/schema/index.ts';
+import {
+  appointments,
+  boxes,
+  queueGroups,
+  queues,
+  vehicleBrands,
+  workshops,
+} from '../../server/db/schema/index.ts';
 import { DEMO_PASSWORD } from '../../server/db/seed/demo-users.ts';
 import { STATUS } from '../../shared/appointments/appointment-status.ts';
 import { gql, type Session, signIn } from '../support/graphql-client.ts';
@@ -204,6 +211,48 @@ describe('the waiting lists', () => {
         ),
       );
     }
+  });
+});
+
+describe('reading after a change in the same request', () => {
+  it('shows each of two check-ins the queue as it stood after that check-in', async () => {
+    const db = server.services.db;
+    const [group] = await db
+      .select()
+      .from(queueGroups)
+      .where(and(eq(queueGroups.workshopID, workshopID), eq(queueGroups.name, 'Officina')));
+    const [queue] = await db
+      .insert(queues)
+      .values({ workshopID, queueGroupID: group!.queueGroupID, name: 'Coda di prova', viewOrderNumber: 99 })
+      .returning();
+    const [brand] = await db.select().from(vehicleBrands).limit(1);
+    const hostess = await signIn(server.url, 'hostess', DEMO_PASSWORD);
+    const input = (plate: string) => ({
+      workshopID,
+      queueID: queue!.queueID,
+      vehicleBrandID: brand!.vehicleBrandID,
+      licensePlate: plate,
+      name: 'Mario Verdi',
+      mobile: '+393331234567',
+      description: 'Controllo luci',
+    });
+    const selection =
+      'appointment { position assignedQueue { waitingCount waiting { licensePlate } } } formErrors { field }';
+    const reply = await gql<{
+      first: { appointment: { position: number; assignedQueue: { waitingCount: number } } };
+      second: { appointment: { position: number; assignedQueue: { waitingCount: number } } };
+    }>(
+      server.url,
+      `mutation ($a: RegisterNewAppointmentInput!, $b: RegisterNewAppointmentInput!) {
+        first: registerNewAppointment(input: $a) { ${selection} }
+        second: registerNewAppointment(input: $b) { ${selection} }
+      }`,
+      { a: input('PR001VA'), b: input('PR002VA') },
+      { token: hostess.token },
+    );
+    expect(reply.errors).toBeUndefined();
+    expect(reply.data?.first.appointment).toMatchObject({ position: 1, assignedQueue: { waitingCount: 1 } });
+    expect(reply.data?.second.appointment).toMatchObject({ position: 2, assignedQueue: { waitingCount: 2 } });
   });
 });
 
