@@ -294,14 +294,18 @@ function expectedArrival(
   return { keyed: keyed(entry, order, now), availableAt: at, holdsMs, position: -1 };
 }
 
-/** The expected arrivals slotted into the waiting queue, whose own order is kept as given. */
+/**
+ * The expected arrivals slotted into the waiting queue, whose own order is kept as given. Those
+ * who would come after everyone waiting are left out: they cannot change anyone's wait.
+ */
 function merge(waiting: readonly Replayed[], coming: Replayed[]): Replayed[] {
   coming.sort((a, b) => compareKeyed(a.keyed, b.keyed));
   const merged: Replayed[] = [];
   let next = 0;
   for (const entry of waiting) {
-    while (next < coming.length && compareKeyed(coming[next]!.keyed, entry.keyed) < 0)
+    while (next < coming.length && compareKeyed(coming[next]!.keyed, entry.keyed) < 0) {
       merged.push(coming[next++]!);
+    }
     merged.push(entry);
   }
   return merged;
@@ -328,7 +332,7 @@ function replay(items: Replayed[], waitingCount: number, freeAt: number[], nowMs
 }
 
 /**
- * Whether screens should show "unknown" instead of estimateWaits' number: with no box open nobody
+ * Whether screens should show "unknown" instead of the estimate's number: with no box open nobody
  * is calling, so any figure would be invented (estimateWaits still returns one, assuming one box).
  */
 export function isWaitEstimateUnknown(params: WaitEstimateParams): boolean {

@@ -61,21 +61,34 @@ const waitingItems = (ordered: readonly QueueEntry[], s: Situation, minutesOf: (
     }),
   );
 
+const walkInsPerHour = (s: Situation) => (s.minutesOpen >= 30 ? (60 * s.walkInsSoFar) / s.minutesOpen : 0);
+
 /**
- * The shipped estimateWaitsAhead: also expects today's bookings not yet in, and walk-ins at the
- * rate seen so far (none in the first half hour, too few to tell a rate).
+ * estimateWaitsAhead: also expects today's bookings not yet in, and walk-ins at the rate seen so
+ * far (none in the first half hour, too few to tell a rate).
  */
 export const ahead: Estimator = {
   name: 'estimateWaitsAhead',
-  estimate: (ordered, s) => {
-    const walkInsPerHour = s.minutesOpen >= 30 ? (60 * s.walkInsSoFar) / s.minutesOpen : 0;
-    return estimateWaitsAhead(
+  estimate: (ordered, s) =>
+    estimateWaitsAhead(
       ordered,
       s.params,
       s.order,
-      { bookings: s.notArrivedBookings, walkInsPerHour },
+      { bookings: s.notArrivedBookings, walkInsPerHour: walkInsPerHour(s) },
       s.now,
+    ),
+};
+
+/** Both: estimateWaitsAhead with observedAcceptanceMinutes as the duration. */
+export const aheadObserved: Estimator = {
+  name: 'ahead + observed',
+  estimate: (ordered, s) => {
+    const acceptanceDurationMinutes = observedAcceptanceMinutes(
+      s.finishedDurations,
+      s.params.acceptanceDurationMinutes,
     );
+    const expected = { bookings: s.notArrivedBookings, walkInsPerHour: walkInsPerHour(s) };
+    return estimateWaitsAhead(ordered, { ...s.params, acceptanceDurationMinutes }, s.order, expected, s.now);
   },
 };
 
