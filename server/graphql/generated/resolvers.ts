@@ -102,7 +102,10 @@ export type AppointmentEdge = {
 };
 
 export type AppointmentFilter = {
-  /** A calendar day (YYYY-MM-DD) in the workshop's time zone. */
+  /**
+   * A calendar day (YYYY-MM-DD) in the workshop's time zone. An appointment's day is its booking
+   * day; a walk-in's (no booking) is the day it checked in.
+   */
   day?: InputMaybe<Scalars['String']['input']>;
   /** First and last day (inclusive), for history screens. */
   fromDay?: InputMaybe<Scalars['String']['input']>;
@@ -150,6 +153,10 @@ export type AppointmentLog = {
   user: Maybe<UserSummary>;
 };
 
+/**
+ * Booking order places a walk-in at its check-in time; check-in order places those not yet checked
+ * in last, in both directions. Ties go by appointmentID.
+ */
 export type AppointmentOrder =
   | 'BOOKING_DATE_TIME_ASC'
   | 'BOOKING_DATE_TIME_DESC'
@@ -541,23 +548,38 @@ export type Profile = {
 
 export type Query = {
   __typename?: 'Query';
+  /**
+   * One appointment, deleted or not; null for an unknown id, FORBIDDEN in a workshop where the caller
+   * holds no role.
+   */
   appointment: Maybe<Appointment>;
   appointmentHistory: Array<HistoryLine>;
   appointmentLogs: Array<AppointmentLog>;
+  /**
+   * A page of a workshop's appointments (default 50, at most 200, BOOKING_DATE_TIME_ASC); deleted ones
+   * only with filter.includeDeleted. `after` is the endCursor of the previous page of the same order.
+   */
   appointments: AppointmentConnection;
-  /** Boxes of a workshop in order, optionally of one group. */
+  /**
+   * Boxes of a workshop that are not deleted, by order number. With a group: the boxes that call from
+   * it, i.e. the group's own and those without a group (they serve every queue).
+   */
   boxes: Array<Box>;
   /** Liveness of the GraphQL endpoint; always true. */
   ping: Scalars['Boolean']['output'];
   /** The signed-in user, or null when there is no valid token. */
   profile: Maybe<Profile>;
-  /** Counts of the day (in the workshop's time zone) for the given reference date-time (default now). */
+  /**
+   * Counts of the day (in the workshop's time zone) for the given reference date-time (default now).
+   * A booked customer not yet arrived counts on the booking day, everyone else on the check-in day.
+   */
   queueCounts: QueueCounts;
   /** Queue groups of a workshop, not deleted. */
   queueGroups: Array<QueueGroup>;
   /** Queues of a workshop, optionally of one group; deleted queues are never listed. */
   queues: Array<Queue>;
   rejectReasons: Array<RejectReason>;
+  /** The plate's latest visit (checked in, not a pickup) on a day before today in this workshop. */
   returningCustomer: ReturningCustomer;
   /** Assignable roles (never Admin or Cliente). */
   roles: Array<Role>;
@@ -635,7 +657,7 @@ export type Queue = {
   viewOrderNumber: Scalars['Int']['output'];
   /** The customers waiting, in call order (see docs/queue-order.md). */
   waiting: Array<Appointment>;
-  /** How many customers wait in it now. */
+  /** How many customers wait in it now (checked in, not called, whatever the day). */
   waitingCount: Scalars['Int']['output'];
   workshopID: Scalars['ID']['output'];
 };
@@ -649,7 +671,7 @@ export type QueueCount = {
 
 export type QueueCounts = {
   __typename?: 'QueueCounts';
-  /** Status 4 and 5: in a box. */
+  /** Status 4 and 5: called into a box, not yet started. */
   accepted: Scalars['Int']['output'];
   /** Status 1: booked for the day, not yet arrived. */
   booked: Scalars['Int']['output'];
