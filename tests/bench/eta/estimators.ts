@@ -1,6 +1,6 @@
 /**
- * The estimates the bench compares: the shipped one, candidates that use more of what the server
- * knows, and oracles that are told part of the future (to show which uncertainty the error is).
+ * The estimates the bench compares: the shared estimators (the plain one, and those that use more of
+ * what the server knows), and oracles told part of the future (to show where the error comes from).
  */
 import type { QueueEntry } from '../../../shared/appointments/queue-order.ts';
 import {
@@ -15,7 +15,7 @@ import type { Estimator, Situation } from './simulate.ts';
 
 const MINUTE_MS = 60_000;
 
-/** The shipped model. */
+/** The plain model: boxes, the duration parameter and the queue as it is. */
 export const shipped: Estimator = {
   name: 'estimateWaits',
   estimate: (ordered, s) => estimateWaits(ordered, s.params, s.now),
