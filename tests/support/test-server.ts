@@ -1,4 +1,4 @@
-import { type RunningServer, startServer } from '../../server/app.ts';
+import { type RunningServer, type StartOptions, startServer } from '../../server/app.ts';
 import { loadConfig } from '../../server/env.ts';
 import { createLogger } from '../../server/logger.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
@@ -13,7 +13,10 @@ export interface TestServer extends RunningServer {
  * A real Turno server on a free loopback port with the demo installation seeded, on PGlite or on a
  * fresh PostgreSQL database (TEST_DATABASE_URL), with Redis pub/sub when REDIS_URL is set.
  */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(
+  env: Record<string, string> = {},
+  options: Partial<Pick<StartOptions, 'testHooks' | 'now'>> = {},
+): Promise<TestServer> {
   const database = await createTestDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -28,6 +31,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     ...env,
   });
   const server = await startServer(config, {
+    ...options,
     logger: createLogger(config.logLevel),
     clientDir: '/nonexistent',
   });
