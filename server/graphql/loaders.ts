@@ -165,8 +165,6 @@ interface Scopes {
   request?: Loaders;
   /** A mutation: each top-level field, as they run one after another and change data. */
   byMutationField: Map<string, Loaders>;
-  /** A subscription: each event, executed with the event's payload as root value. */
-  byEvent: WeakMap<object, Loaders>;
 }
 
 const scopesByContext = new WeakMap<RequestContext, Scopes>();
@@ -186,18 +184,12 @@ export type LoaderScopeInfo = Pick<GraphQLResolveInfo, 'operation' | 'rootValue'
 export function loaders(ctx: RequestContext, info?: LoaderScopeInfo): Loaders {
   let scopes = scopesByContext.get(ctx);
   if (!scopes) {
-    scopes = { byMutationField: new Map(), byEvent: new WeakMap() };
+    scopes = { byMutationField: new Map() };
     scopesByContext.set(ctx, scopes);
   }
   const kind = info?.operation.operation;
   const root: unknown = info?.rootValue;
-  if (kind === 'subscription' && typeof root === 'object' && root !== null) {
-    const existing = scopes.byEvent.get(root);
-    if (existing) return existing;
-    const created = createLoaders(ctx);
-    scopes.byEvent.set(root, created);
-    return created;
-  }
+  if (kind === 'subscription' && typeof root === 'object' && root !== null) return eventLoaders(ctx, root);
   if (kind === 'mutation' && info) {
     let top = info.path;
     while (top.prev) top = top.prev;
@@ -210,6 +202,23 @@ export function loaders(ctx: RequestContext, info?: LoaderScopeInfo): Loaders {
   }
   scopes.request ??= createLoaders(ctx);
   return scopes.request;
+}
+
+/**
+ * Loaders for one subscription event, shared by every subscriber that is handed the same event
+ * payload (the subscription resolvers build one payload per event): the loads are the same for all
+ * of them, and none depends on who is asking (rights are checked when subscribing), so 2,000
+ * screens on one event cost one set of queries.
+ */
+const loadersByEvent = new WeakMap<object, Loaders>();
+
+export function eventLoaders(ctx: RequestContext, event: object): Loaders {
+  let found = loadersByEvent.get(event);
+  if (!found) {
+    found = createLoaders(ctx);
+    loadersByEvent.set(event, found);
+  }
+  return found;
 }
 
 /** Drops every cached value of this context, e.g. after a write in the same request. */

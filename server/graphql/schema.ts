@@ -8,6 +8,7 @@ import { appointmentMutationResolvers } from '../features/appointments/appointme
 import { appointmentQueryResolvers } from '../features/appointments/appointment-queries.resolvers.ts';
 import { authResolvers } from '../features/auth/auth.resolvers.ts';
 import { queueResolvers } from '../features/queues/queues.resolvers.ts';
+import { subscriptionResolvers } from '../features/realtime/subscriptions.resolvers.ts';
 import type { Resolvers } from './generated/resolvers.ts';
 import { DateTime } from './scalars.ts';
 
@@ -48,6 +49,7 @@ const featureResolvers: Resolvers[] = [
   queueResolvers,
   appointmentQueryResolvers,
   appointmentFieldResolvers,
+  subscriptionResolvers,
 ];
 
 export function buildSchema() {

@@ -87,6 +87,15 @@ export type AppointmentActionInput = {
   referenceDateTime?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
+/** A change to one appointment; `appointment` is null once it has been deleted. */
+export type AppointmentChange = {
+  __typename?: 'AppointmentChange';
+  appointment: Maybe<Appointment>;
+  appointmentID: Scalars['ID']['output'];
+  initial: Scalars['Boolean']['output'];
+  version: Scalars['Int']['output'];
+};
+
 export type AppointmentConnection = {
   __typename?: 'AppointmentConnection';
   edges: Array<AppointmentEdge>;
@@ -197,6 +206,15 @@ export type Box = {
   workshopID: Scalars['ID']['output'];
 };
 
+/** A change to a workshop's boxes: who is in which box. */
+export type BoxesChange = {
+  __typename?: 'BoxesChange';
+  boxes: Array<Box>;
+  initial: Scalars['Boolean']['output'];
+  version: Scalars['Int']['output'];
+  workshopID: Scalars['ID']['output'];
+};
+
 export type CheckInBookedInput = {
   appointmentID: Scalars['ID']['input'];
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
@@ -299,6 +317,30 @@ export type LoginResult = {
   errorMessage: Maybe<Scalars['String']['output']>;
   formErrors: Array<FormError>;
   profile: Maybe<Profile>;
+};
+
+/** A customer called into a box, as a waiting-room monitor shows it. */
+export type MonitorCall = {
+  __typename?: 'MonitorCall';
+  appointmentID: Scalars['ID']['output'];
+  boxID: Scalars['ID']['output'];
+  boxName: Scalars['String']['output'];
+  /** The log line of the call: one call, one id, so a monitor shows it once. */
+  callID: Scalars['ID']['output'];
+  calledAt: Scalars['DateTime']['output'];
+  /** Plate, as the monitor announces it. */
+  licensePlate: Scalars['String']['output'];
+  queueColor: Maybe<Scalars['String']['output']>;
+  queueName: Maybe<Scalars['String']['output']>;
+};
+
+/** The calls of a monitor's queue groups, latest first. */
+export type MonitorCalls = {
+  __typename?: 'MonitorCalls';
+  calls: Array<MonitorCall>;
+  initial: Scalars['Boolean']['output'];
+  monitorID: Scalars['ID']['output'];
+  version: Scalars['Int']['output'];
 };
 
 export type Mutation = {
@@ -583,6 +625,8 @@ export type Query = {
   returningCustomer: ReturningCustomer;
   /** Assignable roles (never Admin or Cliente). */
   roles: Array<Role>;
+  /** Public: a customer's visit by the unguessable code of their link; null when unknown or expired. */
+  tracking: Maybe<Tracking>;
   /** Roles one user holds per workshop: the user themself, or an admin. */
   userRoles: Array<UserWorkshopRole>;
 };
@@ -640,6 +684,11 @@ export type QueryReturningCustomerArgs = {
 };
 
 
+export type QueryTrackingArgs = {
+  code: Scalars['ID']['input'];
+};
+
+
 export type QueryUserRolesArgs = {
   userID: Scalars['ID']['input'];
 };
@@ -659,6 +708,23 @@ export type Queue = {
   waiting: Array<Appointment>;
   /** How many customers wait in it now (checked in, not called, whatever the day). */
   waitingCount: Scalars['Int']['output'];
+  workshopID: Scalars['ID']['output'];
+};
+
+/**
+ * A change to a workshop's queues. The first event after subscribing carries the current state
+ * (`initial`); after that each event follows one committed change. `version` is the workshop's event
+ * counter: a subscriber that sees anything but the previous version + 1 missed an event and refetches.
+ */
+export type QueueChange = {
+  __typename?: 'QueueChange';
+  /** Appointments the change touched (their status, box or queue may have changed). */
+  appointments: Array<Appointment>;
+  counts: QueueCounts;
+  initial: Scalars['Boolean']['output'];
+  /** The queues whose waiting lists changed (all of the workshop's on the initial event). */
+  queues: Array<Queue>;
+  version: Scalars['Int']['output'];
   workshopID: Scalars['ID']['output'];
 };
 
@@ -772,13 +838,45 @@ export type SetThanksSmsInput = {
 
 export type Subscription = {
   __typename?: 'Subscription';
+  appointmentChanged: AppointmentChange;
+  boxesChanged: BoxesChange;
   /** Emits the server time every second for `seconds` seconds (connection checks and tests). */
   heartbeat: Scalars['DateTime']['output'];
+  /** For the monitor's device account (or staff of its workshop). */
+  monitorCalls: MonitorCalls;
+  queueChanged: QueueChange;
+  /** Public, by tracking code. */
+  trackingChanged: TrackingChange;
+};
+
+
+export type SubscriptionAppointmentChangedArgs = {
+  appointmentID: Scalars['ID']['input'];
+};
+
+
+export type SubscriptionBoxesChangedArgs = {
+  workshopID: Scalars['ID']['input'];
 };
 
 
 export type SubscriptionHeartbeatArgs = {
   seconds: Scalars['Int']['input'];
+};
+
+
+export type SubscriptionMonitorCallsArgs = {
+  monitorID: Scalars['ID']['input'];
+};
+
+
+export type SubscriptionQueueChangedArgs = {
+  workshopID: Scalars['ID']['input'];
+};
+
+
+export type SubscriptionTrackingChangedArgs = {
+  code: Scalars['ID']['input'];
 };
 
 /** A plain success reply for operations that return nothing else. */
@@ -806,6 +904,35 @@ export type TimingStatus =
   | 'EARLY'
   | 'LATE'
   | 'ON_TIME';
+
+/** What a customer's phone shows of their visit (public: nothing another customer could use). */
+export type Tracking = {
+  __typename?: 'Tracking';
+  /** The box to go to, once called. */
+  boxName: Maybe<Scalars['String']['output']>;
+  calledAt: Maybe<Scalars['DateTime']['output']>;
+  checkoutDateTime: Maybe<Scalars['DateTime']['output']>;
+  code: Scalars['ID']['output'];
+  estimatedWaitMinutes: Maybe<Scalars['Int']['output']>;
+  jobEndDateTime: Maybe<Scalars['DateTime']['output']>;
+  jobStartDateTime: Maybe<Scalars['DateTime']['output']>;
+  /** Plate with the middle hidden, e.g. AB•••CD. */
+  maskedPlate: Scalars['String']['output'];
+  paymentDateTime: Maybe<Scalars['DateTime']['output']>;
+  position: Maybe<Scalars['Int']['output']>;
+  queueName: Maybe<Scalars['String']['output']>;
+  statusCode: Scalars['Int']['output'];
+  statusName: Scalars['String']['output'];
+  workshopName: Scalars['String']['output'];
+};
+
+export type TrackingChange = {
+  __typename?: 'TrackingChange';
+  code: Scalars['ID']['output'];
+  initial: Scalars['Boolean']['output'];
+  tracking: Maybe<Tracking>;
+  version: Scalars['Int']['output'];
+};
 
 export type UpdateAppointmentInput = {
   appointmentID: Scalars['ID']['input'];
@@ -919,6 +1046,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversTypes = ResolversObject<{
   Appointment: ResolverTypeWrapper<AppointmentParent>;
   AppointmentActionInput: AppointmentActionInput;
+  AppointmentChange: ResolverTypeWrapper<Omit<AppointmentChange, 'appointment'> & { appointment?: Maybe<ResolversTypes['Appointment']> }>;
   AppointmentConnection: ResolverTypeWrapper<Omit<AppointmentConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['AppointmentEdge']>, nodes: Array<ResolversTypes['Appointment']> }>;
   AppointmentEdge: ResolverTypeWrapper<Omit<AppointmentEdge, 'node'> & { node: ResolversTypes['Appointment'] }>;
   AppointmentFilter: AppointmentFilter;
@@ -929,6 +1057,7 @@ export type ResolversTypes = ResolversObject<{
   AppointmentSms: ResolverTypeWrapper<AppointmentSms>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Box: ResolverTypeWrapper<BoxParent>;
+  BoxesChange: ResolverTypeWrapper<Omit<BoxesChange, 'boxes'> & { boxes: Array<ResolversTypes['Box']> }>;
   CheckInBookedInput: CheckInBookedInput;
   ConfirmExitInput: ConfirmExitInput;
   ConfirmPaymentInput: ConfirmPaymentInput;
@@ -945,6 +1074,8 @@ export type ResolversTypes = ResolversObject<{
   JobStartInput: JobStartInput;
   LoginInput: LoginInput;
   LoginResult: ResolverTypeWrapper<LoginResult>;
+  MonitorCall: ResolverTypeWrapper<MonitorCall>;
+  MonitorCalls: ResolverTypeWrapper<MonitorCalls>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NextCustomerInput: NextCustomerInput;
   PageInfo: ResolverTypeWrapper<PageInfo>;
@@ -952,6 +1083,7 @@ export type ResolversTypes = ResolversObject<{
   Profile: ResolverTypeWrapper<Profile>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Queue: ResolverTypeWrapper<QueueParent>;
+  QueueChange: ResolverTypeWrapper<Omit<QueueChange, 'appointments' | 'queues'> & { appointments: Array<ResolversTypes['Appointment']>, queues: Array<ResolversTypes['Queue']> }>;
   QueueCount: ResolverTypeWrapper<QueueCount>;
   QueueCounts: ResolverTypeWrapper<QueueCounts>;
   QueueGroup: ResolverTypeWrapper<QueueGroupParent>;
@@ -970,6 +1102,8 @@ export type ResolversTypes = ResolversObject<{
   SupportRequestInput: SupportRequestInput;
   Timing: ResolverTypeWrapper<Timing>;
   TimingStatus: TimingStatus;
+  Tracking: ResolverTypeWrapper<Tracking>;
+  TrackingChange: ResolverTypeWrapper<TrackingChange>;
   UpdateAppointmentInput: UpdateAppointmentInput;
   UserSummary: ResolverTypeWrapper<UserSummary>;
   UserWorkshopRole: ResolverTypeWrapper<UserWorkshopRole>;
@@ -979,6 +1113,7 @@ export type ResolversTypes = ResolversObject<{
 export type ResolversParentTypes = ResolversObject<{
   Appointment: AppointmentParent;
   AppointmentActionInput: AppointmentActionInput;
+  AppointmentChange: Omit<AppointmentChange, 'appointment'> & { appointment?: Maybe<ResolversParentTypes['Appointment']> };
   AppointmentConnection: Omit<AppointmentConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['AppointmentEdge']>, nodes: Array<ResolversParentTypes['Appointment']> };
   AppointmentEdge: Omit<AppointmentEdge, 'node'> & { node: ResolversParentTypes['Appointment'] };
   AppointmentFilter: AppointmentFilter;
@@ -988,6 +1123,7 @@ export type ResolversParentTypes = ResolversObject<{
   AppointmentSms: AppointmentSms;
   Boolean: Scalars['Boolean']['output'];
   Box: BoxParent;
+  BoxesChange: Omit<BoxesChange, 'boxes'> & { boxes: Array<ResolversParentTypes['Box']> };
   CheckInBookedInput: CheckInBookedInput;
   ConfirmExitInput: ConfirmExitInput;
   ConfirmPaymentInput: ConfirmPaymentInput;
@@ -1004,6 +1140,8 @@ export type ResolversParentTypes = ResolversObject<{
   JobStartInput: JobStartInput;
   LoginInput: LoginInput;
   LoginResult: LoginResult;
+  MonitorCall: MonitorCall;
+  MonitorCalls: MonitorCalls;
   Mutation: Record<PropertyKey, never>;
   NextCustomerInput: NextCustomerInput;
   PageInfo: PageInfo;
@@ -1011,6 +1149,7 @@ export type ResolversParentTypes = ResolversObject<{
   Profile: Profile;
   Query: Record<PropertyKey, never>;
   Queue: QueueParent;
+  QueueChange: Omit<QueueChange, 'appointments' | 'queues'> & { appointments: Array<ResolversParentTypes['Appointment']>, queues: Array<ResolversParentTypes['Queue']> };
   QueueCount: QueueCount;
   QueueCounts: QueueCounts;
   QueueGroup: QueueGroupParent;
@@ -1028,6 +1167,8 @@ export type ResolversParentTypes = ResolversObject<{
   SuccessResult: SuccessResult;
   SupportRequestInput: SupportRequestInput;
   Timing: Timing;
+  Tracking: Tracking;
+  TrackingChange: TrackingChange;
   UpdateAppointmentInput: UpdateAppointmentInput;
   UserSummary: UserSummary;
   UserWorkshopRole: UserWorkshopRole;
@@ -1085,6 +1226,13 @@ export type AppointmentResolvers<ContextType = GraphQLContext, ParentType extend
   workshopID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
+export type AppointmentChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AppointmentChange'] = ResolversParentTypes['AppointmentChange']> = ResolversObject<{
+  appointment?: Resolver<Maybe<ResolversTypes['Appointment']>, ParentType, ContextType>;
+  appointmentID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  initial?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type AppointmentConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AppointmentConnection'] = ResolversParentTypes['AppointmentConnection']> = ResolversObject<{
   edges?: Resolver<Array<ResolversTypes['AppointmentEdge']>, ParentType, ContextType>;
   nodes?: Resolver<Array<ResolversTypes['Appointment']>, ParentType, ContextType>;
@@ -1138,6 +1286,13 @@ export type BoxResolvers<ContextType = GraphQLContext, ParentType extends Resolv
   workshopID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
+export type BoxesChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BoxesChange'] = ResolversParentTypes['BoxesChange']> = ResolversObject<{
+  boxes?: Resolver<Array<ResolversTypes['Box']>, ParentType, ContextType>;
+  initial?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  workshopID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
@@ -1166,6 +1321,24 @@ export type LoginResultResolvers<ContextType = GraphQLContext, ParentType extend
   errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   formErrors?: Resolver<Array<ResolversTypes['FormError']>, ParentType, ContextType>;
   profile?: Resolver<Maybe<ResolversTypes['Profile']>, ParentType, ContextType>;
+}>;
+
+export type MonitorCallResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MonitorCall'] = ResolversParentTypes['MonitorCall']> = ResolversObject<{
+  appointmentID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  boxID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  boxName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  callID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  calledAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  licensePlate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  queueColor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  queueName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type MonitorCallsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MonitorCalls'] = ResolversParentTypes['MonitorCalls']> = ResolversObject<{
+  calls?: Resolver<Array<ResolversTypes['MonitorCall']>, ParentType, ContextType>;
+  initial?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  monitorID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
@@ -1237,6 +1410,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   rejectReasons?: Resolver<Array<ResolversTypes['RejectReason']>, ParentType, ContextType>;
   returningCustomer?: Resolver<ResolversTypes['ReturningCustomer'], ParentType, ContextType, RequireFields<QueryReturningCustomerArgs, 'licensePlate' | 'workshopID'>>;
   roles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
+  tracking?: Resolver<Maybe<ResolversTypes['Tracking']>, ParentType, ContextType, RequireFields<QueryTrackingArgs, 'code'>>;
   userRoles?: Resolver<Array<ResolversTypes['UserWorkshopRole']>, ParentType, ContextType, RequireFields<QueryUserRolesArgs, 'userID'>>;
 }>;
 
@@ -1251,6 +1425,15 @@ export type QueueResolvers<ContextType = GraphQLContext, ParentType extends Reso
   viewOrderNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   waiting?: Resolver<Array<ResolversTypes['Appointment']>, ParentType, ContextType>;
   waitingCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  workshopID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type QueueChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['QueueChange'] = ResolversParentTypes['QueueChange']> = ResolversObject<{
+  appointments?: Resolver<Array<ResolversTypes['Appointment']>, ParentType, ContextType>;
+  counts?: Resolver<ResolversTypes['QueueCounts'], ParentType, ContextType>;
+  initial?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  queues?: Resolver<Array<ResolversTypes['Queue']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   workshopID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
@@ -1308,7 +1491,12 @@ export type RoleResolvers<ContextType = GraphQLContext, ParentType extends Resol
 }>;
 
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = ResolversObject<{
+  appointmentChanged?: SubscriptionResolver<ResolversTypes['AppointmentChange'], "appointmentChanged", ParentType, ContextType, RequireFields<SubscriptionAppointmentChangedArgs, 'appointmentID'>>;
+  boxesChanged?: SubscriptionResolver<ResolversTypes['BoxesChange'], "boxesChanged", ParentType, ContextType, RequireFields<SubscriptionBoxesChangedArgs, 'workshopID'>>;
   heartbeat?: SubscriptionResolver<ResolversTypes['DateTime'], "heartbeat", ParentType, ContextType, RequireFields<SubscriptionHeartbeatArgs, 'seconds'>>;
+  monitorCalls?: SubscriptionResolver<ResolversTypes['MonitorCalls'], "monitorCalls", ParentType, ContextType, RequireFields<SubscriptionMonitorCallsArgs, 'monitorID'>>;
+  queueChanged?: SubscriptionResolver<ResolversTypes['QueueChange'], "queueChanged", ParentType, ContextType, RequireFields<SubscriptionQueueChangedArgs, 'workshopID'>>;
+  trackingChanged?: SubscriptionResolver<ResolversTypes['TrackingChange'], "trackingChanged", ParentType, ContextType, RequireFields<SubscriptionTrackingChangedArgs, 'code'>>;
 }>;
 
 export type SuccessResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SuccessResult'] = ResolversParentTypes['SuccessResult']> = ResolversObject<{
@@ -1319,6 +1507,30 @@ export type SuccessResultResolvers<ContextType = GraphQLContext, ParentType exte
 export type TimingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Timing'] = ResolversParentTypes['Timing']> = ResolversObject<{
   minutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['TimingStatus'], ParentType, ContextType>;
+}>;
+
+export type TrackingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Tracking'] = ResolversParentTypes['Tracking']> = ResolversObject<{
+  boxName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  calledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  checkoutDateTime?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  estimatedWaitMinutes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  jobEndDateTime?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  jobStartDateTime?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  maskedPlate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paymentDateTime?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  position?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  queueName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  statusCode?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  statusName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  workshopName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type TrackingChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TrackingChange'] = ResolversParentTypes['TrackingChange']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  initial?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  tracking?: Resolver<Maybe<ResolversTypes['Tracking']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type UserSummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserSummary'] = ResolversParentTypes['UserSummary']> = ResolversObject<{
@@ -1338,22 +1550,27 @@ export type UserWorkshopRoleResolvers<ContextType = GraphQLContext, ParentType e
 
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Appointment?: AppointmentResolvers<ContextType>;
+  AppointmentChange?: AppointmentChangeResolvers<ContextType>;
   AppointmentConnection?: AppointmentConnectionResolvers<ContextType>;
   AppointmentEdge?: AppointmentEdgeResolvers<ContextType>;
   AppointmentLog?: AppointmentLogResolvers<ContextType>;
   AppointmentResult?: AppointmentResultResolvers<ContextType>;
   AppointmentSms?: AppointmentSmsResolvers<ContextType>;
   Box?: BoxResolvers<ContextType>;
+  BoxesChange?: BoxesChangeResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   FormError?: FormErrorResolvers<ContextType>;
   HistoryLine?: HistoryLineResolvers<ContextType>;
   Impersonator?: ImpersonatorResolvers<ContextType>;
   LoginResult?: LoginResultResolvers<ContextType>;
+  MonitorCall?: MonitorCallResolvers<ContextType>;
+  MonitorCalls?: MonitorCallsResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   Profile?: ProfileResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Queue?: QueueResolvers<ContextType>;
+  QueueChange?: QueueChangeResolvers<ContextType>;
   QueueCount?: QueueCountResolvers<ContextType>;
   QueueCounts?: QueueCountsResolvers<ContextType>;
   QueueGroup?: QueueGroupResolvers<ContextType>;
@@ -1365,6 +1582,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Subscription?: SubscriptionResolvers<ContextType>;
   SuccessResult?: SuccessResultResolvers<ContextType>;
   Timing?: TimingResolvers<ContextType>;
+  Tracking?: TrackingResolvers<ContextType>;
+  TrackingChange?: TrackingChangeResolvers<ContextType>;
   UserSummary?: UserSummaryResolvers<ContextType>;
   UserWorkshopRole?: UserWorkshopRoleResolvers<ContextType>;
 }>;

@@ -1,0 +1,85 @@
+import { and, desc, eq, gte, inArray } from 'drizzle-orm';
+import { dayBounds, workshopDay } from '../../../shared/time/workshop-day.ts';
+import type { RequestContext } from '../../context.ts';
+import {
+  appointmentLogs,
+  appointments,
+  boxes,
+  monitorQueueGroups,
+  monitors,
+  queues,
+  workshops,
+} from '../../db/schema/index.ts';
+import { forbidden, notFound } from '../../graphql/errors.ts';
+import { holdsRoleIn, requireUser } from '../auth/guard.ts';
+
+/** How many calls a monitor lists: the latest large, the rest below it. */
+const RECENT_CALLS = 8;
+
+export interface MonitorScope {
+  monitorID: string;
+  workshopID: string;
+  timeZone: string;
+  queueGroupIDs: string[];
+}
+
+/**
+ * The monitor, if the caller may watch it: its own device account, or staff of its workshop.
+ */
+export async function monitorScope(ctx: RequestContext, monitorID: string): Promise<MonitorScope> {
+  const auth = requireUser(ctx);
+  const [monitor] = /^[0-9a-f-]{36}$/i.test(monitorID)
+    ? await ctx.db
+        .select({ monitor: monitors, timeZone: workshops.timeZone })
+        .from(monitors)
+        .innerJoin(workshops, eq(workshops.workshopID, monitors.workshopID))
+        .where(eq(monitors.monitorID, monitorID))
+    : [];
+  if (!monitor) throw notFound('Monitor');
+  if (monitor.monitor.userID !== auth.userID && !holdsRoleIn(auth, monitor.monitor.workshopID, 'any'))
+    throw forbidden();
+  const groups = await ctx.db
+    .select({ queueGroupID: monitorQueueGroups.queueGroupID })
+    .from(monitorQueueGroups)
+    .where(eq(monitorQueueGroups.monitorID, monitorID));
+  return {
+    monitorID,
+    workshopID: monitor.monitor.workshopID,
+    timeZone: monitor.timeZone,
+    queueGroupIDs: groups.map((g) => g.queueGroupID),
+  };
+}
+
+/** Today's latest calls into a box from the monitor's queue groups, hidden calls left out. */
+export async function recentCalls(ctx: RequestContext, scope: MonitorScope) {
+  if (scope.queueGroupIDs.length === 0) return [];
+  const { start } = dayBounds(workshopDay(ctx.now(), scope.timeZone), scope.timeZone);
+  const rows = await ctx.db
+    .select({
+      callID: appointmentLogs.appointmentLogID,
+      appointmentID: appointments.appointmentID,
+      licensePlate: appointments.licensePlate,
+      hidden: appointments.hiddenAcceptance,
+      boxID: boxes.boxID,
+      boxName: boxes.name,
+      queueName: queues.name,
+      queueColor: queues.color,
+      calledAt: appointmentLogs.dateTime,
+    })
+    .from(appointmentLogs)
+    .innerJoin(appointments, eq(appointments.appointmentID, appointmentLogs.appointmentID))
+    .innerJoin(boxes, eq(boxes.boxID, appointmentLogs.boxID))
+    .innerJoin(queues, eq(queues.queueID, appointments.assignedQueueID))
+    .where(
+      and(
+        eq(appointmentLogs.workshopID, scope.workshopID),
+        eq(appointmentLogs.actionType, 'NextCustomer'),
+        gte(appointmentLogs.dateTime, start),
+        inArray(queues.queueGroupID, scope.queueGroupIDs),
+      ),
+    )
+    .orderBy(desc(appointmentLogs.seq))
+    .limit(RECENT_CALLS * 2);
+  // A hidden call (the acceptor's hidden mode) is never announced.
+  return rows.filter((row) => !row.hidden).slice(0, RECENT_CALLS);
+}

@@ -1,0 +1,86 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { CLOSED_STATUSES, statusName } from '../../../shared/appointments/appointment-status.ts';
+import type { RequestContext } from '../../context.ts';
+import { appointments, boxes, queues, workshops } from '../../db/schema/index.ts';
+import type { Loaders } from '../../graphql/loaders.ts';
+import { waitingPlace } from '../queues/waiting-list.ts';
+
+/** How long a customer's link keeps working after the visit closed. */
+const LINK_LIFETIME_AFTER_CLOSE_MS = 24 * 3600_000;
+/** Tracking codes are 16 random bytes in base64url (22 characters); anything else is not one. */
+const CODE_SHAPE = /^[A-Za-z0-9_-]{22,64}$/;
+
+export interface TrackingPayload {
+  code: string;
+  workshopName: string;
+  maskedPlate: string;
+  statusCode: number;
+  statusName: string;
+  queueName: string | null;
+  position: number | null;
+  estimatedWaitMinutes: number | null;
+  boxName: string | null;
+  calledAt: Date | null;
+  jobStartDateTime: Date | null;
+  jobEndDateTime: Date | null;
+  paymentDateTime: Date | null;
+  checkoutDateTime: Date | null;
+  /** Not exposed: lets trackingChanged listen to the right queue. */
+  workshopID: string;
+  assignedQueueID: string | null;
+}
+
+/** "AB123CD" → "AB•••CD": enough for the customer to recognise, not for anyone to read off a screen. */
+export function maskPlate(plate: string): string {
+  if (plate.length <= 4) return '•'.repeat(plate.length);
+  return `${plate.slice(0, 2)}${'•'.repeat(Math.max(3, plate.length - 4))}${plate.slice(-2)}`;
+}
+
+/** The public view of a visit by its code; null when unknown, deleted or expired. */
+export async function loadTracking(
+  ctx: RequestContext,
+  loaders: Loaders,
+  code: string,
+): Promise<TrackingPayload | null> {
+  if (!CODE_SHAPE.test(code)) return null;
+  const [row] = await ctx.db
+    .select({
+      appointment: appointments,
+      workshopName: workshops.name,
+      queueName: queues.name,
+      boxName: boxes.name,
+    })
+    .from(appointments)
+    .innerJoin(workshops, eq(workshops.workshopID, appointments.workshopID))
+    .leftJoin(queues, eq(queues.queueID, appointments.assignedQueueID))
+    .leftJoin(boxes, eq(boxes.boxID, appointments.acceptedBoxID))
+    .where(and(eq(appointments.trackingCode, code), isNull(appointments.deletedAt)))
+    .limit(1);
+  if (!row) return null;
+  const a = row.appointment;
+  const now = ctx.now().getTime();
+  if (a.trackingCodeExpiresAt && a.trackingCodeExpiresAt.getTime() <= now) return null;
+  const closedAt = a.checkoutDateTime ?? a.jobRejectDateTime;
+  if ((CLOSED_STATUSES as readonly number[]).includes(a.statusCode) && closedAt) {
+    if (closedAt.getTime() + LINK_LIFETIME_AFTER_CLOSE_MS <= now) return null;
+  }
+  const place = await waitingPlace(loaders, a);
+  return {
+    code,
+    workshopName: row.workshopName,
+    maskedPlate: maskPlate(a.licensePlate),
+    statusCode: a.statusCode,
+    statusName: statusName(a.statusCode),
+    queueName: row.queueName,
+    position: place.position,
+    estimatedWaitMinutes: place.estimatedWaitMinutes,
+    boxName: a.acceptedBoxID ? row.boxName : null,
+    calledAt: a.acceptanceDateTime,
+    jobStartDateTime: a.jobStartDateTime,
+    jobEndDateTime: a.jobEndDateTime,
+    paymentDateTime: a.paymentDateTime,
+    checkoutDateTime: a.checkoutDateTime,
+    workshopID: a.workshopID,
+    assignedQueueID: a.assignedQueueID,
+  };
+}
