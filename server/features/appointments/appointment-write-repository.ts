@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { BOX_OCCUPYING_STATUSES, WAITING_STATUSES } from '../../../shared/appointments/appointment-status.ts';
 import type { Executor } from '../../db/client.ts';
 import {
@@ -236,7 +236,7 @@ export async function lastVisitOf(db: Executor, workshopID: string, licensePlate
         eq(appointments.workshopID, workshopID),
         sql`lower(${appointments.licensePlate}) = lower(${licensePlate})`,
         sql`${appointments.statusCode} >= 2`,
-        sql`${appointments.checkinDateTime} < ${before}`,
+        lt(appointments.checkinDateTime, before),
         isNull(appointments.deletedAt),
       ),
     )
