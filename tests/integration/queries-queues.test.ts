@@ -214,6 +214,72 @@ describe('the waiting lists', () => {
   });
 });
 
+describe('the estimate of an early customer', () => {
+  it('counts the bookings due before them that have not arrived yet', async () => {
+    const db = server.services.db;
+    const now = Date.now();
+    const minutes = (n: number) => new Date(now + n * 60_000);
+    const [group] = await db.insert(queueGroups).values({ workshopID, name: 'Carrozzeria' }).returning();
+    const [queue] = await db
+      .insert(queues)
+      .values({ workshopID, queueGroupID: group!.queueGroupID, name: 'Preventivi carrozzeria' })
+      .returning();
+    const [box] = await db
+      .insert(boxes)
+      .values({ workshopID, queueGroupID: group!.queueGroupID, name: 'Box C', orderNumber: 20 })
+      .returning();
+    const customer = (plate: string, values: Partial<typeof appointments.$inferInsert>) => ({
+      workshopID,
+      licensePlate: plate,
+      name: 'Cliente Carrozzeria',
+      assignedQueueID: queue!.queueID,
+      statusCode: STATUS.BookedNotArrived,
+      ...values,
+    });
+    // The only box is busy for the next quarter of an hour; one customer came an hour early.
+    await db.insert(appointments).values([
+      customer('CA001RR', {
+        statusCode: STATUS.Accepted,
+        acceptedBoxID: box!.boxID,
+        acceptanceDateTime: minutes(0),
+        checkinDateTime: minutes(-5),
+      }),
+      customer('CA002RR', {
+        statusCode: STATUS.CheckedInBooked,
+        bookingDateTime: minutes(60),
+        checkinDateTime: minutes(0),
+      }),
+    ]);
+    const estimateOfEarly = async () => {
+      const reply = await query<{ queues: { queueID: string; waiting: WaitingNode[] }[] }>(
+        `query ($workshopID: ID!, $group: ID) { queues(workshopID: $workshopID, queueGroupID: $group) {
+          queueID waiting { licensePlate position estimatedWaitMinutes }
+        } }`,
+        { workshopID, group: group!.queueGroupID },
+      );
+      const waiting = reply.data!.queues[0]!.waiting;
+      expect(waiting.map((w) => w.licensePlate)).toEqual(['CA002RR']);
+      return waiting[0]!.estimatedWaitMinutes!;
+    };
+    const alone = await estimateOfEarly();
+    expect(alone).toBeGreaterThanOrEqual(14);
+    expect(alone).toBeLessThanOrEqual(15);
+
+    // Two bookings due in 10 and 12 minutes keep their slots ahead of the early customer.
+    await db
+      .insert(appointments)
+      .values([
+        customer('CA003RR', { bookingDateTime: minutes(10) }),
+        customer('CA004RR', { bookingDateTime: minutes(12) }),
+      ]);
+    expect(await estimateOfEarly()).toBeGreaterThanOrEqual(alone + 20);
+
+    await db.delete(appointments).where(eq(appointments.assignedQueueID, queue!.queueID));
+    await db.delete(boxes).where(eq(boxes.boxID, box!.boxID));
+    await db.delete(queueGroups).where(eq(queueGroups.queueGroupID, group!.queueGroupID));
+  });
+});
+
 describe('reading after a change in the same request', () => {
   it('shows each of two check-ins the queue as it stood after that check-in', async () => {
     const db = server.services.db;

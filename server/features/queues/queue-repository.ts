@@ -167,6 +167,30 @@ export function findWaitingInQueues(db: Executor, queueIDs: readonly string[]): 
     );
 }
 
+/**
+ * Bookings not yet checked in of these queues whose time falls between `from` and `to` (the caller
+ * narrows them to each workshop's today).
+ */
+export function findPendingBookings(
+  db: Executor,
+  queueIDs: readonly string[],
+  from: Date,
+  to: Date,
+): Promise<{ queueID: string | null; bookingDateTime: Date | null }[]> {
+  return db
+    .select({ queueID: appointments.assignedQueueID, bookingDateTime: appointments.bookingDateTime })
+    .from(appointments)
+    .where(
+      and(
+        inArray(appointments.assignedQueueID, [...queueIDs]),
+        eq(appointments.statusCode, STATUS.BookedNotArrived),
+        isNull(appointments.deletedAt),
+        gte(appointments.bookingDateTime, from),
+        lt(appointments.bookingDateTime, to),
+      ),
+    );
+}
+
 export function listRejectReasons(db: Executor): Promise<RejectReasonParent[]> {
   return db.select().from(rejectReasons).orderBy(asc(rejectReasons.name));
 }

@@ -1,6 +1,6 @@
 import { WAITING_STATUSES } from '../../../shared/appointments/appointment-status.ts';
 import {
-  estimateWaits,
+  estimateWaitsAhead,
   isWaitEstimateUnknown,
   orderQueue,
   type QueueEntry,
@@ -9,7 +9,13 @@ import {
 import type { RequestContext } from '../../context.ts';
 import type { Loaders } from '../../graphql/loaders.ts';
 import type { AppointmentParent, AppointmentRow, QueueParent } from '../../graphql/models.ts';
-import { findServingBoxes, findWaitingInQueues, type ServingBox } from './queue-repository.ts';
+import {
+  findPendingBookings,
+  findServingBoxes,
+  findWaitingInQueues,
+  type ServingBox,
+} from './queue-repository.ts';
+import { workshopDay } from './workshop-day.ts';
 import type { WorkshopSettings } from './workshop-settings.ts';
 
 /** A waiting customer with their place in the call order. */
@@ -33,13 +39,16 @@ export function servesQueue(
 
 /**
  * One queue's waiting customers in call order (shared `orderQueue`), each with its position and
- * the estimate of `estimateWaits` over the boxes that serve the queue. A customer sent back to the
- * queue keeps the acceptor who called them as preferred resource (`acceptedUserID`).
+ * the estimate over the boxes that serve the queue. The estimate (`estimateWaitsAhead`) also counts
+ * today's bookings of the queue not in yet, who will overtake an early customer by keeping their
+ * slot (docs/queue-order.md measures it); walk-ins still to come are not guessed. A customer sent
+ * back to the queue keeps the acceptor who called them as preferred resource (`acceptedUserID`).
  */
 export function orderWaiting(
   rows: readonly AppointmentRow[],
   settings: WorkshopSettings,
   servingBoxes: readonly ServingBox[],
+  pendingBookings: readonly Date[],
   now: Date,
 ): WaitingAppointment[] {
   const entries = rows.map((row) => ({
@@ -59,7 +68,13 @@ export function orderWaiting(
     // A box whose customer has no acceptance time recorded counts as taken just now.
     busySince: servingBoxes.filter((box) => box.busy).map((box) => box.busySince ?? now),
   };
-  const waits = estimateWaits(ordered, estimate, now);
+  const waits = estimateWaitsAhead(
+    ordered,
+    estimate,
+    settings,
+    { bookings: pendingBookings, walkInsPerHour: 0 },
+    now,
+  );
   const unknown = isWaitEstimateUnknown(estimate);
   return ordered.map((entry, index) => ({
     ...entry.row,
@@ -68,7 +83,7 @@ export function orderWaiting(
   }));
 }
 
-/** The batch behind `loaders(ctx).waitingByQueue`: every requested queue in three queries. */
+/** The batch behind `loaders(ctx).waitingByQueue`: every requested queue in a handful of queries. */
 export async function loadWaitingLists(
   ctx: RequestContext,
   loaders: Loaders,
@@ -78,21 +93,27 @@ export async function loadWaitingLists(
   const result = new Map<string, WaitingAppointment[]>();
   if (queues.length === 0) return result;
   const workshopIDs = [...new Set(queues.map((queue) => queue.workshopID))];
-  const [rows, settingsList, boxes] = await Promise.all([
-    findWaitingInQueues(
-      ctx.db,
-      queues.map((queue) => queue.queueID),
-    ),
+  const ids = queues.map((queue) => queue.queueID);
+  const now = ctx.now();
+  // Wide enough for today in any time zone; narrowed per workshop below.
+  const around = (days: number) => new Date(now.getTime() + days * 86_400_000);
+  const [rows, settingsList, boxes, bookings] = await Promise.all([
+    findWaitingInQueues(ctx.db, ids),
     loaders.workshopSettings.loadMany(workshopIDs),
     findServingBoxes(ctx.db, workshopIDs),
+    findPendingBookings(ctx.db, ids, around(-1), around(1)),
   ]);
-  const now = ctx.now();
   for (const queue of queues) {
     const settings = settingsList.find((s) => s?.workshopID === queue.workshopID);
     if (!settings) continue;
     const waiting = rows.filter((row) => row.assignedQueueID === queue.queueID);
     const serving = boxes.filter((box) => servesQueue(box, queue));
-    result.set(queue.queueID, orderWaiting(waiting, settings, serving, now));
+    const today = workshopDay(now, settings.timeZone);
+    const pending = bookings
+      .filter((b) => b.queueID === queue.queueID && b.bookingDateTime !== null)
+      .map((b) => b.bookingDateTime!)
+      .filter((at) => workshopDay(at, settings.timeZone) === today);
+    result.set(queue.queueID, orderWaiting(waiting, settings, serving, pending, now));
   }
   return result;
 }
