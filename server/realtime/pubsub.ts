@@ -6,9 +6,20 @@ import type { TopicMap } from './topics.ts';
 
 export type TurnoPubSub = PubSub<TopicMap>;
 
+/** Handed to every resync listener of one reconnection: the same object, so work can be shared. */
+export interface ResyncSignal {
+  resync: true;
+  at: Date;
+}
+
 export interface RealtimeBus {
   pubsub: TurnoPubSub;
   kind: 'redis' | 'memory';
+  /**
+   * Called when the bus comes back after an outage during which events may have been lost: live
+   * subscriptions then send their current state again. Returns the unsubscribe function.
+   */
+  onResync(listener: (signal: ResyncSignal) => void): () => void;
   /** For `/readyz`: resolves when the bus can deliver events. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -21,7 +32,14 @@ const REDIS_COMMAND_TIMEOUT_MS = 500;
 /** In-memory pub/sub for one process, or Redis pub/sub shared by every replica when a URL is given. */
 export function createRealtimeBus(redisUrl: string | undefined, logger: Logger): RealtimeBus {
   if (!redisUrl) {
-    return { pubsub: createPubSub<TopicMap>(), kind: 'memory', ping: async () => {}, close: async () => {} };
+    // In one process nothing is ever lost between publish and delivery: no resync to announce.
+    return {
+      pubsub: createPubSub<TopicMap>(),
+      kind: 'memory',
+      onResync: () => () => {},
+      ping: async () => {},
+      close: async () => {},
+    };
   }
   const options = {
     commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
@@ -35,6 +53,18 @@ export function createRealtimeBus(redisUrl: string | undefined, logger: Logger):
   // subscriber mode, where the ready check's INFO is refused and the subscription is lost.
   const subscriber = new Redis(redisUrl, { ...options, commandTimeout: undefined, enableReadyCheck: false });
   let lastState = 'ready';
+  const resyncListeners = new Set<(signal: ResyncSignal) => void>();
+  let subscriberLost = false;
+  subscriber.on('close', () => {
+    subscriberLost = true;
+  });
+  subscriber.on('ready', () => {
+    if (!subscriberLost) return;
+    subscriberLost = false;
+    // Redis pub/sub is at-most-once: whatever was published while this connection was down is gone.
+    const signal: ResyncSignal = { resync: true, at: new Date() };
+    for (const listener of resyncListeners) listener(signal);
+  });
   for (const [name, client] of [
     ['publisher', publisher],
     ['subscriber', subscriber],
@@ -61,6 +91,10 @@ export function createRealtimeBus(redisUrl: string | undefined, logger: Logger):
   return {
     pubsub: createPubSub<TopicMap>({ eventTarget }),
     kind: 'redis',
+    onResync(listener) {
+      resyncListeners.add(listener);
+      return () => resyncListeners.delete(listener);
+    },
     async ping() {
       await publisher.ping();
     },

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
+import { Repeater } from 'graphql-yoga';
 import type { AppServices, RequestContext } from '../../context.ts';
 import { workshopEventVersions } from '../../db/schema/index.ts';
+import type { ResyncSignal } from '../../realtime/pubsub.ts';
 import type { WorkshopChangeEvent } from '../../realtime/topics.ts';
 
 /**
@@ -35,12 +37,22 @@ export async function currentVersion(db: AppServices['db'], workshopID: string):
   return row?.version ?? 0;
 }
 
-/** The workshop's change events, for as long as the subscriber stays. */
-export function workshopEvents(ctx: RequestContext, workshopID: string): AsyncIterable<WorkshopChangeEvent> {
-  return ctx.pubsub.subscribe('workshop', workshopID);
+/**
+ * The workshop's change events for as long as the subscriber stays, plus a resync signal whenever
+ * the bus comes back from an outage (the subscriber then sends its whole current state again).
+ */
+export function workshopEvents(
+  ctx: RequestContext,
+  workshopID: string,
+): AsyncIterable<WorkshopChangeEvent | ResyncSignal> {
+  const resyncs = new Repeater<ResyncSignal>(async (push, stop) => {
+    const off = ctx.bus.onResync((signal) => void push(signal));
+    await stop;
+    off();
+  });
+  return Repeater.merge([ctx.pubsub.subscribe('workshop', workshopID), resyncs]);
 }
 
-/** A marker object standing for "the state on subscribing", one per subscriber. */
-export function initialMarker(): object {
-  return {};
+export function isResync(item: WorkshopChangeEvent | ResyncSignal): item is ResyncSignal {
+  return 'resync' in item;
 }

@@ -8,7 +8,7 @@ import { findAppointmentsByIds } from '../appointments/appointment-read-reposito
 import { type QueueCounts, queueCounts } from '../queues/queue-counts.ts';
 import { findBoxesByIds, findQueuesByIds, listBoxes, listQueues } from '../queues/queue-repository.ts';
 import { requireWorkshopReader } from '../queues/read-access.ts';
-import { currentVersion, sharedPerEvent, workshopEvents } from './event-sharing.ts';
+import { currentVersion, isResync, sharedPerEvent, workshopEvents } from './event-sharing.ts';
 import { monitorScope, recentCalls } from './monitor-calls.ts';
 import { loadTracking } from './tracking.ts';
 
@@ -71,32 +71,54 @@ async function appointmentChange(
   return root;
 }
 
+/**
+ * One live subscription: the current state first, then a payload for each relevant change, and the
+ * whole state again after the bus recovers from an outage. `key` names what is built, so every
+ * subscriber of the same thing shares one build per event.
+ */
+async function* live<T>(
+  ctx: RequestContext,
+  workshopID: string,
+  key: string,
+  build: (event: WorkshopChangeEvent | null) => Promise<T>,
+  relevant: (event: WorkshopChangeEvent) => boolean,
+): AsyncGenerator<T> {
+  const events = workshopEvents(ctx, workshopID);
+  yield await build(null);
+  for await (const item of events) {
+    if (isResync(item)) yield await sharedPerEvent(item, key, () => build(null));
+    else if (relevant(item)) yield await sharedPerEvent(item, key, () => build(item));
+  }
+}
+
 export const subscriptionResolvers: Resolvers = {
   Query: {
     tracking: async (_root, { code }, ctx) => loadTracking(ctx, eventLoaders(ctx, {}), code),
   },
   Subscription: {
     queueChanged: {
-      subscribe: async function* (_root, { workshopID }, ctx) {
+      subscribe: (_root, { workshopID }, ctx) => {
         requireWorkshopReader(ctx, workshopID);
-        const events = workshopEvents(ctx, workshopID);
-        yield await queueChange(ctx, workshopID, null);
-        for await (const event of events) {
-          if (event.queueIDs.length === 0 && event.appointmentIDs.length === 0) continue;
-          yield await sharedPerEvent(event, 'queueChanged', () => queueChange(ctx, workshopID, event));
-        }
+        return live(
+          ctx,
+          workshopID,
+          `queues:${workshopID}`,
+          (event) => queueChange(ctx, workshopID, event),
+          (event) => event.queueIDs.length > 0 || event.appointmentIDs.length > 0,
+        );
       },
       resolve: (payload: { queueChanged: QueueChangePayload }) => payload.queueChanged,
     },
     boxesChanged: {
-      subscribe: async function* (_root, { workshopID }, ctx) {
+      subscribe: (_root, { workshopID }, ctx) => {
         requireWorkshopReader(ctx, workshopID);
-        const events = workshopEvents(ctx, workshopID);
-        yield await boxesChange(ctx, workshopID, null);
-        for await (const event of events) {
-          if (event.boxIDs.length === 0) continue;
-          yield await sharedPerEvent(event, 'boxesChanged', () => boxesChange(ctx, workshopID, event));
-        }
+        return live(
+          ctx,
+          workshopID,
+          `boxes:${workshopID}`,
+          (event) => boxesChange(ctx, workshopID, event),
+          (event) => event.boxIDs.length > 0,
+        );
       },
       resolve: (payload: { boxesChanged: never }) => payload.boxesChanged,
     },
@@ -107,35 +129,34 @@ export const subscriptionResolvers: Resolvers = {
           : [];
         if (!row) throw notFound('Appointment');
         requireWorkshopReader(ctx, row.workshopID);
-        const events = workshopEvents(ctx, row.workshopID);
-        yield await appointmentChange(ctx, appointmentID, null, row.workshopID);
-        for await (const event of events) {
-          if (!event.appointmentIDs.includes(appointmentID)) continue;
-          yield await sharedPerEvent(event, `appointment:${appointmentID}`, () =>
-            appointmentChange(ctx, appointmentID, event, row.workshopID),
-          );
-        }
+        yield* live(
+          ctx,
+          row.workshopID,
+          `appointment:${appointmentID}`,
+          (event) => appointmentChange(ctx, appointmentID, event, row.workshopID),
+          (event) => event.appointmentIDs.includes(appointmentID),
+        );
       },
       resolve: (payload: { appointmentChanged: never }) => payload.appointmentChanged,
     },
     monitorCalls: {
       subscribe: async function* (_root, { monitorID }, ctx) {
         const scope = await monitorScope(ctx, monitorID);
-        const build = async (event: WorkshopChangeEvent | null) => ({
-          monitorCalls: {
-            monitorID,
-            version: event?.version ?? (await currentVersion(ctx.db, scope.workshopID)),
-            initial: !event,
-            calls: await recentCalls(ctx, scope),
-          },
-        });
-        const events = workshopEvents(ctx, scope.workshopID);
-        yield await build(null);
-        for await (const event of events) {
-          // Calls are what a monitor shows; a returned-to-queue customer leaves the list too.
-          if (!event.call && event.boxIDs.length === 0) continue;
-          yield await sharedPerEvent(event, `monitor:${monitorID}`, () => build(event));
-        }
+        yield* live(
+          ctx,
+          scope.workshopID,
+          `monitor:${monitorID}`,
+          async (event) => ({
+            monitorCalls: {
+              monitorID,
+              version: event?.version ?? (await currentVersion(ctx.db, scope.workshopID)),
+              initial: !event,
+              calls: await recentCalls(ctx, scope),
+            },
+          }),
+          // Calls are what a monitor shows; a customer sent back to the queue leaves the list too.
+          (event) => event.call !== null || event.boxIDs.length > 0,
+        );
       },
       resolve: (payload: { monitorCalls: never }) => payload.monitorCalls,
     },
@@ -143,32 +164,26 @@ export const subscriptionResolvers: Resolvers = {
       subscribe: async function* (_root, { code }, ctx) {
         const first = await loadTracking(ctx, eventLoaders(ctx, {}), code);
         if (!first) throw notFound('Tracking');
-        const build = async (event: WorkshopChangeEvent) => {
+        let queueID = first.assignedQueueID;
+        const build = async (event: WorkshopChangeEvent | null) => {
           const root: { trackingChanged?: unknown } = {};
           const tracking = await loadTracking(ctx, eventLoaders(ctx, root), code);
-          root.trackingChanged = { code, version: event.version, initial: false, tracking };
-          return root;
+          const version = event?.version ?? (await currentVersion(ctx.db, first.workshopID));
+          root.trackingChanged = { code, version, initial: !event, tracking };
+          return { root, queueID: tracking?.assignedQueueID ?? null };
         };
-        const events = workshopEvents(ctx, first.workshopID);
-        yield {
-          trackingChanged: {
-            code,
-            version: await currentVersion(ctx.db, first.workshopID),
-            initial: true,
-            tracking: first,
-          },
-        };
-        let queueID = first.assignedQueueID;
-        for await (const event of events) {
+        const updates = live(
+          ctx,
+          first.workshopID,
+          `tracking:${code}`,
+          build,
           // A customer's place moves when anyone in their queue moves, not only when they do.
-          const mine =
-            event.trackingCodes.includes(code) || (queueID !== null && event.queueIDs.includes(queueID));
-          if (!mine) continue;
-          const payload = (await sharedPerEvent(event, `tracking:${code}`, () => build(event))) as {
-            trackingChanged: { tracking: { assignedQueueID: string | null } | null };
-          };
-          queueID = payload.trackingChanged.tracking?.assignedQueueID ?? queueID;
-          yield payload;
+          (event) =>
+            event.trackingCodes.includes(code) || (queueID !== null && event.queueIDs.includes(queueID)),
+        );
+        for await (const update of updates) {
+          queueID = update.queueID ?? queueID;
+          yield update.root;
         }
       },
       resolve: (payload: { trackingChanged: never }) => payload.trackingChanged,
