@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { BOX_OCCUPYING_STATUSES, WAITING_STATUSES } from '../../../shared/appointments/appointment-status.ts';
 import type { Executor } from '../../db/client.ts';
 import {
@@ -222,25 +222,6 @@ export async function workshopSettings(db: Executor, workshopID: string) {
     .from(workshops)
     .leftJoin(workshopParameters, eq(workshopParameters.workshopID, workshops.workshopID))
     .where(eq(workshops.workshopID, workshopID))
-    .limit(1);
-  return row;
-}
-
-/** The latest earlier visit of a plate in a workshop that got past check-in. */
-export async function lastVisitOf(db: Executor, workshopID: string, licensePlate: string, before: Date) {
-  const [row] = await db
-    .select()
-    .from(appointments)
-    .where(
-      and(
-        eq(appointments.workshopID, workshopID),
-        sql`lower(${appointments.licensePlate}) = lower(${licensePlate})`,
-        sql`${appointments.statusCode} >= 2`,
-        lt(appointments.checkinDateTime, before),
-        isNull(appointments.deletedAt),
-      ),
-    )
-    .orderBy(desc(appointments.checkinDateTime))
     .limit(1);
   return row;
 }

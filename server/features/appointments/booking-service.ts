@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { ACTION_ROLES } from '../../../shared/appointments/action-roles.ts';
 import { STATUS } from '../../../shared/appointments/appointment-status.ts';
-import { workshopDay } from '../../../shared/time/workshop-day.ts';
+import { dayBounds, workshopDay } from '../../../shared/time/workshop-day.ts';
 import {
   appointmentInputSchema,
   updateAppointmentInputSchema,
@@ -17,6 +17,7 @@ import { publishWorkshopChange } from '../../realtime/publish-change.ts';
 import { requireWorkshopRole } from '../auth/guard.ts';
 import { type AppointmentResultPayload, changeOf, runAppointmentAction } from './action-runner.ts';
 import { queueAppointmentSms } from './appointment-messages.ts';
+import { findLastVisit } from './appointment-read-repository.ts';
 import {
   defaultQueue,
   findAppointment,
@@ -24,7 +25,6 @@ import {
   findQueue,
   insertAppointment,
   insertLog,
-  lastVisitOf,
   workshopSettings,
 } from './appointment-write-repository.ts';
 
@@ -142,7 +142,7 @@ export async function registerNewAppointment(
       const done = await findLogByIdempotencyKey(tx, auth.userID, key);
       if (done) return { row: await findAppointment(tx, done.appointmentID), fresh: false };
     }
-    const lastVisit = await lastVisitOf(tx, value.workshopID, value.licensePlate, now);
+    const lastVisit = await previousVisit(tx, value.workshopID, value.licensePlate, now);
     const row = await insertAppointment(tx, {
       workshopID: value.workshopID,
       statusCode: STATUS.CheckedInRandom,
@@ -205,7 +205,7 @@ export async function checkInBooked(
     const otherDay =
       current.bookingDateTime !== null &&
       workshopDay(current.bookingDateTime, zone) !== workshopDay(now, zone);
-    const lastVisit = await lastVisitOf(tx, current.workshopID, current.licensePlate, now);
+    const lastVisit = await previousVisit(tx, current.workshopID, current.licensePlate, now);
     return {
       values: {
         statusCode: otherDay ? STATUS.CheckinAnomaly : STATUS.CheckedInBooked,
@@ -252,6 +252,13 @@ export async function recalculateQueueAppointments(
     trackingCodes: [],
   });
   return { workshopID: input.workshopID, changed: rows.length, queues: rows };
+}
+
+/** The plate's last visit before today, by the same rule as the returningCustomer query. */
+async function previousVisit(db: Executor, workshopID: string, licensePlate: string, now: Date) {
+  const settings = await workshopSettings(db, workshopID);
+  const zone = settings?.workshop.timeZone ?? 'Europe/Rome';
+  return findLastVisit(db, workshopID, licensePlate, dayBounds(workshopDay(now, zone), zone).start);
 }
 
 function invalid(formErrors: FormErrorPayload[]): AppointmentResultPayload {
