@@ -19,3 +19,15 @@ describe('cacheKeys', () => {
     }
   });
 });
+
+describe('every object type of the schema', () => {
+  it('has a key or is embedded, so graphcache never has to guess', async () => {
+    const { default: schema } = await import('./generated/schema-introspection.ts');
+    const roots = new Set(['Query', 'Mutation', 'Subscription']);
+    const missing = schema.__schema.types
+      .filter((type) => type.kind === 'OBJECT' && !roots.has(type.name) && !type.name.startsWith('__'))
+      .map((type) => type.name)
+      .filter((name) => !(name in cacheKeys));
+    expect(missing).toEqual([]);
+  });
+});

@@ -3,6 +3,19 @@ import type { KeyingConfig } from '@urql/exchange-graphcache';
 /** Types whose id field follows the spec's `xxxID` naming (§3): `UserWorkshopRole` → `userWorkshopRoleID`. */
 const ID_FIELD_BY_TYPE: Record<string, string> = {
   UserWorkshopRole: 'userWorkshopRoleID',
+  Appointment: 'appointmentID',
+  AppointmentLog: 'appointmentLogID',
+  HistoryLine: 'appointmentLogID',
+  AppointmentSms: 'outboxMessageID',
+  Queue: 'queueID',
+  QueueGroup: 'queueGroupID',
+  Box: 'boxID',
+  RejectReason: 'rejectReasonID',
+  UserSummary: 'userID',
+  // One set of counts per workshop: a live event replaces the numbers every screen shows.
+  QueueCounts: 'workshopID',
+  MonitorCall: 'callID',
+  Tracking: 'code',
 };
 
 /** Types the spec gives a plain `id` (§3: User profile, Role). Graphcache reads `id` by default. */
@@ -19,6 +32,18 @@ const EMBEDDED_TYPES = [
   'LoginResult',
   'Impersonator',
   'ResetPasswordResult',
+  'Timing',
+  'QueueCount',
+  'AppointmentResult',
+  'AppointmentConnection',
+  'AppointmentEdge',
+  'ReturningCustomer',
+  'RecalculateQueueResult',
+  'QueueChange',
+  'BoxesChange',
+  'AppointmentChange',
+  'MonitorCalls',
+  'TrackingChange',
 ] as const;
 
 function idKey(field: string): KeyingConfig[string] {
