@@ -9,6 +9,7 @@ import { appointmentQueryResolvers } from '../features/appointments/appointment-
 import { authResolvers } from '../features/auth/auth.resolvers.ts';
 import { queueResolvers } from '../features/queues/queues.resolvers.ts';
 import { subscriptionResolvers } from '../features/realtime/subscriptions.resolvers.ts';
+import { vehicleResolvers } from '../features/vehicles/vehicles.resolvers.ts';
 import type { Resolvers } from './generated/resolvers.ts';
 import { DateTime } from './scalars.ts';
 
@@ -50,6 +51,7 @@ const featureResolvers: Resolvers[] = [
   appointmentQueryResolvers,
   appointmentFieldResolvers,
   subscriptionResolvers,
+  vehicleResolvers,
 ];
 
 export function buildSchema() {

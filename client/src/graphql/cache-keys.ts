@@ -11,6 +11,7 @@ const ID_FIELD_BY_TYPE: Record<string, string> = {
   QueueGroup: 'queueGroupID',
   Box: 'boxID',
   RejectReason: 'rejectReasonID',
+  VehicleBrand: 'vehicleBrandID',
   UserSummary: 'userID',
   // One set of counts per workshop: a live event replaces the numbers every screen shows.
   QueueCounts: 'workshopID',

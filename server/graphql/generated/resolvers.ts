@@ -629,6 +629,8 @@ export type Query = {
   tracking: Maybe<Tracking>;
   /** Roles one user holds per workshop: the user themself, or an admin. */
   userRoles: Array<UserWorkshopRole>;
+  /** Every vehicle brand, by position then name (any signed-in user). */
+  vehicleBrands: Array<VehicleBrand>;
 };
 
 
@@ -970,6 +972,14 @@ export type UserWorkshopRole = {
   workshopName: Scalars['String']['output'];
 };
 
+/** A vehicle brand (spec §3 VehicleBrand), as the check-in desk and the totem choose it. */
+export type VehicleBrand = {
+  __typename?: 'VehicleBrand';
+  name: Scalars['String']['output'];
+  position: Scalars['Int']['output'];
+  vehicleBrandID: Scalars['ID']['output'];
+};
+
 export type WithIndex<TObject> = TObject & Record<string, any>;
 export type ResolversObject<TObject> = WithIndex<TObject>;
 
@@ -1107,6 +1117,7 @@ export type ResolversTypes = ResolversObject<{
   UpdateAppointmentInput: UpdateAppointmentInput;
   UserSummary: ResolverTypeWrapper<UserSummary>;
   UserWorkshopRole: ResolverTypeWrapper<UserWorkshopRole>;
+  VehicleBrand: ResolverTypeWrapper<VehicleBrand>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -1172,6 +1183,7 @@ export type ResolversParentTypes = ResolversObject<{
   UpdateAppointmentInput: UpdateAppointmentInput;
   UserSummary: UserSummary;
   UserWorkshopRole: UserWorkshopRole;
+  VehicleBrand: VehicleBrand;
 }>;
 
 export type AppointmentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Appointment'] = ResolversParentTypes['Appointment']> = ResolversObject<{
@@ -1412,6 +1424,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   roles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
   tracking?: Resolver<Maybe<ResolversTypes['Tracking']>, ParentType, ContextType, RequireFields<QueryTrackingArgs, 'code'>>;
   userRoles?: Resolver<Array<ResolversTypes['UserWorkshopRole']>, ParentType, ContextType, RequireFields<QueryUserRolesArgs, 'userID'>>;
+  vehicleBrands?: Resolver<Array<ResolversTypes['VehicleBrand']>, ParentType, ContextType>;
 }>;
 
 export type QueueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Queue'] = ResolversParentTypes['Queue']> = ResolversObject<{
@@ -1548,6 +1561,12 @@ export type UserWorkshopRoleResolvers<ContextType = GraphQLContext, ParentType e
   workshopName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type VehicleBrandResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VehicleBrand'] = ResolversParentTypes['VehicleBrand']> = ResolversObject<{
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  vehicleBrandID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Appointment?: AppointmentResolvers<ContextType>;
   AppointmentChange?: AppointmentChangeResolvers<ContextType>;
@@ -1586,5 +1605,6 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   TrackingChange?: TrackingChangeResolvers<ContextType>;
   UserSummary?: UserSummaryResolvers<ContextType>;
   UserWorkshopRole?: UserWorkshopRoleResolvers<ContextType>;
+  VehicleBrand?: VehicleBrandResolvers<ContextType>;
 }>;
 

@@ -1,0 +1,30 @@
+import { asc } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { vehicleBrands } from '../../db/schema/index.ts';
+import type { Resolvers } from '../../graphql/generated/resolvers.ts';
+import { requireUser } from '../auth/guard.ts';
+
+/** Brands in the order the catalogue gives them (position, then name for equal positions). */
+export function listVehicleBrands(db: Executor) {
+  return db
+    .select({
+      vehicleBrandID: vehicleBrands.vehicleBrandID,
+      name: vehicleBrands.name,
+      position: vehicleBrands.position,
+    })
+    .from(vehicleBrands)
+    .orderBy(asc(vehicleBrands.position), asc(vehicleBrands.name));
+}
+
+/**
+ * The read-only brand list. The catalogue is the same for every workshop, so any signed-in user
+ * reads it; editing brands is the admin's Veicoli screen (not built yet).
+ */
+export const vehicleResolvers: Resolvers = {
+  Query: {
+    vehicleBrands: (_root, _args, ctx) => {
+      requireUser(ctx);
+      return listVehicleBrands(ctx.db);
+    },
+  },
+};
