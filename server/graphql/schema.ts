@@ -7,6 +7,7 @@ import { appointmentFieldResolvers } from '../features/appointments/appointment-
 import { appointmentMutationResolvers } from '../features/appointments/appointment-mutations.resolvers.ts';
 import { appointmentQueryResolvers } from '../features/appointments/appointment-queries.resolvers.ts';
 import { authResolvers } from '../features/auth/auth.resolvers.ts';
+import { displayResolvers } from '../features/displays/displays.resolvers.ts';
 import { queueResolvers } from '../features/queues/queues.resolvers.ts';
 import { subscriptionResolvers } from '../features/realtime/subscriptions.resolvers.ts';
 import { vehicleResolvers } from '../features/vehicles/vehicles.resolvers.ts';
@@ -52,6 +53,7 @@ const featureResolvers: Resolvers[] = [
   appointmentFieldResolvers,
   subscriptionResolvers,
   vehicleResolvers,
+  displayResolvers,
 ];
 
 export function buildSchema() {

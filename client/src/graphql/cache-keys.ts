@@ -17,6 +17,10 @@ const ID_FIELD_BY_TYPE: Record<string, string> = {
   QueueCounts: 'workshopID',
   MonitorCall: 'callID',
   Tracking: 'code',
+  Monitor: 'monitorID',
+  Slogan: 'sloganID',
+  Totem: 'totemID',
+  TotemBooking: 'appointmentID',
 };
 
 /** Types the spec gives a plain `id` (§3: User profile, Role). Graphcache reads `id` by default. */
@@ -45,6 +49,11 @@ const EMBEDDED_TYPES = [
   'AppointmentChange',
   'MonitorCalls',
   'TrackingChange',
+  // A group or queue as one monitor or totem shows it (its position belongs to that device).
+  'MonitorQueueGroup',
+  'TotemQueue',
+  'TotemWelcome',
+  'TotemCheckInResult',
 ] as const;
 
 function idKey(field: string): KeyingConfig[string] {

@@ -13,6 +13,7 @@ import { AppError, notFound } from '../../graphql/errors.ts';
 import type { FormErrorPayload } from '../../graphql/form-errors.ts';
 import type { AppointmentRow } from '../../graphql/models.ts';
 import { publishWorkshopChange, type WorkshopChange } from '../../realtime/publish-change.ts';
+import type { AuthState } from '../auth/auth-state.ts';
 import { requireWorkshopRole } from '../auth/guard.ts';
 import {
   findAppointment,
@@ -52,7 +53,16 @@ export interface ActionRequest {
   notes?: string | null | undefined;
   referenceDateTime?: string | Date | null | undefined;
   idempotencyKey?: string | null | undefined;
+  /**
+   * Replaces the role check for a caller who holds no role but is allowed by another rule checked
+   * beforehand (a totem's device account in its own workshop, server/features/displays/): returns
+   * the acting user for the appointment's workshop, or throws.
+   */
+  authorize?: ActionAuthorizer;
 }
+
+/** Who acts for an appointment of `workshopID` when the caller is not authorized by a role. */
+export type ActionAuthorizer = (workshopID: string) => AuthState;
 
 /**
  * Runs one appointment action as one transaction: authorize in the appointment's workshop, lock
@@ -66,7 +76,9 @@ export async function runAppointmentAction(
 ): Promise<AppointmentResultPayload> {
   const existing = await findAppointment(ctx.db, request.appointmentID);
   if (!existing) throw notFound('Appointment');
-  const auth = requireWorkshopRole(ctx, existing.workshopID, ACTION_ROLES[request.action]);
+  const auth = request.authorize
+    ? request.authorize(existing.workshopID)
+    : requireWorkshopRole(ctx, existing.workshopID, ACTION_ROLES[request.action]);
 
   const outcome = await ctx.db.transaction(async (tx) => {
     const current = await lockAppointment(tx, request.appointmentID);

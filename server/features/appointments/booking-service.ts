@@ -15,7 +15,12 @@ import { AppError, notFound } from '../../graphql/errors.ts';
 import { type FormErrorPayload, formError, toFormErrors } from '../../graphql/form-errors.ts';
 import { publishWorkshopChange } from '../../realtime/publish-change.ts';
 import { requireWorkshopRole } from '../auth/guard.ts';
-import { type AppointmentResultPayload, changeOf, runAppointmentAction } from './action-runner.ts';
+import {
+  type ActionAuthorizer,
+  type AppointmentResultPayload,
+  changeOf,
+  runAppointmentAction,
+} from './action-runner.ts';
 import { queueAppointmentSms } from './appointment-messages.ts';
 import { findLastVisit } from './appointment-read-repository.ts';
 import {
@@ -127,11 +132,15 @@ export async function updateAppointment(
 export async function registerNewAppointment(
   ctx: RequestContext,
   input: { idempotencyKey?: string | null } & Record<string, unknown>,
+  // The totem passes its own check (its device account holds no role); see ActionRequest.authorize.
+  options: { authorize?: ActionAuthorizer } = {},
 ): Promise<AppointmentResultPayload> {
   const parsed = parseForm(walkInInputSchema, input);
   if (!parsed.ok) return invalid(toFormErrors(parsed.errors));
   const value = parsed.value;
-  const auth = requireWorkshopRole(ctx, value.workshopID, ACTION_ROLES.registerNewAppointment);
+  const auth = options.authorize
+    ? options.authorize(value.workshopID)
+    : requireWorkshopRole(ctx, value.workshopID, ACTION_ROLES.registerNewAppointment);
   const problems = await referenceProblems(ctx.db, value.workshopID, value.vehicleBrandID, value.queueID);
   if (problems.length) return invalid(problems);
   const now = ctx.now();
@@ -188,8 +197,11 @@ export async function checkInBooked(
     idempotencyKey?: string | null;
     referenceDateTime?: string | null;
   },
+  // The totem passes its own check (its device account holds no role); see ActionRequest.authorize.
+  options: { authorize?: ActionAuthorizer } = {},
 ): Promise<AppointmentResultPayload> {
-  return runAppointmentAction(ctx, { ...input, action: 'checkInBooked' }, async (current, tx) => {
+  const request = { ...input, action: 'checkInBooked' as const, authorize: options.authorize };
+  return runAppointmentAction(ctx, request, async (current, tx) => {
     const queue = input.queueID
       ? await findQueue(tx, input.queueID, current.workshopID)
       : current.assignedQueueID

@@ -319,6 +319,18 @@ export type LoginResult = {
   profile: Maybe<Profile>;
 };
 
+/** A waiting-room monitor (spec §3 Monitor), as its screen needs it. */
+export type Monitor = {
+  __typename?: 'Monitor';
+  monitorID: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  queueGroups: Array<MonitorQueueGroup>;
+  /** IANA zone of the workshop, for the times the screen shows. */
+  timeZone: Scalars['String']['output'];
+  workshopID: Scalars['ID']['output'];
+  workshopName: Scalars['String']['output'];
+};
+
 /** A customer called into a box, as a waiting-room monitor shows it. */
 export type MonitorCall = {
   __typename?: 'MonitorCall';
@@ -341,6 +353,15 @@ export type MonitorCalls = {
   initial: Scalars['Boolean']['output'];
   monitorID: Scalars['ID']['output'];
   version: Scalars['Int']['output'];
+};
+
+/** A queue group a waiting-room monitor shows, in the monitor's order. */
+export type MonitorQueueGroup = {
+  __typename?: 'MonitorQueueGroup';
+  color: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  position: Scalars['Int']['output'];
+  queueGroupID: Scalars['ID']['output'];
 };
 
 export type Mutation = {
@@ -389,6 +410,10 @@ export type Mutation = {
   stopImpersonation: Profile;
   /** Public: a request to the installation's support address. */
   supportRequest: SuccessResult;
+  /** A booked customer checks in at the totem: only a booking of today in the totem's workshop. */
+  totemCheckIn: TotemCheckInResult;
+  /** A walk-in checks in at the totem, in one of the totem's queues. */
+  totemRegisterWalkIn: TotemCheckInResult;
   /** From the booked-and-checked-in list back to the booked list. */
   undoCheckIn: AppointmentResult;
   /** Undoes the last status change recorded in the log (job start, job end, ready, payment, refusal). */
@@ -524,6 +549,16 @@ export type MutationSupportRequestArgs = {
 };
 
 
+export type MutationTotemCheckInArgs = {
+  input: TotemCheckInInput;
+};
+
+
+export type MutationTotemRegisterWalkInArgs = {
+  input: TotemWalkInInput;
+};
+
+
 export type MutationUndoCheckInArgs = {
   input: AppointmentActionInput;
 };
@@ -607,6 +642,12 @@ export type Query = {
    * it, i.e. the group's own and those without a group (they serve every queue).
    */
   boxes: Array<Box>;
+  /** One monitor, for its device account or staff of its workshop. */
+  monitor: Maybe<Monitor>;
+  /** Monitors whose device account is the caller (a device may drive several; the screen picks one). */
+  myMonitors: Array<Monitor>;
+  /** Totems whose device account is the caller. */
+  myTotems: Array<Totem>;
   /** Liveness of the GraphQL endpoint; always true. */
   ping: Scalars['Boolean']['output'];
   /** The signed-in user, or null when there is no valid token. */
@@ -625,6 +666,15 @@ export type Query = {
   returningCustomer: ReturningCustomer;
   /** Assignable roles (never Admin or Cliente). */
   roles: Array<Role>;
+  /** Visible slogans of a workshop in order, for its monitors' device accounts or its staff. */
+  slogans: Array<Slogan>;
+  /** One totem, for its device account or staff of its workshop. */
+  totem: Maybe<Totem>;
+  /**
+   * Bookings not yet checked in (status 1) in the totem's workshop whose plate is `search`, or whose
+   * name has `search` as a word (a surname); at most 5. Rate-limited per totem (RATE_LIMITED).
+   */
+  totemFindBooking: Array<TotemBooking>;
   /** Public: a customer's visit by the unguessable code of their link; null when unknown or expired. */
   tracking: Maybe<Tracking>;
   /** Roles one user holds per workshop: the user themself, or an admin. */
@@ -663,6 +713,11 @@ export type QueryBoxesArgs = {
 };
 
 
+export type QueryMonitorArgs = {
+  monitorID: Scalars['ID']['input'];
+};
+
+
 export type QueryQueueCountsArgs = {
   referenceDateTime?: InputMaybe<Scalars['DateTime']['input']>;
   workshopID: Scalars['ID']['input'];
@@ -683,6 +738,22 @@ export type QueryQueuesArgs = {
 export type QueryReturningCustomerArgs = {
   licensePlate: Scalars['String']['input'];
   workshopID: Scalars['ID']['input'];
+};
+
+
+export type QuerySlogansArgs = {
+  workshopID: Scalars['ID']['input'];
+};
+
+
+export type QueryTotemArgs = {
+  totemID: Scalars['ID']['input'];
+};
+
+
+export type QueryTotemFindBookingArgs = {
+  search: Scalars['String']['input'];
+  totemID: Scalars['ID']['input'];
 };
 
 
@@ -838,6 +909,17 @@ export type SetThanksSmsInput = {
   referenceDateTime?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
+/** A rotating message of a workshop's monitors (spec §3 Slogan). */
+export type Slogan = {
+  __typename?: 'Slogan';
+  /** Seconds on screen. */
+  duration: Scalars['Int']['output'];
+  order: Scalars['Int']['output'];
+  sloganID: Scalars['ID']['output'];
+  text: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
 export type Subscription = {
   __typename?: 'Subscription';
   appointmentChanged: AppointmentChange;
@@ -906,6 +988,96 @@ export type TimingStatus =
   | 'EARLY'
   | 'LATE'
   | 'ON_TIME';
+
+/** A self-service totem (spec §3 Totem), as its screen needs it. */
+export type Totem = {
+  __typename?: 'Totem';
+  name: Scalars['String']['output'];
+  timeZone: Scalars['String']['output'];
+  totemID: Scalars['ID']['output'];
+  totemQueues: Array<TotemQueue>;
+  workshopID: Scalars['ID']['output'];
+  workshopName: Scalars['String']['output'];
+};
+
+/**
+ * A booking as a kiosk may show it to whoever stands in front of it: nothing another customer could
+ * use (no phone number, no full plate, no first name).
+ */
+export type TotemBooking = {
+  __typename?: 'TotemBooking';
+  appointmentID: Scalars['ID']['output'];
+  bookingDateTime: Maybe<Scalars['DateTime']['output']>;
+  /** First-name initial and surname, e.g. "M. Rossi". */
+  displayName: Scalars['String']['output'];
+  kind: TotemBookingKind;
+  /** Plate with the middle hidden, e.g. AB•••CD. */
+  maskedPlate: Scalars['String']['output'];
+};
+
+/** What the totem may do with a booking it found. */
+export type TotemBookingKind =
+  /**
+   * Self check-in not possible (a past day, another workshop, a queue this totem does not serve):
+   * ask staff.
+   */
+  | 'ASK_STAFF'
+  /** Booked for today in this workshop: the customer may check in here. */
+  | 'CHECK_IN'
+  /** Booked for a later day: the screen shows the date. */
+  | 'FUTURE';
+
+export type TotemCheckInInput = {
+  appointmentID: Scalars['ID']['input'];
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  totemID: Scalars['ID']['input'];
+};
+
+/** The reply of a totem check-in: the welcome, or why not (`problem`), or field errors. */
+export type TotemCheckInResult = {
+  __typename?: 'TotemCheckInResult';
+  /** The booking's day, when `problem` is FUTURE. */
+  bookingDateTime: Maybe<Scalars['DateTime']['output']>;
+  formErrors: Array<FormError>;
+  /** Set when the totem cannot check this customer in (FUTURE or ASK_STAFF). */
+  problem: Maybe<TotemBookingKind>;
+  welcome: Maybe<TotemWelcome>;
+};
+
+/** A queue a walk-in can choose at a totem, with the button text and the activity it describes. */
+export type TotemQueue = {
+  __typename?: 'TotemQueue';
+  activity: Scalars['String']['output'];
+  color: Scalars['String']['output'];
+  message: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  position: Scalars['Int']['output'];
+  queueID: Scalars['ID']['output'];
+};
+
+export type TotemWalkInInput = {
+  description: Scalars['String']['input'];
+  /** One key per filled-in form: a double tap registers the customer once. */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  licensePlate: Scalars['String']['input'];
+  mobile: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  queueID: Scalars['ID']['input'];
+  totemID: Scalars['ID']['input'];
+  vehicleBrandID: Scalars['ID']['input'];
+};
+
+/** After a check-in at the totem: where the customer stands and the link to follow the queue. */
+export type TotemWelcome = {
+  __typename?: 'TotemWelcome';
+  /** The tracking code of the customer's link. */
+  code: Scalars['ID']['output'];
+  estimatedWaitMinutes: Maybe<Scalars['Int']['output']>;
+  maskedPlate: Scalars['String']['output'];
+  position: Maybe<Scalars['Int']['output']>;
+  queueName: Maybe<Scalars['String']['output']>;
+  trackingUrl: Scalars['String']['output'];
+};
 
 /** What a customer's phone shows of their visit (public: nothing another customer could use). */
 export type Tracking = {
@@ -1084,8 +1256,10 @@ export type ResolversTypes = ResolversObject<{
   JobStartInput: JobStartInput;
   LoginInput: LoginInput;
   LoginResult: ResolverTypeWrapper<LoginResult>;
+  Monitor: ResolverTypeWrapper<Monitor>;
   MonitorCall: ResolverTypeWrapper<MonitorCall>;
   MonitorCalls: ResolverTypeWrapper<MonitorCalls>;
+  MonitorQueueGroup: ResolverTypeWrapper<MonitorQueueGroup>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NextCustomerInput: NextCustomerInput;
   PageInfo: ResolverTypeWrapper<PageInfo>;
@@ -1106,12 +1280,21 @@ export type ResolversTypes = ResolversObject<{
   Role: ResolverTypeWrapper<Role>;
   SendJobEndSmsInput: SendJobEndSmsInput;
   SetThanksSmsInput: SetThanksSmsInput;
+  Slogan: ResolverTypeWrapper<Slogan>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   SuccessResult: ResolverTypeWrapper<SuccessResult>;
   SupportRequestInput: SupportRequestInput;
   Timing: ResolverTypeWrapper<Timing>;
   TimingStatus: TimingStatus;
+  Totem: ResolverTypeWrapper<Totem>;
+  TotemBooking: ResolverTypeWrapper<TotemBooking>;
+  TotemBookingKind: TotemBookingKind;
+  TotemCheckInInput: TotemCheckInInput;
+  TotemCheckInResult: ResolverTypeWrapper<TotemCheckInResult>;
+  TotemQueue: ResolverTypeWrapper<TotemQueue>;
+  TotemWalkInInput: TotemWalkInInput;
+  TotemWelcome: ResolverTypeWrapper<TotemWelcome>;
   Tracking: ResolverTypeWrapper<Tracking>;
   TrackingChange: ResolverTypeWrapper<TrackingChange>;
   UpdateAppointmentInput: UpdateAppointmentInput;
@@ -1151,8 +1334,10 @@ export type ResolversParentTypes = ResolversObject<{
   JobStartInput: JobStartInput;
   LoginInput: LoginInput;
   LoginResult: LoginResult;
+  Monitor: Monitor;
   MonitorCall: MonitorCall;
   MonitorCalls: MonitorCalls;
+  MonitorQueueGroup: MonitorQueueGroup;
   Mutation: Record<PropertyKey, never>;
   NextCustomerInput: NextCustomerInput;
   PageInfo: PageInfo;
@@ -1173,11 +1358,19 @@ export type ResolversParentTypes = ResolversObject<{
   Role: Role;
   SendJobEndSmsInput: SendJobEndSmsInput;
   SetThanksSmsInput: SetThanksSmsInput;
+  Slogan: Slogan;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
   SuccessResult: SuccessResult;
   SupportRequestInput: SupportRequestInput;
   Timing: Timing;
+  Totem: Totem;
+  TotemBooking: TotemBooking;
+  TotemCheckInInput: TotemCheckInInput;
+  TotemCheckInResult: TotemCheckInResult;
+  TotemQueue: TotemQueue;
+  TotemWalkInInput: TotemWalkInInput;
+  TotemWelcome: TotemWelcome;
   Tracking: Tracking;
   TrackingChange: TrackingChange;
   UpdateAppointmentInput: UpdateAppointmentInput;
@@ -1335,6 +1528,15 @@ export type LoginResultResolvers<ContextType = GraphQLContext, ParentType extend
   profile?: Resolver<Maybe<ResolversTypes['Profile']>, ParentType, ContextType>;
 }>;
 
+export type MonitorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Monitor'] = ResolversParentTypes['Monitor']> = ResolversObject<{
+  monitorID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  queueGroups?: Resolver<Array<ResolversTypes['MonitorQueueGroup']>, ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  workshopID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  workshopName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type MonitorCallResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MonitorCall'] = ResolversParentTypes['MonitorCall']> = ResolversObject<{
   appointmentID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   boxID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1351,6 +1553,13 @@ export type MonitorCallsResolvers<ContextType = GraphQLContext, ParentType exten
   initial?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   monitorID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type MonitorQueueGroupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MonitorQueueGroup'] = ResolversParentTypes['MonitorQueueGroup']> = ResolversObject<{
+  color?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  queueGroupID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
@@ -1383,6 +1592,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setThanksSms?: Resolver<ResolversTypes['AppointmentResult'], ParentType, ContextType, RequireFields<MutationSetThanksSmsArgs, 'input'>>;
   stopImpersonation?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
   supportRequest?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationSupportRequestArgs, 'input'>>;
+  totemCheckIn?: Resolver<ResolversTypes['TotemCheckInResult'], ParentType, ContextType, RequireFields<MutationTotemCheckInArgs, 'input'>>;
+  totemRegisterWalkIn?: Resolver<ResolversTypes['TotemCheckInResult'], ParentType, ContextType, RequireFields<MutationTotemRegisterWalkInArgs, 'input'>>;
   undoCheckIn?: Resolver<ResolversTypes['AppointmentResult'], ParentType, ContextType, RequireFields<MutationUndoCheckInArgs, 'input'>>;
   undoLastOperation?: Resolver<ResolversTypes['AppointmentResult'], ParentType, ContextType, RequireFields<MutationUndoLastOperationArgs, 'input'>>;
   updateAppointment?: Resolver<ResolversTypes['AppointmentResult'], ParentType, ContextType, RequireFields<MutationUpdateAppointmentArgs, 'input'>>;
@@ -1414,6 +1625,9 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   appointmentLogs?: Resolver<Array<ResolversTypes['AppointmentLog']>, ParentType, ContextType, RequireFields<QueryAppointmentLogsArgs, 'appointmentID'>>;
   appointments?: Resolver<ResolversTypes['AppointmentConnection'], ParentType, ContextType, RequireFields<QueryAppointmentsArgs, 'filter'>>;
   boxes?: Resolver<Array<ResolversTypes['Box']>, ParentType, ContextType, RequireFields<QueryBoxesArgs, 'workshopID'>>;
+  monitor?: Resolver<Maybe<ResolversTypes['Monitor']>, ParentType, ContextType, RequireFields<QueryMonitorArgs, 'monitorID'>>;
+  myMonitors?: Resolver<Array<ResolversTypes['Monitor']>, ParentType, ContextType>;
+  myTotems?: Resolver<Array<ResolversTypes['Totem']>, ParentType, ContextType>;
   ping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   profile?: Resolver<Maybe<ResolversTypes['Profile']>, ParentType, ContextType>;
   queueCounts?: Resolver<ResolversTypes['QueueCounts'], ParentType, ContextType, RequireFields<QueryQueueCountsArgs, 'workshopID'>>;
@@ -1422,6 +1636,9 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   rejectReasons?: Resolver<Array<ResolversTypes['RejectReason']>, ParentType, ContextType>;
   returningCustomer?: Resolver<ResolversTypes['ReturningCustomer'], ParentType, ContextType, RequireFields<QueryReturningCustomerArgs, 'licensePlate' | 'workshopID'>>;
   roles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
+  slogans?: Resolver<Array<ResolversTypes['Slogan']>, ParentType, ContextType, RequireFields<QuerySlogansArgs, 'workshopID'>>;
+  totem?: Resolver<Maybe<ResolversTypes['Totem']>, ParentType, ContextType, RequireFields<QueryTotemArgs, 'totemID'>>;
+  totemFindBooking?: Resolver<Array<ResolversTypes['TotemBooking']>, ParentType, ContextType, RequireFields<QueryTotemFindBookingArgs, 'search' | 'totemID'>>;
   tracking?: Resolver<Maybe<ResolversTypes['Tracking']>, ParentType, ContextType, RequireFields<QueryTrackingArgs, 'code'>>;
   userRoles?: Resolver<Array<ResolversTypes['UserWorkshopRole']>, ParentType, ContextType, RequireFields<QueryUserRolesArgs, 'userID'>>;
   vehicleBrands?: Resolver<Array<ResolversTypes['VehicleBrand']>, ParentType, ContextType>;
@@ -1503,6 +1720,14 @@ export type RoleResolvers<ContextType = GraphQLContext, ParentType extends Resol
   normalizedName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type SloganResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Slogan'] = ResolversParentTypes['Slogan']> = ResolversObject<{
+  duration?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sloganID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = ResolversObject<{
   appointmentChanged?: SubscriptionResolver<ResolversTypes['AppointmentChange'], "appointmentChanged", ParentType, ContextType, RequireFields<SubscriptionAppointmentChangedArgs, 'appointmentID'>>;
   boxesChanged?: SubscriptionResolver<ResolversTypes['BoxesChange'], "boxesChanged", ParentType, ContextType, RequireFields<SubscriptionBoxesChangedArgs, 'workshopID'>>;
@@ -1520,6 +1745,48 @@ export type SuccessResultResolvers<ContextType = GraphQLContext, ParentType exte
 export type TimingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Timing'] = ResolversParentTypes['Timing']> = ResolversObject<{
   minutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['TimingStatus'], ParentType, ContextType>;
+}>;
+
+export type TotemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Totem'] = ResolversParentTypes['Totem']> = ResolversObject<{
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totemID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  totemQueues?: Resolver<Array<ResolversTypes['TotemQueue']>, ParentType, ContextType>;
+  workshopID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  workshopName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type TotemBookingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TotemBooking'] = ResolversParentTypes['TotemBooking']> = ResolversObject<{
+  appointmentID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  bookingDateTime?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['TotemBookingKind'], ParentType, ContextType>;
+  maskedPlate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type TotemCheckInResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TotemCheckInResult'] = ResolversParentTypes['TotemCheckInResult']> = ResolversObject<{
+  bookingDateTime?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  formErrors?: Resolver<Array<ResolversTypes['FormError']>, ParentType, ContextType>;
+  problem?: Resolver<Maybe<ResolversTypes['TotemBookingKind']>, ParentType, ContextType>;
+  welcome?: Resolver<Maybe<ResolversTypes['TotemWelcome']>, ParentType, ContextType>;
+}>;
+
+export type TotemQueueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TotemQueue'] = ResolversParentTypes['TotemQueue']> = ResolversObject<{
+  activity?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  color?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  queueID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type TotemWelcomeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TotemWelcome'] = ResolversParentTypes['TotemWelcome']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  estimatedWaitMinutes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  maskedPlate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  position?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  queueName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  trackingUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type TrackingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Tracking'] = ResolversParentTypes['Tracking']> = ResolversObject<{
@@ -1582,8 +1849,10 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   HistoryLine?: HistoryLineResolvers<ContextType>;
   Impersonator?: ImpersonatorResolvers<ContextType>;
   LoginResult?: LoginResultResolvers<ContextType>;
+  Monitor?: MonitorResolvers<ContextType>;
   MonitorCall?: MonitorCallResolvers<ContextType>;
   MonitorCalls?: MonitorCallsResolvers<ContextType>;
+  MonitorQueueGroup?: MonitorQueueGroupResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   Profile?: ProfileResolvers<ContextType>;
@@ -1598,9 +1867,15 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ResetPasswordResult?: ResetPasswordResultResolvers<ContextType>;
   ReturningCustomer?: ReturningCustomerResolvers<ContextType>;
   Role?: RoleResolvers<ContextType>;
+  Slogan?: SloganResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   SuccessResult?: SuccessResultResolvers<ContextType>;
   Timing?: TimingResolvers<ContextType>;
+  Totem?: TotemResolvers<ContextType>;
+  TotemBooking?: TotemBookingResolvers<ContextType>;
+  TotemCheckInResult?: TotemCheckInResultResolvers<ContextType>;
+  TotemQueue?: TotemQueueResolvers<ContextType>;
+  TotemWelcome?: TotemWelcomeResolvers<ContextType>;
   Tracking?: TrackingResolvers<ContextType>;
   TrackingChange?: TrackingChangeResolvers<ContextType>;
   UserSummary?: UserSummaryResolvers<ContextType>;

@@ -1,0 +1,171 @@
+import { and, asc, eq, gte, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { STATUS } from '../../../shared/appointments/appointment-status.ts';
+import type { Executor } from '../../db/client.ts';
+import {
+  appointments,
+  monitorQueueGroups,
+  monitors,
+  queueGroups,
+  queues,
+  slogans,
+  totemQueues,
+  totems,
+  workshops,
+} from '../../db/schema/index.ts';
+
+/** A monitor with its workshop's name and zone. */
+export function findMonitors(db: Executor, where: { userID?: string; monitorID?: string }) {
+  return db
+    .select({
+      monitorID: monitors.monitorID,
+      name: monitors.name,
+      userID: monitors.userID,
+      workshopID: monitors.workshopID,
+      workshopName: workshops.name,
+      timeZone: workshops.timeZone,
+    })
+    .from(monitors)
+    .innerJoin(workshops, eq(workshops.workshopID, monitors.workshopID))
+    .where(
+      and(
+        where.userID ? eq(monitors.userID, where.userID) : undefined,
+        where.monitorID ? eq(monitors.monitorID, where.monitorID) : undefined,
+      ),
+    )
+    .orderBy(asc(workshops.name), asc(monitors.name));
+}
+
+export type MonitorRow = Awaited<ReturnType<typeof findMonitors>>[number];
+
+/** The queue groups of these monitors, each monitor's in its order; deleted groups left out. */
+export function monitorGroups(db: Executor, monitorIDs: string[]) {
+  if (monitorIDs.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      monitorID: monitorQueueGroups.monitorID,
+      queueGroupID: queueGroups.queueGroupID,
+      name: queueGroups.name,
+      color: queueGroups.color,
+      position: monitorQueueGroups.position,
+    })
+    .from(monitorQueueGroups)
+    .innerJoin(queueGroups, eq(queueGroups.queueGroupID, monitorQueueGroups.queueGroupID))
+    .where(and(inArray(monitorQueueGroups.monitorID, monitorIDs), isNull(queueGroups.deletedAt)))
+    .orderBy(asc(monitorQueueGroups.position), asc(queueGroups.name));
+}
+
+/** Whether `userID` is the device account of a monitor of the workshop. */
+export async function isMonitorDeviceOf(db: Executor, userID: string, workshopID: string) {
+  const rows = await db
+    .select({ monitorID: monitors.monitorID })
+    .from(monitors)
+    .where(and(eq(monitors.userID, userID), eq(monitors.workshopID, workshopID)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** The visible slogans of a workshop, in their order. */
+export function visibleSlogans(db: Executor, workshopID: string) {
+  return db
+    .select({
+      sloganID: slogans.sloganID,
+      title: slogans.title,
+      text: slogans.text,
+      order: slogans.order,
+      duration: slogans.duration,
+    })
+    .from(slogans)
+    .where(and(eq(slogans.workshopID, workshopID), eq(slogans.isVisible, true)))
+    .orderBy(asc(slogans.order), asc(slogans.title));
+}
+
+/** A totem with its workshop's name and zone. */
+export function findTotems(db: Executor, where: { userID?: string; totemID?: string }) {
+  return db
+    .select({
+      totemID: totems.totemID,
+      name: totems.name,
+      userID: totems.userID,
+      workshopID: totems.workshopID,
+      workshopName: workshops.name,
+      timeZone: workshops.timeZone,
+    })
+    .from(totems)
+    .innerJoin(workshops, eq(workshops.workshopID, totems.workshopID))
+    .where(
+      and(
+        where.userID ? eq(totems.userID, where.userID) : undefined,
+        where.totemID ? eq(totems.totemID, where.totemID) : undefined,
+      ),
+    )
+    .orderBy(asc(workshops.name), asc(totems.name));
+}
+
+export type TotemRow = Awaited<ReturnType<typeof findTotems>>[number];
+
+/** The queues of these totems, in the totem's order; deleted queues left out. */
+export function queuesOfTotems(db: Executor, totemIDs: string[]) {
+  if (totemIDs.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      totemID: totemQueues.totemID,
+      queueID: queues.queueID,
+      name: queues.name,
+      color: queues.color,
+      message: totemQueues.message,
+      activity: totemQueues.activity,
+      position: totemQueues.position,
+    })
+    .from(totemQueues)
+    .innerJoin(queues, eq(queues.queueID, totemQueues.queueID))
+    .where(and(inArray(totemQueues.totemID, totemIDs), isNull(queues.deletedAt)))
+    .orderBy(asc(totemQueues.position), asc(queues.name));
+}
+
+/** `%` and `_` are LIKE wildcards; a customer's text must match literally. */
+function likeLiteral(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/**
+ * Bookings not yet checked in (status 1), not deleted, booked between `from` and `to`, whose plate
+ * equals `plate` or whose name has `word` as one of its words. `workshopID` narrows to one workshop.
+ */
+export function findBookedByPlateOrSurname(
+  db: Executor,
+  search: { plate: string | null; word: string | null; workshopID?: string; from: Date; to: Date },
+  limit: number,
+) {
+  const matches: SQL[] = [];
+  if (search.plate) matches.push(eq(appointments.licensePlate, search.plate));
+  if (search.word) {
+    const w = likeLiteral(search.word.toLowerCase());
+    const name = sql`lower(${appointments.name})`;
+    matches.push(
+      sql`(${name} = ${search.word.toLowerCase()} or ${name} like ${`% ${w}`} or ${name} like ${`${w} %`} or ${name} like ${`% ${w} %`})`,
+    );
+  }
+  if (matches.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      appointmentID: appointments.appointmentID,
+      workshopID: appointments.workshopID,
+      licensePlate: appointments.licensePlate,
+      name: appointments.name,
+      bookingDateTime: appointments.bookingDateTime,
+      assignedQueueID: appointments.assignedQueueID,
+    })
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.statusCode, STATUS.BookedNotArrived),
+        isNull(appointments.deletedAt),
+        search.workshopID ? eq(appointments.workshopID, search.workshopID) : undefined,
+        gte(appointments.bookingDateTime, search.from),
+        lt(appointments.bookingDateTime, search.to),
+        or(...matches),
+      ),
+    )
+    .orderBy(asc(appointments.bookingDateTime))
+    .limit(limit);
+}

@@ -1,0 +1,73 @@
+import type { RequestContext } from '../../context.ts';
+import { forbidden } from '../../graphql/errors.ts';
+import type { Resolvers } from '../../graphql/generated/resolvers.ts';
+import { holdsRoleIn, requireUser } from '../auth/guard.ts';
+import { requireIdShape } from '../queues/read-access.ts';
+import { readableMonitor, readableTotem } from './device-access.ts';
+import {
+  findMonitors,
+  findTotems,
+  isMonitorDeviceOf,
+  type MonitorRow,
+  monitorGroups,
+  queuesOfTotems,
+  type TotemRow,
+  visibleSlogans,
+} from './displays-repository.ts';
+import { findTotemBookings, totemCheckIn, totemRegisterWalkIn } from './totem-service.ts';
+
+/** Monitors with their queue groups, in one query for all of them. */
+async function withGroups(ctx: RequestContext, rows: MonitorRow[]) {
+  const groups = await monitorGroups(
+    ctx.db,
+    rows.map((m) => m.monitorID),
+  );
+  return rows.map((m) => ({ ...m, queueGroups: groups.filter((g) => g.monitorID === m.monitorID) }));
+}
+
+/** Totems with their queues, in one query for all of them. */
+async function withQueues(ctx: RequestContext, rows: TotemRow[]) {
+  const queues = await queuesOfTotems(
+    ctx.db,
+    rows.map((t) => t.totemID),
+  );
+  return rows.map((t) => ({ ...t, totemQueues: queues.filter((q) => q.totemID === t.totemID) }));
+}
+
+/**
+ * Waiting-room monitors and totems: what their screens read, and the totem's check-ins. The device
+ * accounts hold no role; device-access.ts decides what they may do.
+ */
+export const displayResolvers: Resolvers = {
+  Query: {
+    myMonitors: async (_root, _args, ctx) => {
+      const auth = requireUser(ctx);
+      return withGroups(ctx, await findMonitors(ctx.db, { userID: auth.userID }));
+    },
+    monitor: async (_root, { monitorID }, ctx) => {
+      const [monitor] = await withGroups(ctx, [await readableMonitor(ctx, monitorID)]);
+      return monitor ?? null;
+    },
+    slogans: async (_root, { workshopID }, ctx) => {
+      const auth = requireUser(ctx);
+      requireIdShape(workshopID, 'workshopID');
+      const allowed =
+        holdsRoleIn(auth, workshopID, 'any') || (await isMonitorDeviceOf(ctx.db, auth.userID, workshopID));
+      if (!allowed) throw forbidden();
+      return visibleSlogans(ctx.db, workshopID);
+    },
+    myTotems: async (_root, _args, ctx) => {
+      const auth = requireUser(ctx);
+      return withQueues(ctx, await findTotems(ctx.db, { userID: auth.userID }));
+    },
+    totem: async (_root, { totemID }, ctx) => {
+      const [totem] = await withQueues(ctx, [await readableTotem(ctx, totemID)]);
+      return totem ?? null;
+    },
+    totemFindBooking: (_root, { totemID, search }, ctx) => findTotemBookings(ctx, totemID, search),
+  },
+  Mutation: {
+    totemRegisterWalkIn: (_root, { input }, ctx) => totemRegisterWalkIn(ctx, input),
+    totemCheckIn: (_root, { input }, ctx) => totemCheckIn(ctx, input),
+  },
+};

@@ -1,0 +1,224 @@
+import { ACTION_ROLES } from '../../../shared/appointments/action-roles.ts';
+import { STATUS } from '../../../shared/appointments/appointment-status.ts';
+import { dayBounds, workshopDay } from '../../../shared/time/workshop-day.ts';
+import { LICENSE_PLATE_MAX, LICENSE_PLATE_MIN } from '../../../shared/validation/appointments.ts';
+import type { RequestContext } from '../../context.ts';
+import { AppError } from '../../graphql/errors.ts';
+import { type FormErrorPayload, formError } from '../../graphql/form-errors.ts';
+import { eventLoaders } from '../../graphql/loaders.ts';
+import type { AppointmentRow } from '../../graphql/models.ts';
+import { trackingLink } from '../appointments/appointment-messages.ts';
+import { findAppointment } from '../appointments/appointment-write-repository.ts';
+import { checkInBooked, registerNewAppointment } from '../appointments/booking-service.ts';
+import { isId } from '../queues/read-access.ts';
+import { loadTracking, maskPlate } from '../realtime/tracking.ts';
+import { readableTotem, totemActor } from './device-access.ts';
+import { findBookedByPlateOrSurname, queuesOfTotems, type TotemRow } from './displays-repository.ts';
+import { createRateLimit } from './search-rate-limit.ts';
+
+export type TotemBookingKind = 'CHECK_IN' | 'FUTURE' | 'ASK_STAFF';
+
+export interface TotemBookingPayload {
+  appointmentID: string;
+  maskedPlate: string;
+  displayName: string;
+  bookingDateTime: Date | null;
+  kind: TotemBookingKind;
+}
+
+export interface TotemWelcomePayload {
+  code: string;
+  trackingUrl: string;
+  maskedPlate: string;
+  queueName: string | null;
+  position: number | null;
+  estimatedWaitMinutes: number | null;
+}
+
+export interface TotemCheckInPayload {
+  welcome: TotemWelcomePayload | null;
+  problem: TotemBookingKind | null;
+  bookingDateTime: Date | null;
+  formErrors: FormErrorPayload[];
+}
+
+/** At most this many bookings per search: a surname shared by many is narrowed by the plate. */
+const SEARCH_RESULTS = 5;
+/** Searches per totem per minute: a queue of customers needs a few, a script trying names many. */
+const searchLimit = createRateLimit(30, 60_000);
+/** Past bookings still found (to say "ask staff" rather than "not found"), and how far ahead. */
+const PAST_DAYS = 30;
+const FUTURE_DAYS = 366;
+const DAY_MS = 24 * 3600_000;
+
+/** "Mario Rossi" → "M. Rossi": enough for the customer to recognise, not a full name on a kiosk. */
+export function displayName(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  if (words.length <= 1) return words[0] ?? '';
+  return `${words[0]!.charAt(0).toUpperCase()}. ${words.slice(1).join(' ')}`;
+}
+
+/** What the search text can be: a plate (as stored: upper case, no spaces) and/or a surname. */
+export function searchTerms(search: string): { plate: string | null; word: string | null } {
+  const trimmed = search.trim().replace(/\s+/g, ' ');
+  const plate = trimmed.replace(/[\s-]/g, '').toUpperCase();
+  const plateOk =
+    plate.length >= LICENSE_PLATE_MIN && plate.length <= LICENSE_PLATE_MAX && /^[A-Z0-9]+$/.test(plate);
+  const wordOk = trimmed.length >= 2 && trimmed.length <= 60 && /^[\p{L}' -]+$/u.test(trimmed);
+  return { plate: plateOk ? plate : null, word: wordOk ? trimmed : null };
+}
+
+/** Whether this totem may check the booking in, and if not, what to tell the customer. */
+function classify(
+  totem: TotemRow,
+  totemQueueIDs: readonly string[],
+  booking: { workshopID: string; bookingDateTime: Date | null; assignedQueueID: string | null },
+  now: Date,
+): TotemBookingKind {
+  if (booking.workshopID !== totem.workshopID || !booking.bookingDateTime) return 'ASK_STAFF';
+  const today = workshopDay(now, totem.timeZone);
+  const day = workshopDay(booking.bookingDateTime, totem.timeZone);
+  if (day > today) return 'FUTURE';
+  if (day < today) return 'ASK_STAFF';
+  // A booking in a queue this totem does not serve is for the desk that serves it.
+  if (booking.assignedQueueID && !totemQueueIDs.includes(booking.assignedQueueID)) return 'ASK_STAFF';
+  return 'CHECK_IN';
+}
+
+/**
+ * The totem's booking search: status-1 bookings of its workshop by exact plate or surname, plus, by
+ * exact plate only, bookings in other workshops (so the customer is sent to staff rather than told
+ * there is nothing). Only masked data leaves the server.
+ */
+export async function findTotemBookings(
+  ctx: RequestContext,
+  totemID: string,
+  search: string,
+): Promise<TotemBookingPayload[]> {
+  const totem = await readableTotem(ctx, totemID);
+  const now = ctx.now();
+  if (!searchLimit.take(totem.totemID, now.getTime())) {
+    throw new AppError('RATE_LIMITED', 'Too many searches from this totem. Wait a minute and try again.');
+  }
+  const terms = searchTerms(search);
+  if (!terms.plate && !terms.word) return [];
+  const { start } = dayBounds(workshopDay(now, totem.timeZone), totem.timeZone);
+  const window = {
+    from: new Date(start.getTime() - PAST_DAYS * DAY_MS),
+    to: new Date(start.getTime() + FUTURE_DAYS * DAY_MS),
+  };
+  const [here, elsewhere, totemQueues] = await Promise.all([
+    findBookedByPlateOrSurname(ctx.db, { ...terms, workshopID: totem.workshopID, ...window }, SEARCH_RESULTS),
+    terms.plate
+      ? findBookedByPlateOrSurname(ctx.db, { plate: terms.plate, word: null, ...window }, SEARCH_RESULTS)
+      : Promise.resolve([]),
+    queuesOfTotems(ctx.db, [totem.totemID]),
+  ]);
+  const queueIDs = totemQueues.map((q) => q.queueID);
+  const seen = new Set<string>();
+  const found: TotemBookingPayload[] = [];
+  for (const row of [...here, ...elsewhere]) {
+    if (seen.has(row.appointmentID) || found.length >= SEARCH_RESULTS) continue;
+    seen.add(row.appointmentID);
+    const kind = classify(totem, queueIDs, row, now);
+    found.push({
+      appointmentID: row.appointmentID,
+      maskedPlate: maskPlate(row.licensePlate),
+      displayName: displayName(row.name),
+      // Another workshop's booking: the customer is sent to staff, its time is none of the kiosk's business.
+      bookingDateTime: row.workshopID === totem.workshopID ? row.bookingDateTime : null,
+      kind,
+    });
+  }
+  return found;
+}
+
+/** A booked customer checks in at the totem: a booking of today, in its workshop and queues. */
+export async function totemCheckIn(
+  ctx: RequestContext,
+  input: { totemID: string; appointmentID: string; idempotencyKey?: string | null },
+): Promise<TotemCheckInPayload> {
+  const actor = await totemActor(ctx, input.totemID, ACTION_ROLES.checkInBooked);
+  const booking = isId(input.appointmentID) ? await findAppointment(ctx.db, input.appointmentID) : undefined;
+  if (!booking) return problem('ASK_STAFF');
+  const queues = await queuesOfTotems(ctx.db, [actor.totem.totemID]);
+  const queueIDs = queues.map((q) => q.queueID);
+  const replay = booking.statusCode !== STATUS.BookedNotArrived && !!input.idempotencyKey;
+  if (booking.statusCode !== STATUS.BookedNotArrived && !replay) return problem('ASK_STAFF');
+  if (!replay) {
+    const kind = classify(actor.totem, queueIDs, booking, ctx.now());
+    if (kind !== 'CHECK_IN') return problem(kind, kind === 'FUTURE' ? booking.bookingDateTime : null);
+  }
+  try {
+    const result = await checkInBooked(
+      ctx,
+      {
+        appointmentID: booking.appointmentID,
+        queueID: booking.assignedQueueID ?? queueIDs[0] ?? null,
+        idempotencyKey: input.idempotencyKey ?? null,
+      },
+      { authorize: actor.authorize },
+    );
+    if (!result.appointment) return { ...problem('ASK_STAFF'), formErrors: result.formErrors };
+    return checkedIn(ctx, result.appointment);
+  } catch (error) {
+    // Checked in at the desk a moment ago, or a replayed key of another booking: staff will sort it out.
+    if (error instanceof AppError && error.extensions.code === 'TRANSITION_NOT_ALLOWED')
+      return problem('ASK_STAFF');
+    throw error;
+  }
+}
+
+/** A walk-in checks in at the totem, in one of the totem's queues. */
+export async function totemRegisterWalkIn(
+  ctx: RequestContext,
+  input: {
+    totemID: string;
+    queueID: string;
+    vehicleBrandID: string;
+    licensePlate: string;
+    name: string;
+    mobile: string;
+    description: string;
+    idempotencyKey?: string | null;
+  },
+): Promise<TotemCheckInPayload> {
+  const actor = await totemActor(ctx, input.totemID, ACTION_ROLES.registerNewAppointment);
+  const queues = await queuesOfTotems(ctx.db, [actor.totem.totemID]);
+  if (!queues.some((q) => q.queueID === input.queueID)) {
+    return {
+      ...problem(null),
+      formErrors: [formError('queueID', 'validation.required', 'Choose one of this totem’s queues')],
+    };
+  }
+  const { totemID: _totem, ...walkIn } = input;
+  const result = await registerNewAppointment(
+    ctx,
+    { ...walkIn, workshopID: actor.totem.workshopID },
+    { authorize: actor.authorize },
+  );
+  if (!result.appointment) return { ...problem(null), formErrors: result.formErrors };
+  return checkedIn(ctx, result.appointment);
+}
+
+function problem(kind: TotemBookingKind | null, bookingDateTime: Date | null = null): TotemCheckInPayload {
+  return { welcome: null, problem: kind, bookingDateTime, formErrors: [] };
+}
+
+/** The welcome screen's facts, read as the customer's tracking page will show them. */
+async function checkedIn(ctx: RequestContext, row: AppointmentRow): Promise<TotemCheckInPayload> {
+  const tracking = await loadTracking(ctx, eventLoaders(ctx, {}), row.trackingCode);
+  return {
+    welcome: {
+      code: row.trackingCode,
+      trackingUrl: trackingLink(ctx.publicUrl, row),
+      maskedPlate: maskPlate(row.licensePlate),
+      queueName: tracking?.queueName ?? null,
+      position: tracking?.position ?? null,
+      estimatedWaitMinutes: tracking?.estimatedWaitMinutes ?? null,
+    },
+    problem: null,
+    bookingDateTime: null,
+    formErrors: [],
+  };
+}
