@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { FullScreenSpinner, Spinner } from '../ui/spinner.tsx';
+import { ConnectionBanner } from './connection-banner.tsx';
 import { Header } from './header.tsx';
 import { ImpersonationBanner } from './impersonation-banner.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
@@ -23,6 +24,7 @@ export function MainLayout() {
     <div className="main-layout">
       <SkipLink />
       <ImpersonationBanner />
+      <ConnectionBanner />
       <Header />
       <div className="main-layout__body">
         <Sidebar />

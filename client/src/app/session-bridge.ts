@@ -1,6 +1,7 @@
 import { toast } from 'sonner';
 import type { SessionBridge } from '../graphql/client.ts';
 import { i18n } from '../i18n/index.ts';
+import { connectionLostAtom } from '../state/connection-atom.ts';
 import { reconnectCountAtom } from '../state/reconnect-atom.ts';
 import { appStore } from '../state/store.ts';
 import { tokenAtom } from '../state/token-atom.ts';
@@ -18,5 +19,6 @@ export const sessionBridge: SessionBridge = {
     endSession();
   },
   onReconnected: () => appStore.set(reconnectCountAtom, (count) => count + 1),
+  onConnectionLost: (lost) => appStore.set(connectionLostAtom, lost),
   onUnhandledError: notifyError,
 };

@@ -26,6 +26,8 @@ export interface SessionBridge {
   onSessionEnded(): void;
   /** The WebSocket came back after a drop: screens should refetch. */
   onReconnected(): void;
+  /** The live connection dropped (`true`) or is up again (`false`): the layout shows a banner. */
+  onConnectionLost(lost: boolean): void;
   /** A failure nobody else handles: toast it (spec §8 "other failures"). */
   onUnhandledError(error: CombinedError): void;
 }
@@ -66,7 +68,11 @@ function withoutAuthorization(operation: Operation): Operation {
  * other requests wait), then fetch over HTTP and graphql-ws for subscriptions.
  */
 export function createTurnoClient(session: SessionBridge): TurnoClient {
-  const wsClient = createWsClient({ getToken: session.getToken, onReconnected: session.onReconnected });
+  const wsClient = createWsClient({
+    getToken: session.getToken,
+    onReconnected: session.onReconnected,
+    onConnectionLost: session.onConnectionLost,
+  });
 
   const auth = authExchange(async (utils) => ({
     addAuthToOperation(operation) {

@@ -1,3 +1,6 @@
+import { connectionEn } from '../app/connection-i18n.en.ts';
+import { acceptanceEn } from '../features/acceptance/i18n.en.ts';
+import { homeEn } from '../features/home/i18n.en.ts';
 import type { Catalogue } from './it.ts';
 
 /** English catalogue; typed as `Catalogue`, so a missing or extra key fails the typecheck. */
@@ -128,14 +131,9 @@ export const en: Catalogue = {
     banner: 'You are signed in as {{user}} by {{impersonator}}.',
     stop: 'Return to my account',
   },
-  home: {
-    welcome: 'Welcome, {{name}}',
-    rolesTitle: 'Your workshops and roles',
-    noRoles: 'You do not hold a role in any workshop yet. Ask an administrator to assign one.',
-    admin: 'You are an administrator: you can open every screen.',
-    queueEngineNotice:
-      'The acceptor view and the dashboard arrive with the queue engine: they are not available in this version yet.',
-  },
+  home: homeEn,
+  acceptance: acceptanceEn,
+  connection: connectionEn,
   placeholder: {
     notAvailable: 'This screen is not available yet: it is not part of this version of Turno.',
     pages: {

@@ -1,3 +1,6 @@
+import { connectionIt } from '../app/connection-i18n.it.ts';
+import { acceptanceIt } from '../features/acceptance/i18n.it.ts';
+import { homeIt } from '../features/home/i18n.it.ts';
 /**
  * Italian catalogue: the default and fallback language (spec §1). One namespace (`translation`),
  * grouped by area at the top level. `en.ts` is typed against this object, so both always have
@@ -132,14 +135,9 @@ export const it = {
     banner: 'Stai usando Turno come {{user}}, con l’accesso di {{impersonator}}.',
     stop: 'Torna al mio account',
   },
-  home: {
-    welcome: 'Benvenuto, {{name}}',
-    rolesTitle: 'Le tue officine e i tuoi ruoli',
-    noRoles: 'Non hai ancora ruoli in nessuna officina. Chiedi a un amministratore di assegnarteli.',
-    admin: 'Sei amministratore: puoi aprire tutte le schermate.',
-    queueEngineNotice:
-      'La vista accettatore e la dashboard arriveranno insieme al motore delle code: non sono ancora disponibili in questa versione.',
-  },
+  home: homeIt,
+  acceptance: acceptanceIt,
+  connection: connectionIt,
   placeholder: {
     notAvailable: 'Questa schermata non è ancora disponibile: non fa parte di questa versione di Turno.',
     pages: {

@@ -2,48 +2,53 @@ import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { CrashScreen } from '../../app/crash-screen.tsx';
-import { useUserRoles } from '../../app/use-user-roles.ts';
 import { authAtom } from '../../state/auth-atom.ts';
 import { Banner } from '../../ui/banner.tsx';
-import { Card } from '../../ui/card.tsx';
-import { groupRolesByWorkshop } from './workshop-roles.ts';
+import { useStaffWorkshop } from '../acceptance/use-staff-workshop.ts';
+import { AcceptorView } from './acceptor-view.tsx';
+import '../acceptance/staff.css';
+import './home.css';
 
 /**
- * Home (`/`): who is signed in and where they work. The acceptor view and the dashboard the spec
- * puts here need the queue engine, which is not built yet; the page says so.
+ * Home (`/`): the acceptor's live view of the selected workshop (queues, boxes, calls) and, for
+ * managers, the day's dashboard; underneath, small, who is signed in and their roles.
  */
 export function HomeScreen() {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
   const { user } = useAtomValue(authAtom);
-  const { roles } = useUserRoles();
+  const staff = useStaffWorkshop();
 
   // `/?crash=1` renders the deliberate crash (see crash-screen.tsx) for the error-page test.
   if (searchParams.get('crash') === '1') return <CrashScreen />;
 
   const name = user ? user.firstname || user.userName : '';
-  const workshops = groupRolesByWorkshop(roles);
+  const { workshopID } = staff;
 
   return (
     <div className="home-screen">
       <title>{`${t('nav.home')} · Turno`}</title>
-      <Card title={t('home.welcome', { name })} headingLevel={1} data-testid="home-welcome">
-        {user?.isAdmin ? <p>{t('home.admin')}</p> : null}
-        <h2 className="home-screen__subtitle">{t('home.rolesTitle')}</h2>
-        {workshops.length === 0 ? <p data-testid="home-no-roles">{t('home.noRoles')}</p> : null}
-        {workshops.length > 0 ? (
-          <ul className="home-screen__workshops" data-testid="home-workshops">
-            {workshops.map((workshop) => (
-              <li key={workshop.workshopID}>
+      <div className="home-screen__header">
+        <h1 data-testid="home-welcome">{t('home.welcome', { name })}</h1>
+        <p className="home-screen__roles" data-testid="home-workshops">
+          {user?.isAdmin ? <span>{t('home.admin')} </span> : null}
+          {staff.workshops.length === 0 ? (
+            <span data-testid="home-no-roles">{t('home.noRoles')}</span>
+          ) : (
+            staff.workshops.map((workshop, index) => (
+              <span key={workshop.workshopID}>
+                {index > 0 ? ' · ' : ''}
                 <strong>{workshop.workshopName}</strong>: {workshop.roleNames.join(', ')}
-              </li>
-            ))}
-          </ul>
-        ) : null}
-      </Card>
-      <Banner tone="info" data-testid="home-queue-engine-notice">
-        {t('home.queueEngineNotice')}
-      </Banner>
+              </span>
+            ))
+          )}
+        </p>
+      </div>
+      {workshopID ? (
+        <AcceptorView key={workshopID} staff={{ ...staff, workshopID }} />
+      ) : user?.isAdmin ? null : (
+        <Banner tone="info">{t('acceptance.noWorkshop')}</Banner>
+      )}
     </div>
   );
 }

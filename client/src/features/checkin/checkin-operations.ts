@@ -1,0 +1,93 @@
+import { graphql } from '../../graphql/generated/index.ts';
+
+/** The check-in desk's own documents (the lists use the shared staff documents). */
+
+export const CheckinVehicleBrandsQuery = graphql(`
+  query CheckinVehicleBrands {
+    vehicleBrands {
+      vehicleBrandID
+      name
+      position
+    }
+  }
+`);
+
+export const CheckinReturningCustomerQuery = graphql(`
+  query CheckinReturningCustomer($workshopID: ID!, $licensePlate: String!) {
+    returningCustomer(workshopID: $workshopID, licensePlate: $licensePlate) {
+      licensePlate
+      isReturning
+      daysSinceLastVisit
+      lastVisit {
+        appointmentID
+        licensePlate
+        name
+        mobile
+        vehicleBrandID
+        vehicleModel
+        checkinDateTime
+        bookingDateTime
+      }
+    }
+  }
+`);
+
+export const CheckinRegisterWalkInMutation = graphql(`
+  mutation CheckinRegisterWalkIn($input: RegisterNewAppointmentInput!) {
+    registerNewAppointment(input: $input) {
+      appointment {
+        ...StaffAppointment
+      }
+      formErrors {
+        field
+        code
+        message
+      }
+    }
+  }
+`);
+
+export const CheckinCheckInBookedMutation = graphql(`
+  mutation CheckinCheckInBooked($input: CheckInBookedInput!) {
+    checkInBooked(input: $input) {
+      appointment {
+        ...StaffAppointment
+      }
+      formErrors {
+        field
+        code
+        message
+      }
+    }
+  }
+`);
+
+export const CheckinUndoCheckInMutation = graphql(`
+  mutation CheckinUndoCheckIn($input: AppointmentActionInput!) {
+    undoCheckIn(input: $input) {
+      appointment {
+        ...StaffAppointment
+      }
+      formErrors {
+        field
+        code
+        message
+      }
+    }
+  }
+`);
+
+export const CheckinDeleteCheckInMutation = graphql(`
+  mutation CheckinDeleteCheckIn($input: AppointmentActionInput!) {
+    deleteCheckIn(input: $input) {
+      appointment {
+        ...StaffAppointment
+      }
+      formErrors {
+        field
+        code
+        message
+      }
+    }
+  }
+`);

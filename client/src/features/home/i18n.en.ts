@@ -1,0 +1,8 @@
+import type { homeIt } from './i18n.it.ts';
+
+export const homeEn: typeof homeIt = {
+  welcome: 'Welcome, {{name}}',
+  rolesTitle: 'Your workshops and roles',
+  noRoles: 'You do not hold a role in any workshop yet. Ask an administrator to assign one.',
+  admin: 'You are an administrator: you can open every screen.',
+};
