@@ -1,0 +1,58 @@
+/**
+ * Sizes of every bench, from the environment. BENCH_QUICK=1 is a smoke run of about two minutes
+ * that exercises every path with small numbers; the default is the issue's full sizes (~12 min).
+ *
+ *   BENCH_ONLY=push,memory,polling,storm,next,eta   run only these (comma-separated)
+ *   BENCH_SIZES=100,1000,2000   subscriber counts for push latency
+ *   BENCH_EVENTS=30             measured events per size
+ *   BENCH_CLIENTS=2000          sockets for memory, screens for polling, clients for the storm
+ *   BENCH_POLL_SECONDS=60       length of each push-vs-polling phase
+ *   BENCH_NEXT_SECONDS=10       length of each nextCustomer contention run
+ *   BENCH_HISTORY=100000        historical takes inserted to age the tables
+ *   BENCH_OPEN_TXN_SECONDS=60   how long the idle-in-transaction connection stays open
+ *   BENCH_PROFILE=0             skip the CPU profile of the largest fan-out
+ */
+const env = process.env;
+const quick = env.BENCH_QUICK === '1';
+
+const num = (name: string, full: number, smoke: number) => {
+  const value = env[name];
+  return value ? Number(value) : quick ? smoke : full;
+};
+const list = (name: string, full: number[], smoke: number[]) => {
+  const value = env[name];
+  return value ? value.split(',').map(Number) : quick ? smoke : full;
+};
+
+export const config = {
+  quick,
+  only: env.BENCH_ONLY ? env.BENCH_ONLY.split(',').map((s) => s.trim()) : null,
+  push: {
+    sizes: list('BENCH_SIZES', [100, 1000, 2000], [50, 200]),
+    events: num('BENCH_EVENTS', 30, 6),
+    /** An expected event not received within this time of its mutation counts as lost. */
+    lostAfterMs: 5000,
+    profile: env.BENCH_PROFILE !== '0',
+    profileEvents: quick ? 5 : 10,
+  },
+  memory: { sockets: num('BENCH_CLIENTS', 2000, 300) },
+  polling: {
+    screens: num('BENCH_CLIENTS', 2000, 300),
+    durationMs: num('BENCH_POLL_SECONDS', 60, 10) * 1000,
+    periodMs: 5000,
+    changeEveryMs: 1000,
+  },
+  storm: { clients: num('BENCH_CLIENTS', 2000, 300), timeoutMs: 60_000 },
+  next: {
+    boxes: list('BENCH_BOXES', [2, 8, 32], [2, 8]),
+    durationMs: num('BENCH_NEXT_SECONDS', 10, 3) * 1000,
+    /** Customers kept waiting in the contended queue (a busy workshop's morning). */
+    waiting: 50,
+    history: num('BENCH_HISTORY', 100_000, 5_000),
+    openTxnMs: num('BENCH_OPEN_TXN_SECONDS', 60, 15) * 1000,
+  },
+};
+
+export function enabled(name: string): boolean {
+  return !config.only || config.only.includes(name);
+}
