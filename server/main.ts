@@ -16,6 +16,11 @@ async function main() {
   }
 
   const server = await startServer(config);
+  // A replica holds hundreds of live screens: a stray rejected promise in a library is logged, not
+  // allowed to drop them all by ending the process.
+  process.on('unhandledRejection', (reason) => {
+    server.services.logger.error('unhandled promise rejection', { reason });
+  });
   const lines = [
     '',
     `  Turno is running at ${server.url}`,
@@ -32,6 +37,11 @@ async function main() {
     if (stopping) return;
     stopping = true;
     process.stdout.write(`Turno stopping (${signal})\n`);
+    // A graceful stop that hangs (a stuck socket or query) must not keep the process alive.
+    setTimeout(() => {
+      process.stderr.write('Turno did not stop within 10 s: exiting anyway\n');
+      process.exit(1);
+    }, 10_000).unref();
     await server.close();
     process.exit(0);
   };

@@ -51,7 +51,14 @@ export function createRealtimeBus(redisUrl: string | undefined, logger: Logger):
   const publisher = new Redis(redisUrl, { ...options, enableOfflineQueue: false });
   // No ready check on the subscriber: a SUBSCRIBE sent while connecting puts the connection in
   // subscriber mode, where the ready check's INFO is refused and the subscription is lost.
-  const subscriber = new Redis(redisUrl, { ...options, commandTimeout: undefined, enableReadyCheck: false });
+  // No retry limit on the subscriber: a SUBSCRIBE issued while Redis is down waits for it to come
+  // back instead of being dropped, or the subscription would never hear anything again.
+  const subscriber = new Redis(redisUrl, {
+    ...options,
+    commandTimeout: undefined,
+    enableReadyCheck: false,
+    maxRetriesPerRequest: null,
+  });
   let lastState = 'ready';
   const resyncListeners = new Set<(signal: ResyncSignal) => void>();
   let subscriberLost = false;
@@ -87,7 +94,21 @@ export function createRealtimeBus(redisUrl: string | undefined, logger: Logger):
         return 0;
       }),
   } as unknown as Redis;
-  const eventTarget = createRedisEventTarget({ publishClient: safePublisher, subscribeClient: subscriber });
+  // Likewise the event target fires SUBSCRIBE and UNSUBSCRIBE without awaiting them; one refused
+  // while Redis is away (or at shutdown) must be logged, not crash the replica.
+  const safeSubscriber = {
+    on: subscriber.on.bind(subscriber),
+    subscribe: (channel: string) =>
+      subscriber.subscribe(channel).catch((error: Error) => {
+        logger.warn('redis subscribe failed', { channel, message: error.message });
+        return 0;
+      }),
+    unsubscribe: (channel: string) => subscriber.unsubscribe(channel).catch(() => 0),
+  } as unknown as Redis;
+  const eventTarget = createRedisEventTarget({
+    publishClient: safePublisher,
+    subscribeClient: safeSubscriber,
+  });
   return {
     pubsub: createPubSub<TopicMap>({ eventTarget }),
     kind: 'redis',

@@ -1,5 +1,5 @@
 import { createClient } from 'graphql-ws';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { DEMO_PASSWORD } from '../../server/db/seed/demo-users.ts';
 import { gql, type Session, signIn } from '../support/graphql-client.ts';
@@ -124,12 +124,21 @@ describe.skipIf(!enabled)('replicas', () => {
       url: () => urls().replace('http', 'ws') + '/graphql',
       webSocketImpl: WebSocket,
       connectionParams: { authorization: `Bearer ${session.token}` },
+      // Retries an abnormal close (a killed replica) for ever; a normal close (dispose) ends it.
       retryAttempts: Number.POSITIVE_INFINITY,
-      shouldRetry: () => true,
       retryWait: () => new Promise((resolve) => setTimeout(resolve, 200)),
       on: onConnected ? { connected: onConnected } : {},
     });
   }
+
+  afterEach(() => {
+    // A replica that died unexpectedly says why here.
+    for (const [name, server] of [['a', a], ['b', b]] as const) {
+      if (server?.child.exitCode !== null && server?.child.exitCode !== undefined && process.env.DEBUG_REPLICAS) {
+        console.log(`replica ${name} exited ${server.child.exitCode}:\n${server.output.join('')}`);
+      }
+    }
+  });
 
   it('delivers a change made on one replica to a subscriber of the other', async () => {
     const onA = client(() => a.url);
