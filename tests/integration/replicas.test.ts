@@ -133,8 +133,15 @@ describe.skipIf(!enabled)('replicas', () => {
 
   afterEach(() => {
     // A replica that died unexpectedly says why here.
-    for (const [name, server] of [['a', a], ['b', b]] as const) {
-      if (server?.child.exitCode !== null && server?.child.exitCode !== undefined && process.env.DEBUG_REPLICAS) {
+    for (const [name, server] of [
+      ['a', a],
+      ['b', b],
+    ] as const) {
+      if (
+        server?.child.exitCode !== null &&
+        server?.child.exitCode !== undefined &&
+        process.env.DEBUG_REPLICAS
+      ) {
         console.log(`replica ${name} exited ${server.child.exitCode}:\n${server.output.join('')}`);
       }
     }
