@@ -32,7 +32,7 @@ test('a protected URL while signed out lands on /signin, and sign-in returns the
   await expect(page).toHaveURL(/\/signin/);
   await signInAs(page, 'acceptor1');
   await expect(page).toHaveURL(/\/Checkin$/);
-  await expect(page.getByTestId('placeholder-checkin')).toBeVisible();
+  await expect(page.getByTestId('checkin-screen')).toBeVisible();
 });
 
 test('a wrong password shows the error and signs nobody in', async ({ page }) => {

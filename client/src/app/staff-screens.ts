@@ -10,6 +10,7 @@ export const STAFF_SCREENS: Partial<Record<string, LazyExoticComponent<Component
   boxAcceptance: lazyScreen(() =>
     import('../features/acceptance/box-acceptance-screen.tsx').then((m) => m.BoxAcceptanceScreen),
   ),
+  checkin: lazyScreen(() => import('../features/checkin/checkin-screen.tsx').then((m) => m.CheckinScreen)),
   acceptor: lazyScreen(() =>
     import('../features/acceptance/box-acceptance-screen.tsx').then((m) => m.AcceptorScreen),
   ),

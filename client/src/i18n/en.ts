@@ -1,5 +1,6 @@
 import { connectionEn } from '../app/connection-i18n.en.ts';
 import { acceptanceEn } from '../features/acceptance/i18n.en.ts';
+import { checkinEn } from '../features/checkin/i18n.en.ts';
 import { homeEn } from '../features/home/i18n.en.ts';
 import type { Catalogue } from './it.ts';
 
@@ -134,6 +135,7 @@ export const en: Catalogue = {
   home: homeEn,
   acceptance: acceptanceEn,
   connection: connectionEn,
+  checkin: checkinEn,
   placeholder: {
     notAvailable: 'This screen is not available yet: it is not part of this version of Turno.',
     pages: {

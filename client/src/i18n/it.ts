@@ -1,5 +1,6 @@
 import { connectionIt } from '../app/connection-i18n.it.ts';
 import { acceptanceIt } from '../features/acceptance/i18n.it.ts';
+import { checkinIt } from '../features/checkin/i18n.it.ts';
 import { homeIt } from '../features/home/i18n.it.ts';
 /**
  * Italian catalogue: the default and fallback language (spec §1). One namespace (`translation`),
@@ -138,6 +139,7 @@ export const it = {
   home: homeIt,
   acceptance: acceptanceIt,
   connection: connectionIt,
+  checkin: checkinIt,
   placeholder: {
     notAvailable: 'Questa schermata non è ancora disponibile: non fa parte di questa versione di Turno.',
     pages: {

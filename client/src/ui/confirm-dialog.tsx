@@ -1,4 +1,5 @@
 import type { FormEvent, ReactNode } from 'react';
+import { BusyButton } from './busy-button.tsx';
 import { Button } from './button.tsx';
 import { Dialog } from './dialog.tsx';
 import './controls.css';
@@ -16,6 +17,8 @@ export interface ConfirmDialogProps {
   /** Runs on confirm (button or Enter in a field); the dialog stays open until the caller closes it. */
   onConfirm(): void;
   isPending?: boolean;
+  /** Accessible name of the spinner while pending (the translated "Loading..."). */
+  busyLabel: string;
   tone?: 'primary' | 'danger';
   'data-testid'?: string;
 }
@@ -34,6 +37,7 @@ export function ConfirmDialog({
   cancelLabel,
   onConfirm,
   isPending,
+  busyLabel,
   tone = 'primary',
   'data-testid': testId,
 }: ConfirmDialogProps) {
@@ -60,14 +64,15 @@ export function ConfirmDialog({
           >
             {cancelLabel}
           </Button>
-          <Button
+          <BusyButton
             type="submit"
             variant={tone}
-            isPending={isPending}
+            busy={!!isPending}
+            busyLabel={busyLabel}
             data-testid={testId ? `${testId}-confirm` : undefined}
           >
             {confirmLabel}
-          </Button>
+          </BusyButton>
         </div>
       </form>
     </Dialog>

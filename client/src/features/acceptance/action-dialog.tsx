@@ -35,6 +35,8 @@ const euro = (amount: number, language: string) =>
     style: 'currency',
     currency: 'EUR',
     maximumFractionDigits: 0,
+    // Italian leaves four-digit amounts ungrouped (1500 €); limits read better as 1.500 €.
+    useGrouping: 'always',
   }).format(amount);
 
 /**
@@ -188,6 +190,7 @@ export function ActionDialog({
       cancelLabel={t('acceptance.confirm.cancel')}
       onConfirm={onConfirm}
       isPending={pending}
+      busyLabel={t('common.loading')}
       tone={danger ? 'danger' : 'primary'}
       data-testid={`dialog-${action}`}
     >

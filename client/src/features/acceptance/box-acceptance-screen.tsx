@@ -5,6 +5,7 @@ import { mayPerform } from '../../../../shared/appointments/action-roles.ts';
 import { STATUS } from '../../../../shared/appointments/appointment-status.ts';
 import { useOnReconnect } from '../../graphql/use-on-reconnect.ts';
 import { Banner } from '../../ui/banner.tsx';
+import { BusyButton } from '../../ui/busy-button.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { BoxSelect, WorkshopSelect } from './box-select.tsx';
@@ -144,14 +145,15 @@ function BoxDesk({ staff }: { staff: StaffWorkshop & { workshopID: string } }) {
                 data-testid="box-free"
                 actions={
                   mayCall ? (
-                    <Button
+                    <BusyButton
                       onPress={() => void call.next(null)}
-                      isPending={call.pendingID === 'next'}
+                      busy={call.pendingID === 'next'}
+                      busyLabel={t('common.loading')}
                       isDisabled={myBox.notAvailable}
                       data-testid="next-customer"
                     >
                       {t('acceptance.nextCustomer')}
-                    </Button>
+                    </BusyButton>
                   ) : null
                 }
               >

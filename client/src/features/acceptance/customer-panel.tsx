@@ -193,8 +193,9 @@ export function CustomerPanel({
         {mayToggleThanks ? (
           <Switch
             isSelected={appointment.thanksSmsEnabled}
-            onChange={(enabled) => void toggleThanks(enabled)}
-            isDisabled={thanksPending}
+            onChange={(enabled) => {
+              if (!thanksPending) void toggleThanks(enabled);
+            }}
             data-testid="thanks-sms-switch"
           >
             {t('acceptance.box.thanksSms')}

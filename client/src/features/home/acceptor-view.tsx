@@ -7,6 +7,7 @@ import { canOpenRoute, STAFF_ROUTES } from '../../../../shared/auth/routes.ts';
 import { useOnReconnect } from '../../graphql/use-on-reconnect.ts';
 import { queueGroupIDAtom, queueIDAtom } from '../../state/home-atoms.ts';
 import { Banner } from '../../ui/banner.tsx';
+import { BusyButton } from '../../ui/busy-button.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { Link } from '../../ui/link.tsx';
@@ -109,14 +110,15 @@ export function AcceptorView({ staff }: { staff: StaffWorkshop & { workshopID: s
             <BoxSelect boxes={boxes} value={myBox?.boxID ?? null} onChange={setMyBox} />
             <div className="staff-toolbar__actions">
               <HiddenModeSwitch />
-              <Button
+              <BusyButton
                 onPress={() => void call.next(queueID)}
                 isDisabled={!myBox}
-                isPending={call.pendingID === 'next'}
+                busy={call.pendingID === 'next'}
+                busyLabel={t('common.loading')}
                 data-testid="next-customer"
               >
                 {t('acceptance.nextCustomer')}
-              </Button>
+              </BusyButton>
               {showBoxLink ? (
                 <Link href="/BoxAcceptance" variant="button" data-testid="open-my-box">
                   {t('acceptance.openBox')}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { StaffAppointmentFragment } from '../../graphql/generated/graphql.ts';
-import { Button } from '../../ui/button.tsx';
+import { BusyButton } from '../../ui/busy-button.tsx';
 import { DataTable, type DataTableColumn } from '../../ui/data-table.tsx';
 import { Minutes, TimeOf, TimingLabel } from '../acceptance/labels.tsx';
 import { minutesSince } from '../acceptance/waiting-time.ts';
@@ -60,15 +60,16 @@ export function WaitingList({ queueName, waiting, now, onPick, pendingID }: Wait
       headerHidden: true,
       align: 'end',
       cell: (row) => (
-        <Button
+        <BusyButton
           variant="secondary"
           onPress={() => onPick(row)}
-          isPending={pendingID === row.appointmentID}
+          busy={pendingID === row.appointmentID}
+          busyLabel={t('common.loading')}
           aria-label={t('acceptance.pickLabel', { plate: row.licensePlate })}
           data-testid={`pick-${row.licensePlate}`}
         >
           {t('acceptance.pick')}
-        </Button>
+        </BusyButton>
       ),
     });
   }

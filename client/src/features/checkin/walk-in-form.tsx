@@ -1,0 +1,220 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useClient, useQuery } from 'urql';
+import { LICENSE_PLATE_MIN, walkInInputSchema } from '../../../../shared/validation/appointments.ts';
+import { formatDate } from '../../i18n/dates.ts';
+import { Banner } from '../../ui/banner.tsx';
+import { BusyButton } from '../../ui/busy-button.tsx';
+import { Button } from '../../ui/button.tsx';
+import { Form } from '../../ui/form.tsx';
+import { Select } from '../../ui/select.tsx';
+import { TextField } from '../../ui/text-field.tsx';
+import { useSchemaForm } from '../../ui/use-schema-form.ts';
+import { newIdempotencyKey, reportAction } from '../acceptance/report-action.ts';
+import { useDebounced } from '../acceptance/use-debounced.ts';
+import { WORKSHOP_TIME_ZONE } from '../acceptance/workshop-zone.ts';
+import type { QueueChoice } from './booked-list.tsx';
+import { normalizePlate } from './booking-search.ts';
+import {
+  CheckinRegisterWalkInMutation,
+  CheckinReturningCustomerQuery,
+  CheckinVehicleBrandsQuery,
+} from './checkin-operations.ts';
+
+type Field =
+  | 'workshopID'
+  | 'queueID'
+  | 'vehicleBrandID'
+  | 'licensePlate'
+  | 'name'
+  | 'mobile'
+  | 'description'
+  | 'vehicleModel';
+
+/**
+ * The walk-in registration of spec §5 (plate, name, mobile, brand, model, work, queue), checked as
+ * the user types by the same valibot schema the server uses, server `formErrors` shown on their
+ * fields, and the returning-customer hint looked up from the plate once typing pauses.
+ */
+export function WalkInForm({ workshopID, queues }: { workshopID: string; queues: readonly QueueChoice[] }) {
+  const { t } = useTranslation();
+  const client = useClient();
+  const defaultQueueID = queues.find((q) => q.isDefault)?.queueID ?? queues[0]?.queueID ?? '';
+  const initialValues = useMemo<Record<Field, string>>(
+    () => ({
+      workshopID,
+      queueID: '',
+      vehicleBrandID: '',
+      licensePlate: '',
+      name: '',
+      mobile: '',
+      description: '',
+      vehicleModel: '',
+    }),
+    [workshopID],
+  );
+  const form = useSchemaForm(walkInInputSchema, initialValues);
+  const { values, field, handleSubmit, setServerErrors, reset } = form;
+  const [pending, setPending] = useState(false);
+  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
+  const plateRef = useRef<HTMLDivElement>(null);
+
+  // The queue defaults to the workshop's default queue once the queues are known.
+  const queueField = field('queueID');
+  const setQueue = queueField.onChange;
+  useEffect(() => {
+    if (!values.queueID && defaultQueueID) setQueue(defaultQueueID);
+  }, [values.queueID, defaultQueueID, setQueue]);
+
+  const [brands] = useQuery({ query: CheckinVehicleBrandsQuery });
+  const brandOptions = (brands.data?.vehicleBrands ?? []).map((b) => ({
+    id: b.vehicleBrandID,
+    label: b.name,
+  }));
+
+  const plate = useDebounced(normalizePlate(values.licensePlate));
+  const [returning] = useQuery({
+    query: CheckinReturningCustomerQuery,
+    variables: { workshopID, licensePlate: plate },
+    pause: plate.length < LICENSE_PLATE_MIN,
+    context: useMemo(() => ({ silentErrors: true }), []),
+  });
+  const lastVisit = plate.length >= LICENSE_PLATE_MIN ? returning.data?.returningCustomer : null;
+
+  const fillFromLastVisit = () => {
+    const visit = lastVisit?.lastVisit;
+    if (!visit) return;
+    if (!values.name) field('name').onChange(visit.name);
+    if (!values.mobile && visit.mobile) field('mobile').onChange(visit.mobile);
+    if (!values.vehicleBrandID && visit.vehicleBrandID)
+      field('vehicleBrandID').onChange(visit.vehicleBrandID);
+    if (!values.vehicleModel && visit.vehicleModel) field('vehicleModel').onChange(visit.vehicleModel);
+  };
+
+  const onSubmit = handleSubmit(async (input) => {
+    if (pending) return;
+    setPending(true);
+    const result = await client
+      .mutation(
+        CheckinRegisterWalkInMutation,
+        {
+          input: {
+            workshopID: input.workshopID,
+            queueID: input.queueID,
+            vehicleBrandID: input.vehicleBrandID,
+            licensePlate: input.licensePlate,
+            name: input.name,
+            mobile: input.mobile,
+            description: input.description,
+            vehicleModel: input.vehicleModel,
+            idempotencyKey,
+            referenceDateTime: new Date().toISOString(),
+          },
+        },
+        { silentErrors: true },
+      )
+      .toPromise();
+    setPending(false);
+    const payload = result.data?.registerNewAppointment;
+    if (payload && payload.formErrors.length > 0) {
+      setServerErrors(payload.formErrors);
+      return;
+    }
+    const done = reportAction(
+      { error: result.error, payload },
+      { successText: t('checkin.walkIn.done', { plate: input.licensePlate }) },
+    );
+    if (done) {
+      reset();
+      setIdempotencyKey(newIdempotencyKey());
+      plateRef.current?.querySelector('input')?.focus();
+    }
+  });
+
+  const visitDate = lastVisit?.lastVisit?.checkinDateTime ?? lastVisit?.lastVisit?.bookingDateTime;
+
+  return (
+    <Form onSubmit={onSubmit} className="walk-in-form" data-testid="walk-in-form">
+      <div className="walk-in-form__grid">
+        <div ref={plateRef}>
+          <TextField
+            label={t('checkin.walkIn.licensePlate')}
+            {...field('licensePlate')}
+            inputTestId="walk-in-plate"
+            autoComplete="off"
+          />
+        </div>
+        <TextField
+          label={t('checkin.walkIn.name')}
+          {...field('name')}
+          inputTestId="walk-in-name"
+          autoComplete="off"
+        />
+        <TextField
+          label={t('checkin.walkIn.mobile')}
+          description={t('checkin.walkIn.mobileHint')}
+          {...field('mobile')}
+          type="tel"
+          inputTestId="walk-in-mobile"
+          autoComplete="off"
+        />
+        <Select
+          label={t('checkin.walkIn.brand')}
+          placeholder={t('checkin.walkIn.brandPlaceholder')}
+          options={brandOptions}
+          value={values.vehicleBrandID || null}
+          onChange={field('vehicleBrandID').onChange}
+          errorMessage={field('vehicleBrandID').errorMessage}
+          name="vehicleBrandID"
+          data-testid="walk-in-brand"
+        />
+        <TextField
+          label={t('checkin.walkIn.model')}
+          {...field('vehicleModel')}
+          inputTestId="walk-in-model"
+          autoComplete="off"
+        />
+        <Select
+          label={t('checkin.walkIn.queue')}
+          placeholder={t('checkin.walkIn.queuePlaceholder')}
+          options={queues.map((q) => ({ id: q.queueID, label: q.name }))}
+          value={values.queueID || null}
+          onChange={setQueue}
+          errorMessage={queueField.errorMessage}
+          name="queueID"
+          data-testid="walk-in-queue"
+        />
+      </div>
+      {lastVisit?.lastVisit && visitDate ? (
+        <Banner
+          tone={lastVisit.isReturning ? 'warning' : 'info'}
+          data-testid="returning-customer"
+          actions={
+            <Button variant="secondary" onPress={fillFromLastVisit} data-testid="use-last-visit">
+              {t('checkin.walkIn.useLastVisit')}
+            </Button>
+          }
+        >
+          {lastVisit.isReturning
+            ? t('checkin.walkIn.returning', {
+                date: formatDate(visitDate, WORKSHOP_TIME_ZONE),
+                days: lastVisit.daysSinceLastVisit ?? 0,
+              })
+            : t('checkin.walkIn.knownPlate', { date: formatDate(visitDate, WORKSHOP_TIME_ZONE) })}
+        </Banner>
+      ) : null}
+      <TextField
+        label={t('checkin.walkIn.description')}
+        {...field('description')}
+        multiline
+        rows={3}
+        inputTestId="walk-in-description"
+      />
+      <div>
+        <BusyButton type="submit" busy={pending} busyLabel={t('common.loading')} data-testid="walk-in-submit">
+          {t('checkin.walkIn.submit')}
+        </BusyButton>
+      </div>
+    </Form>
+  );
+}
