@@ -1,0 +1,117 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+
+/**
+ * How busy the machine was while a bench ran, and with what: the bench's own processes (this one
+ * and every descendant, dead ones included through cutime/cstime), PostgreSQL and Redis (shared by
+ * everyone on the machine), and everything else. Other people's test runs on the same two cores
+ * inflate latencies; this line says how much of that there was.
+ */
+function machineBusyTicks(): { busy: number; total: number } {
+  const line = readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '';
+  const values = line.split(/\s+/).slice(1).map(Number);
+  const total = values.reduce((sum, v) => sum + v, 0);
+  const idle = (values[3] ?? 0) + (values[4] ?? 0);
+  return { busy: total - idle, total };
+}
+
+interface ProcessInfo {
+  pid: number;
+  ppid: number;
+  comm: string;
+  /** utime + stime */
+  own: number;
+  /** cutime + cstime: children it has waited for. */
+  reaped: number;
+}
+
+function processes(): Map<number, ProcessInfo> {
+  const found = new Map<number, ProcessInfo>();
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+      const close = stat.lastIndexOf(')');
+      const comm = stat.slice(stat.indexOf('(') + 1, close);
+      const fields = stat.slice(close + 2).split(' ');
+      found.set(Number(name), {
+        pid: Number(name),
+        ppid: Number(fields[1]),
+        comm,
+        own: Number(fields[11]) + Number(fields[12]),
+        reaped: Number(fields[13]) + Number(fields[14]),
+      });
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return found;
+}
+
+function ours(all: Map<number, ProcessInfo>): Set<number> {
+  const tree = new Set([process.pid]);
+  let grew = true;
+  while (grew) {
+    grew = false;
+    for (const info of all.values()) {
+      if (!tree.has(info.pid) && tree.has(info.ppid)) {
+        tree.add(info.pid);
+        grew = true;
+      }
+    }
+  }
+  return tree;
+}
+
+function groups(all: Map<number, ProcessInfo>) {
+  const tree = ours(all);
+  let bench = 0;
+  let engines = 0;
+  for (const info of all.values()) {
+    if (tree.has(info.pid)) bench += info.own + (info.pid === process.pid ? info.reaped : 0);
+    // The postmaster's cutime holds the CPU of every backend that has exited (a closed connection).
+    else if (info.comm === 'postgres') engines += info.own + info.reaped;
+    else if (info.comm.startsWith('redis-server')) engines += info.own;
+  }
+  return { bench, engines };
+}
+
+export interface MachineLoad {
+  cores: number;
+  /** Percent of all cores, averaged over the window. */
+  busy: number;
+  bench: number;
+  engines: number;
+  others: number;
+  loadAverage: number;
+}
+
+export function machineMeter(): () => MachineLoad {
+  const startMachine = machineBusyTicks();
+  const startGroups = groups(processes());
+  return () => {
+    const endMachine = machineBusyTicks();
+    const endGroups = groups(processes());
+    const total = endMachine.total - startMachine.total || 1;
+    const pct = (value: number) => (100 * value) / total;
+    const busy = endMachine.busy - startMachine.busy;
+    const bench = Math.max(0, endGroups.bench - startGroups.bench);
+    const engines = Math.max(0, endGroups.engines - startGroups.engines);
+    return {
+      cores: cpus().length,
+      busy: pct(busy),
+      bench: pct(bench),
+      engines: pct(engines),
+      others: pct(Math.max(0, busy - bench - engines)),
+      loadAverage: loadavg()[0] ?? 0,
+    };
+  };
+}
+
+export function describeLoad(load: MachineLoad): string {
+  return (
+    `Machine (${load.cores} cores) busy ${load.busy.toFixed(0)}% of its capacity during this bench: ` +
+    `the bench's processes ${load.bench.toFixed(0)}%, PostgreSQL and Redis ${load.engines.toFixed(0)}%, ` +
+    `other work ${load.others.toFixed(0)}% (1-min load average at the end ${load.loadAverage.toFixed(1)}).`
+  );
+}
