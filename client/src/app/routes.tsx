@@ -28,13 +28,19 @@ const HomeScreen = lazyScreen(() => import('../features/home/home-screen.tsx').t
 const StaffPlaceholderScreen = lazyScreen(() =>
   import('../features/placeholder/placeholder-screen.tsx').then((m) => m.StaffPlaceholderScreen),
 );
+const MonitorScreen = lazyScreen(() =>
+  import('../features/monitor/monitor-screen.tsx').then((m) => m.MonitorScreen),
+);
+const TotemScreen = lazyScreen(() => import('../features/totem/totem-screen.tsx').then((m) => m.TotemScreen));
+const TrackingScreen = lazyScreen(() =>
+  import('../features/tracking/tracking-screen.tsx').then((m) => m.TrackingScreen),
+);
 const PublicPlaceholderScreen = lazyScreen(() =>
   import('../features/placeholder/placeholder-screen.tsx').then((m) => m.PublicPlaceholderScreen),
 );
 
 /** Spec §2 public routes: customers reach them from a link or a QR code, without signing in. */
 const PUBLIC_PAGES: readonly { path: string; page: PublicPageKey }[] = [
-  { path: '/tracking/:code', page: 'tracking' },
   { path: '/mobile-tracking', page: 'mobileTracking' },
   { path: '/withdraw/:code', page: 'withdraw' },
   { path: '/withdraw-appointment', page: 'withdrawAppointment' },
@@ -70,10 +76,13 @@ export const routes: RouteObject[] = [
     children: [
       {
         element: <BareLayout />,
-        children: PUBLIC_PAGES.map(({ path, page }) => ({
-          path,
-          element: <PublicPlaceholderScreen page={page} />,
-        })),
+        children: [
+          { path: '/tracking/:code', element: <TrackingScreen /> },
+          ...PUBLIC_PAGES.map(({ path, page }) => ({
+            path,
+            element: <PublicPlaceholderScreen page={page} />,
+          })),
+        ],
       },
       // Hidden: throws on purpose so end-to-end tests can reach the error page (see crash-screen.tsx).
       { path: '/__crash', element: <CrashScreen /> },
@@ -93,8 +102,8 @@ export const routes: RouteObject[] = [
           {
             element: <BareLayout />,
             children: [
-              { path: '/monitor', element: <PublicPlaceholderScreen page="monitor" /> },
-              { path: '/totem', element: <PublicPlaceholderScreen page="totem" /> },
+              { path: '/monitor', element: <MonitorScreen /> },
+              { path: '/totem', element: <TotemScreen /> },
             ],
           },
         ],

@@ -2,6 +2,9 @@ import { connectionEn } from '../app/connection-i18n.en.ts';
 import { acceptanceEn } from '../features/acceptance/i18n.en.ts';
 import { checkinEn } from '../features/checkin/i18n.en.ts';
 import { homeEn } from '../features/home/i18n.en.ts';
+import { monitorEn } from '../features/monitor/i18n.en.ts';
+import { totemEn } from '../features/totem/i18n.en.ts';
+import { trackingEn } from '../features/tracking/i18n.en.ts';
 import type { Catalogue } from './it.ts';
 
 /** English catalogue; typed as `Catalogue`, so a missing or extra key fails the typecheck. */
@@ -136,6 +139,9 @@ export const en: Catalogue = {
   acceptance: acceptanceEn,
   connection: connectionEn,
   checkin: checkinEn,
+  monitor: monitorEn,
+  tracking: trackingEn,
+  totem: totemEn,
   placeholder: {
     notAvailable: 'This screen is not available yet: it is not part of this version of Turno.',
     pages: {

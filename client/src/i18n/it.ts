@@ -2,6 +2,9 @@ import { connectionIt } from '../app/connection-i18n.it.ts';
 import { acceptanceIt } from '../features/acceptance/i18n.it.ts';
 import { checkinIt } from '../features/checkin/i18n.it.ts';
 import { homeIt } from '../features/home/i18n.it.ts';
+import { monitorIt } from '../features/monitor/i18n.it.ts';
+import { totemIt } from '../features/totem/i18n.it.ts';
+import { trackingIt } from '../features/tracking/i18n.it.ts';
 /**
  * Italian catalogue: the default and fallback language (spec §1). One namespace (`translation`),
  * grouped by area at the top level. `en.ts` is typed against this object, so both always have
@@ -140,6 +143,9 @@ export const it = {
   acceptance: acceptanceIt,
   connection: connectionIt,
   checkin: checkinIt,
+  monitor: monitorIt,
+  tracking: trackingIt,
+  totem: totemIt,
   placeholder: {
     notAvailable: 'Questa schermata non è ancora disponibile: non fa parte di questa versione di Turno.',
     pages: {

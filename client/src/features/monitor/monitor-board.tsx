@@ -1,0 +1,250 @@
+import { useAtomValue } from 'jotai';
+import { type CSSProperties, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useQuery, useSubscription } from 'urql';
+import { useOnReconnect } from '../../graphql/use-on-reconnect.ts';
+import { formatTime } from '../../i18n/dates.ts';
+import { toLanguage } from '../../i18n/languages.ts';
+import { connectionLostAtom } from '../../state/connection-atom.ts';
+import { createAnnouncer } from './announcer.ts';
+import { applyMonitorEvent, EMPTY_MONITOR, type MonitorState, spokenPlate } from './monitor-calls.ts';
+import { MonitorScreenCallsSubscription, MonitorScreenSlogansQuery } from './monitor-operations.ts';
+import { useResubscribeOnError } from './use-resilient-subscription.ts';
+import { useSloganRotation } from './use-slogan-rotation.ts';
+
+export interface BoardMonitor {
+  monitorID: string;
+  name: string;
+  workshopID: string;
+  workshopName: string;
+  timeZone: string;
+}
+
+/** Local-storage key of the sound setting (on unless switched off on this device). */
+const SOUND_KEY = 'turno.monitorSound';
+/** How many earlier calls the list shows under the current one (the layout fits this many). */
+const RECENT_SHOWN = 6;
+
+/**
+ * The board: the latest call large (plate and box), earlier calls below or beside it, the
+ * workshop's slogans in turn. Always dark: a TV in a waiting room is read from afar, often in dim
+ * light, and a dark screen glares less and keeps the plate and box the brightest things on it.
+ */
+export function MonitorBoard({
+  monitor,
+  onChangeMonitor,
+}: {
+  monitor: BoardMonitor;
+  onChangeMonitor: (() => void) | undefined;
+}) {
+  const { t, i18n } = useTranslation();
+  const language = toLanguage(i18n.resolvedLanguage ?? i18n.language);
+  const announcer = useMemo(() => createAnnouncer(), []);
+  const [board, setBoard] = useState<MonitorState>(EMPTY_MONITOR);
+  const [spoken, setSpoken] = useState('');
+  const [soundWanted, setSoundWanted] = useState(() => readSound());
+  const [audioReady, setAudioReady] = useState(false);
+  const offline = useAtomValue(connectionLostAtom);
+  const clock = useClock();
+
+  const liveContext = useMemo(() => ({ silentErrors: true }), []);
+  const [{ data, error: liveError }, resubscribe] = useSubscription({
+    query: MonitorScreenCallsSubscription,
+    variables: { monitorID: monitor.monitorID },
+    context: liveContext,
+  });
+  const settings = useRef({ soundWanted, language, t });
+  settings.current = { soundWanted, language, t };
+
+  const event = data?.monitorCalls;
+  const boardRef = useRef<MonitorState>(EMPTY_MONITOR);
+  useEffect(() => {
+    if (!event) return;
+    // Applying the same event twice changes nothing (calls are announced once by id).
+    const { state, announce } = applyMonitorEvent(boardRef.current, event, Date.now());
+    boardRef.current = state;
+    setBoard(state);
+    if (announce.length === 0) return;
+    const { soundWanted: sound, language: lang, t: translate } = settings.current;
+    const text = announce
+      .map((call) =>
+        translate('monitor.announcement', { plate: spokenPlate(call.licensePlate), box: call.boxName }),
+      )
+      .join('. ');
+    setSpoken(text);
+    if (!sound) return;
+    announcer.chime();
+    announcer.say(text, lang);
+  }, [event, announcer]);
+
+  useEffect(() => {
+    // A TV browser started with autoplay allowed needs no gesture; try once at start.
+    if (soundWanted) void announcer.unlock().then(setAudioReady);
+  }, [announcer, soundWanted]);
+
+  const [{ data: sloganData }, refetchSlogans] = useQuery({
+    query: MonitorScreenSlogansQuery,
+    variables: { workshopID: monitor.workshopID },
+    context: useMemo(() => ({ silentErrors: true }), []),
+  });
+  useOnReconnect(() => refetchSlogans({ requestPolicy: 'network-only' }));
+  const slogan = useSloganRotation(sloganData?.slogans ?? []);
+  // The refetch goes over HTTP, so an expired session is renewed before subscribing again.
+  useResubscribeOnError(
+    liveError,
+    () => resubscribe({ requestPolicy: 'network-only' }),
+    () => refetchSlogans({ requestPolicy: 'network-only' }),
+  );
+  const showOffline = offline || !!liveError;
+
+  const [current, ...earlier] = board.calls;
+  const recent = earlier.slice(0, RECENT_SHOWN);
+
+  async function toggleSound() {
+    if (!soundWanted || !audioReady) {
+      const ready = await announcer.unlock();
+      setAudioReady(ready);
+      setSoundWanted(true);
+      writeSound(true);
+      return;
+    }
+    setSoundWanted(false);
+    writeSound(false);
+  }
+
+  const soundLabel = soundWanted && audioReady ? t('monitor.soundOn') : t('monitor.soundOff');
+
+  return (
+    <div className="monitor" data-testid="monitor-board">
+      <title>{`${monitor.workshopName} · ${t('monitor.title')}`}</title>
+      <header className="monitor__header">
+        <div className="monitor__workshop">{monitor.workshopName}</div>
+        {showOffline ? (
+          <div className="monitor__offline" role="status" data-testid="monitor-offline">
+            <span aria-hidden="true" className="monitor__offline-dot" />
+            {t('monitor.offline')}
+          </div>
+        ) : null}
+        <div className="monitor__tools">
+          <button
+            type="button"
+            className="monitor__tool"
+            aria-pressed={soundWanted && audioReady}
+            title={soundWanted && audioReady ? soundLabel : t('monitor.enableSound')}
+            onClick={() => void toggleSound()}
+            data-testid="monitor-sound"
+          >
+            {soundWanted && audioReady ? soundLabel : t('monitor.enableSound')}
+          </button>
+          {onChangeMonitor ? (
+            <button
+              type="button"
+              className="monitor__tool"
+              onClick={onChangeMonitor}
+              data-testid="monitor-change"
+            >
+              {t('monitor.changeMonitor')}
+            </button>
+          ) : null}
+        </div>
+        <time className="monitor__clock" dateTime={clock.toISOString()}>
+          {formatTime(clock, monitor.timeZone)}
+        </time>
+      </header>
+
+      <section className="monitor__current" aria-labelledby="monitor-current-title">
+        <h1 id="monitor-current-title" className="monitor__label">
+          {t('monitor.nowCalling')}
+        </h1>
+        {current ? (
+          <div
+            key={current.callID}
+            className="monitor__call"
+            data-testid="monitor-current"
+            data-call-id={current.callID}
+            data-called-at={current.calledAt}
+            style={{ '--queue-color': current.queueColor ?? '#6ea8f5' } as CSSProperties}
+          >
+            <div className="monitor__plate" data-testid="monitor-current-plate">
+              <span className="visually-hidden">{t('monitor.plate')} </span>
+              {current.licensePlate}
+            </div>
+            <div className="monitor__go">
+              <span className="monitor__go-text">{t('monitor.goToBox')}</span>
+              <span className="monitor__box" data-testid="monitor-current-box">
+                {current.boxName}
+              </span>
+            </div>
+            {current.queueName ? <div className="monitor__queue">{current.queueName}</div> : null}
+          </div>
+        ) : (
+          <p className="monitor__empty" data-testid="monitor-empty">
+            {t('monitor.noCalls')}
+          </p>
+        )}
+      </section>
+
+      <section className="monitor__recent" aria-labelledby="monitor-recent-title">
+        <h2 id="monitor-recent-title" className="monitor__label">
+          {t('monitor.recentCalls')}
+        </h2>
+        <ol className="monitor__list" data-testid="monitor-recent">
+          {recent.map((call) => (
+            <li
+              key={call.callID}
+              className="monitor__row"
+              data-testid="monitor-recent-call"
+              data-called-at={call.calledAt}
+              style={{ '--queue-color': call.queueColor ?? '#6ea8f5' } as CSSProperties}
+            >
+              <span className="monitor__row-plate">{call.licensePlate}</span>
+              <span className="monitor__row-box">{call.boxName}</span>
+              <time className="monitor__row-time" dateTime={call.calledAt}>
+                {formatTime(call.calledAt, monitor.timeZone)}
+              </time>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <footer className="monitor__slogan" data-testid="monitor-slogan">
+        {slogan ? (
+          <div key={slogan.sloganID} className="monitor__slogan-body">
+            <strong className="monitor__slogan-title">{slogan.title}</strong>
+            {slogan.text ? <span className="monitor__slogan-text">{slogan.text}</span> : null}
+          </div>
+        ) : null}
+      </footer>
+
+      <div className="visually-hidden" role="status" aria-live="assertive" data-testid="monitor-live">
+        {spoken}
+      </div>
+    </div>
+  );
+}
+
+/** The time, refreshed every 15 seconds (the minute is what the screen shows). */
+function useClock(): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), 15_000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
+function readSound(): boolean {
+  try {
+    return localStorage.getItem(SOUND_KEY) !== 'off';
+  } catch {
+    return true;
+  }
+}
+
+function writeSound(on: boolean) {
+  try {
+    localStorage.setItem(SOUND_KEY, on ? 'on' : 'off');
+  } catch {
+    // The setting lasts until the page reloads.
+  }
+}

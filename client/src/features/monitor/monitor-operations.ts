@@ -1,0 +1,51 @@
+import { graphql } from '../../graphql/generated/index.ts';
+
+export const MonitorScreenMyMonitorsQuery = graphql(`
+  query MonitorScreenMyMonitors {
+    myMonitors {
+      monitorID
+      name
+      workshopID
+      workshopName
+      timeZone
+      queueGroups {
+        queueGroupID
+        name
+        color
+        position
+      }
+    }
+  }
+`);
+
+export const MonitorScreenSlogansQuery = graphql(`
+  query MonitorScreenSlogans($workshopID: ID!) {
+    slogans(workshopID: $workshopID) {
+      sloganID
+      title
+      text
+      order
+      duration
+    }
+  }
+`);
+
+export const MonitorScreenCallsSubscription = graphql(`
+  subscription MonitorScreenCalls($monitorID: ID!) {
+    monitorCalls(monitorID: $monitorID) {
+      monitorID
+      version
+      initial
+      calls {
+        callID
+        appointmentID
+        licensePlate
+        boxID
+        boxName
+        queueName
+        queueColor
+        calledAt
+      }
+    }
+  }
+`);

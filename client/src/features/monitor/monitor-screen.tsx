@@ -1,0 +1,77 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useQuery } from 'urql';
+import { Banner } from '../../ui/banner.tsx';
+import { Button } from '../../ui/button.tsx';
+import { FullScreenSpinner } from '../../ui/spinner.tsx';
+import { useDeviceChoice } from './device-choice.ts';
+import { DevicePicker } from './device-picker.tsx';
+import { MonitorBoard } from './monitor-board.tsx';
+import { MonitorScreenMyMonitorsQuery } from './monitor-operations.ts';
+import './monitor.css';
+
+/** Local-storage key of the monitor this screen shows. */
+const MONITOR_CHOICE_KEY = 'turno.monitorID';
+
+/**
+ * `/monitor`: the waiting-room screen of a monitor's device account. An account with several
+ * monitors picks one once; the choice is remembered on the device.
+ */
+export function MonitorScreen() {
+  const { t } = useTranslation();
+  const context = useMemo(() => ({ silentErrors: true }), []);
+  const [{ data, error, fetching }, refetch] = useQuery({ query: MonitorScreenMyMonitorsQuery, context });
+  const monitors = data?.myMonitors;
+  const { chosen, choose } = useDeviceChoice(
+    MONITOR_CHOICE_KEY,
+    monitors?.map((m) => m.monitorID),
+  );
+
+  if (!data && fetching) return <FullScreenSpinner label={t('common.loading')} />;
+  if (!monitors) {
+    return (
+      <div className="device-message" data-theme="dark">
+        <title>{`${t('monitor.title')} · Turno`}</title>
+        <Banner
+          tone="error"
+          data-testid="monitor-load-error"
+          actions={
+            <Button variant="secondary" onPress={() => refetch({ requestPolicy: 'network-only' })}>
+              {t('monitor.retry')}
+            </Button>
+          }
+        >
+          {error ? t('monitor.loadError') : t('common.loading')}
+        </Banner>
+      </div>
+    );
+  }
+  if (monitors.length === 0) {
+    return (
+      <div className="device-message">
+        <title>{`${t('monitor.title')} · Turno`}</title>
+        <Banner tone="warning" data-testid="monitor-none">
+          {t('monitor.noMonitor')}
+        </Banner>
+      </div>
+    );
+  }
+  const monitor = monitors.find((m) => m.monitorID === chosen);
+  if (!monitor) {
+    return (
+      <div className="device-message">
+        <title>{`${t('monitor.title')} · Turno`}</title>
+        <DevicePicker
+          title={t('monitor.chooseTitle')}
+          description={t('monitor.chooseDescription')}
+          options={monitors.map((m) => ({ id: m.monitorID, name: m.name, workshopName: m.workshopName }))}
+          onChoose={choose}
+          testId="monitor-picker"
+        />
+      </div>
+    );
+  }
+  return (
+    <MonitorBoard monitor={monitor} onChangeMonitor={monitors.length > 1 ? () => choose(null) : undefined} />
+  );
+}

@@ -1,0 +1,229 @@
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type CombinedError, useClient, useMutation } from 'urql';
+import { formatDate, formatTime } from '../../i18n/dates.ts';
+import { Banner } from '../../ui/banner.tsx';
+import { Button } from '../../ui/button.tsx';
+import { Form } from '../../ui/form.tsx';
+import { TextField } from '../../ui/text-field.tsx';
+import { TotemScreenCheckInMutation, TotemScreenFindBookingQuery } from './totem-operations.ts';
+import type { FoundBooking, TotemStep } from './totem-types.ts';
+
+/** Short enough to be a surname, long enough not to list half the day's customers. */
+const MIN_SEARCH = 2;
+
+/** Search by plate or surname (spec §2: "search by licence plate or surname"). */
+export function TotemSearch({
+  totemID,
+  onFound,
+  onBack,
+}: {
+  totemID: string;
+  onFound(search: string, bookings: readonly FoundBooking[]): void;
+  onBack(): void;
+}) {
+  const { t } = useTranslation();
+  const client = useClient();
+  const [search, setSearch] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const text = search.trim();
+    if (text.length < MIN_SEARCH) return setProblem(t('totem.searchTooShort'));
+    setBusy(true);
+    setProblem(null);
+    const result = await client
+      .query(
+        TotemScreenFindBookingQuery,
+        { totemID, search: text },
+        { requestPolicy: 'network-only', silentErrors: true },
+      )
+      .toPromise();
+    setBusy(false);
+    if (result.error) return setProblem(errorMessage(t, result.error));
+    onFound(text, result.data?.totemFindBooking ?? []);
+  }
+
+  return (
+    <section className="totem__step">
+      <h1 className="totem__title" tabIndex={-1} data-step-heading>
+        {t('totem.searchTitle')}
+      </h1>
+      <Form onSubmit={submit} className="totem__form">
+        {problem ? (
+          <Banner tone="error" data-testid="totem-search-problem">
+            {problem}
+          </Banner>
+        ) : null}
+        <TextField
+          label={t('totem.searchLabel')}
+          description={t('totem.searchHint')}
+          value={search}
+          onChange={setSearch}
+          autoComplete="off"
+          inputMode="text"
+          spellCheck="false"
+          maxLength={60}
+          inputTestId="totem-search-input"
+        />
+        <div className="totem__actions">
+          <Button variant="quiet" className="totem__secondary" onPress={onBack}>
+            {t('totem.back')}
+          </Button>
+          <Button type="submit" className="totem__primary" isPending={busy} data-testid="totem-search-submit">
+            {t('totem.search')}
+          </Button>
+        </div>
+      </Form>
+    </section>
+  );
+}
+
+/** The bookings found, as big buttons; none found: search again or register without one. */
+export function TotemResults({
+  search,
+  bookings,
+  timeZone,
+  onChoose,
+  onSearchAgain,
+  onWalkIn,
+}: {
+  search: string;
+  bookings: readonly FoundBooking[];
+  timeZone: string;
+  onChoose(booking: FoundBooking): void;
+  onSearchAgain(): void;
+  onWalkIn(): void;
+}) {
+  const { t } = useTranslation();
+  if (bookings.length === 0) {
+    return (
+      <section className="totem__step" data-testid="totem-no-booking">
+        <h1 className="totem__title" tabIndex={-1} data-step-heading>
+          {t('totem.noBookingFound', { search })}
+        </h1>
+        <p className="totem__subtitle">{t('totem.noBookingHint')}</p>
+        <div className="totem__actions totem__actions--stack">
+          <Button className="totem__primary" onPress={onSearchAgain} data-testid="totem-search-again">
+            {t('totem.search')}
+          </Button>
+          <Button variant="secondary" className="totem__primary" onPress={onWalkIn}>
+            {t('totem.registerInstead')}
+          </Button>
+        </div>
+      </section>
+    );
+  }
+  return (
+    <section className="totem__step">
+      <h1 className="totem__title" tabIndex={-1} data-step-heading>
+        {t('totem.resultsTitle')}
+      </h1>
+      <ul className="totem__bookings">
+        {bookings.map((booking) => (
+          <li key={booking.appointmentID}>
+            <Button
+              variant="secondary"
+              className="totem__booking"
+              onPress={() => onChoose(booking)}
+              data-testid="totem-booking"
+            >
+              <span className="totem__booking-plate">{booking.maskedPlate}</span>
+              <span className="totem__booking-name">{booking.displayName}</span>
+              <span className="totem__booking-time">{bookingWhen(t, booking, timeZone)}</span>
+            </Button>
+          </li>
+        ))}
+      </ul>
+      <div className="totem__actions">
+        <Button variant="quiet" className="totem__secondary" onPress={onSearchAgain}>
+          {t('totem.back')}
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+/** "Confirm the check-in" (spec §2), then the welcome, or why the totem cannot do it. */
+export function TotemConfirm({
+  totemID,
+  booking,
+  timeZone,
+  onBack,
+  onDone,
+}: {
+  totemID: string;
+  booking: FoundBooking;
+  timeZone: string;
+  onBack(): void;
+  onDone(step: TotemStep): void;
+}) {
+  const { t } = useTranslation();
+  const [{ fetching }, checkIn] = useMutation(TotemScreenCheckInMutation);
+  const [problem, setProblem] = useState<string | null>(null);
+  // One key per confirmation screen: a double tap checks in once.
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
+
+  async function confirm() {
+    setProblem(null);
+    const result = await checkIn(
+      { input: { totemID, appointmentID: booking.appointmentID, idempotencyKey } },
+      { silentErrors: true },
+    );
+    const answer = result.data?.totemCheckIn;
+    if (result.error || !answer)
+      return setProblem(result.error ? errorMessage(t, result.error) : t('totem.checkInFailed'));
+    if (answer.welcome) return onDone({ kind: 'welcome', welcome: answer.welcome });
+    if (answer.problem === 'FUTURE')
+      return onDone({ kind: 'future', bookingDateTime: answer.bookingDateTime ?? null });
+    if (answer.problem === 'ASK_STAFF') return onDone({ kind: 'askStaff' });
+    setProblem(t('totem.checkInFailed'));
+  }
+
+  const time = booking.bookingDateTime ? formatTime(booking.bookingDateTime, timeZone) : '';
+  return (
+    <section className="totem__step" data-testid="totem-confirm">
+      <h1 className="totem__title" tabIndex={-1} data-step-heading>
+        {t('totem.confirmTitle')}
+      </h1>
+      <p className="totem__lead">
+        {t('totem.confirmText', { name: booking.displayName, plate: booking.maskedPlate, time })}
+      </p>
+      {problem ? (
+        <Banner tone="error" data-testid="totem-confirm-problem">
+          {problem}
+        </Banner>
+      ) : null}
+      <div className="totem__actions">
+        <Button variant="quiet" className="totem__secondary" onPress={onBack}>
+          {t('totem.back')}
+        </Button>
+        <Button
+          className="totem__primary"
+          onPress={() => void confirm()}
+          isPending={fetching}
+          data-testid="totem-confirm-submit"
+        >
+          {t('totem.confirm')}
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+type Translate = ReturnType<typeof useTranslation>['t'];
+
+function bookingWhen(t: Translate, booking: FoundBooking, timeZone: string): string {
+  if (!booking.bookingDateTime) return '';
+  const time = formatTime(booking.bookingDateTime, timeZone);
+  if (booking.kind === 'CHECK_IN') return t('totem.bookingToday', { time });
+  return t('totem.bookingOn', { date: formatDate(booking.bookingDateTime, timeZone), time });
+}
+
+/** What a kiosk customer can act on: wait (rate limit) or ask staff. */
+export function errorMessage(t: Translate, error: CombinedError): string {
+  const code = error.graphQLErrors[0]?.extensions?.code;
+  return code === 'RATE_LIMITED' ? t('totem.rateLimited') : t('totem.errorGeneric');
+}

@@ -1,0 +1,152 @@
+import { type CSSProperties, useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LanguageSwitch } from '../../app/language-switch.tsx';
+import { Button } from '../../ui/button.tsx';
+import { TotemConfirm, TotemResults, TotemSearch } from './totem-booked.tsx';
+import { TotemAskStaff, TotemFuture, TotemWelcome } from './totem-outcomes.tsx';
+import { idleSecondsFor, type KioskTotem, stepForBooking, type TotemStep } from './totem-types.ts';
+import { TotemWalkInForm } from './totem-walk-in.tsx';
+import { useIdleTimeout } from './use-idle-timeout.ts';
+
+/**
+ * The kiosk flow (spec §2): start → with an appointment (search, confirm) or without (queue, form)
+ * → welcome. Every step's data lives in `step`, so going back to the start leaves nothing of the
+ * last customer on screen; the start is also where an idle kiosk returns by itself.
+ */
+export function TotemKiosk({ totem }: { totem: KioskTotem }) {
+  const { t } = useTranslation();
+  const [step, setStep] = useState<TotemStep>({ kind: 'start' });
+  const reset = useCallback(() => setStep({ kind: 'start' }), []);
+  const secondsLeft = useIdleTimeout(idleSecondsFor(step), step, reset);
+  const body = useRef<HTMLDivElement>(null);
+
+  // A new step: its heading takes the focus, so screen readers say where the customer is.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on purpose at each new step.
+  useEffect(() => {
+    body.current?.querySelector<HTMLElement>('[data-step-heading]')?.focus();
+  }, [step.kind]);
+
+  return (
+    <div className="totem" data-testid="totem-kiosk" data-step={step.kind}>
+      <title>{`${totem.workshopName} · ${t('totem.title')}`}</title>
+      <header className="totem__bar">
+        <span className="totem__workshop">{totem.workshopName}</span>
+        <LanguageSwitch />
+      </header>
+      <div className="totem__body" ref={body}>
+        {step.kind === 'start' ? (
+          <section className="totem__step totem__start">
+            <h1 className="totem__title" tabIndex={-1} data-step-heading>
+              {t('totem.welcomeTitle', { workshop: totem.workshopName })}
+            </h1>
+            <p className="totem__subtitle">{t('totem.welcomeSubtitle')}</p>
+            <div className="totem__choices">
+              <Button
+                className="totem__choice"
+                onPress={() => setStep({ kind: 'search' })}
+                data-testid="totem-have-appointment"
+              >
+                <span className="totem__choice-title">{t('totem.haveAppointment')}</span>
+                <span className="totem__choice-hint">{t('totem.haveAppointmentHint')}</span>
+              </Button>
+              <Button
+                className="totem__choice"
+                variant="secondary"
+                onPress={() => setStep({ kind: 'queue' })}
+                data-testid="totem-no-appointment"
+              >
+                <span className="totem__choice-title">{t('totem.noAppointment')}</span>
+                <span className="totem__choice-hint">{t('totem.noAppointmentHint')}</span>
+              </Button>
+            </div>
+          </section>
+        ) : null}
+
+        {step.kind === 'search' ? (
+          <TotemSearch
+            totemID={totem.totemID}
+            onFound={(search, bookings) => setStep({ kind: 'results', search, bookings })}
+            onBack={reset}
+          />
+        ) : null}
+        {step.kind === 'results' ? (
+          <TotemResults
+            search={step.search}
+            bookings={step.bookings}
+            timeZone={totem.timeZone}
+            onChoose={(booking) => setStep(stepForBooking(booking, step.search, step.bookings))}
+            onSearchAgain={() => setStep({ kind: 'search' })}
+            onWalkIn={() => setStep({ kind: 'queue' })}
+          />
+        ) : null}
+        {step.kind === 'confirm' ? (
+          <TotemConfirm
+            totemID={totem.totemID}
+            booking={step.booking}
+            timeZone={totem.timeZone}
+            onBack={() => setStep({ kind: 'results', search: step.search, bookings: step.bookings })}
+            onDone={setStep}
+          />
+        ) : null}
+        {step.kind === 'future' ? (
+          <TotemFuture bookingDateTime={step.bookingDateTime} timeZone={totem.timeZone} onFinish={reset} />
+        ) : null}
+        {step.kind === 'askStaff' ? <TotemAskStaff onFinish={reset} /> : null}
+
+        {step.kind === 'queue' ? (
+          <section className="totem__step">
+            <h1 className="totem__title" tabIndex={-1} data-step-heading>
+              {t('totem.queueTitle')}
+            </h1>
+            <ul className="totem__queues">
+              {totem.totemQueues.map((queue) => (
+                <li key={queue.queueID}>
+                  <Button
+                    className="totem__queue"
+                    variant="secondary"
+                    onPress={() => setStep({ kind: 'form', queue, idempotencyKey: crypto.randomUUID() })}
+                    data-testid="totem-queue"
+                  >
+                    <span
+                      className="totem__queue-mark"
+                      style={{ '--queue-color': queue.color } as CSSProperties}
+                      aria-hidden="true"
+                    />
+                    <span className="totem__queue-text">
+                      <span className="totem__choice-title">{queue.message || queue.name}</span>
+                      {queue.activity ? <span className="totem__choice-hint">{queue.activity}</span> : null}
+                    </span>
+                  </Button>
+                </li>
+              ))}
+            </ul>
+            <div className="totem__actions">
+              <Button variant="quiet" className="totem__secondary" onPress={reset}>
+                {t('totem.back')}
+              </Button>
+            </div>
+          </section>
+        ) : null}
+        {step.kind === 'form' ? (
+          <TotemWalkInForm
+            totemID={totem.totemID}
+            queue={step.queue}
+            idempotencyKey={step.idempotencyKey}
+            onBack={() => setStep({ kind: 'queue' })}
+            onDone={(welcome) => setStep({ kind: 'welcome', welcome })}
+          />
+        ) : null}
+        {step.kind === 'welcome' ? <TotemWelcome welcome={step.welcome} onFinish={reset} /> : null}
+      </div>
+
+      {secondsLeft !== null ? (
+        <div className="totem__idle" role="alert" data-testid="totem-idle">
+          <p>{t('totem.idleWarning', { count: secondsLeft })}</p>
+          <Button className="totem__primary" data-testid="totem-still-here">
+            {t('totem.stillHere')}
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { useTranslation } from 'react-i18next';
+import { formatDate, formatTime } from '../../i18n/dates.ts';
+import { Button } from '../../ui/button.tsx';
+import type { Welcome } from './totem-types.ts';
+
+/** Checked in: the place in the queue and the tracking code; nothing but masked data. */
+export function TotemWelcome({ welcome, onFinish }: { welcome: Welcome; onFinish(): void }) {
+  const { t } = useTranslation();
+  return (
+    <section className="totem__step totem__outcome totem__outcome--done" data-testid="totem-welcome">
+      <h1 className="totem__title" tabIndex={-1} data-step-heading>
+        {t('totem.doneTitle')}
+      </h1>
+      <p className="totem__big" data-testid="totem-welcome-position">
+        {welcome.position
+          ? t('totem.donePosition', { position: welcome.position })
+          : t('totem.doneNoPosition')}
+      </p>
+      <ul className="totem__facts">
+        <li>{t('totem.donePlate', { plate: welcome.maskedPlate })}</li>
+        {welcome.queueName ? <li>{t('totem.doneQueue', { queue: welcome.queueName })}</li> : null}
+        {typeof welcome.estimatedWaitMinutes === 'number' ? (
+          <li>{t('totem.doneWait', { count: welcome.estimatedWaitMinutes })}</li>
+        ) : null}
+      </ul>
+      <p className="totem__lead">{t('totem.doneWatch')}</p>
+      <div className="totem__link">
+        <p>{t('totem.doneLink')}</p>
+        <code className="totem__code" data-testid="totem-welcome-code">
+          {welcome.trackingUrl.replace(/^https?:\/\//, '')}
+        </code>
+      </div>
+      <Button className="totem__primary" onPress={onFinish} data-testid="totem-finish">
+        {t('totem.finish')}
+      </Button>
+    </section>
+  );
+}
+
+/** Booked for another day: its date (spec §2 "future appointment"). */
+export function TotemFuture({
+  bookingDateTime,
+  timeZone,
+  onFinish,
+}: {
+  bookingDateTime: string | null;
+  timeZone: string;
+  onFinish(): void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <section className="totem__step totem__outcome" data-testid="totem-future">
+      <h1 className="totem__title" tabIndex={-1} data-step-heading>
+        {t('totem.futureTitle')}
+      </h1>
+      {bookingDateTime ? (
+        <p className="totem__big" data-testid="totem-future-date">
+          {t('totem.futureText', {
+            date: formatDate(bookingDateTime, timeZone),
+            time: formatTime(bookingDateTime, timeZone),
+          })}
+        </p>
+      ) : null}
+      <Button className="totem__primary" onPress={onFinish} data-testid="totem-finish">
+        {t('totem.finish')}
+      </Button>
+    </section>
+  );
+}
+
+/** Spec §8 "self check-in not possible, ask staff". */
+export function TotemAskStaff({ onFinish }: { onFinish(): void }) {
+  const { t } = useTranslation();
+  return (
+    <section className="totem__step totem__outcome totem__outcome--staff" data-testid="totem-ask-staff">
+      <h1 className="totem__title" tabIndex={-1} data-step-heading>
+        {t('totem.askStaffTitle')}
+      </h1>
+      <p className="totem__big">{t('totem.askStaffText')}</p>
+      <Button className="totem__primary" onPress={onFinish} data-testid="totem-finish">
+        {t('totem.finish')}
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { type FoundBooking, idleSecondsFor, stepForBooking } from './totem-types.ts';
+
+const booking = (kind: FoundBooking['kind']): FoundBooking => ({
+  appointmentID: 'a1',
+  maskedPlate: 'AB•••CD',
+  displayName: 'M. Rossi',
+  bookingDateTime: '2026-11-25T09:00:00Z',
+  kind,
+});
+
+describe('stepForBooking', () => {
+  it('confirms today’s booking, shows a future date, sends the rest to staff', () => {
+    expect(stepForBooking(booking('CHECK_IN'), 'rossi', []).kind).toBe('confirm');
+    expect(stepForBooking(booking('FUTURE'), 'rossi', [])).toEqual({
+      kind: 'future',
+      bookingDateTime: '2026-11-25T09:00:00Z',
+    });
+    expect(stepForBooking(booking('ASK_STAFF'), 'rossi', []).kind).toBe('askStaff');
+  });
+});
+
+describe('idleSecondsFor', () => {
+  it('never times out the start screen and clears outcomes sooner than forms', () => {
+    expect(idleSecondsFor({ kind: 'start' })).toBeNull();
+    expect(idleSecondsFor({ kind: 'search' })).toBe(60);
+    expect(idleSecondsFor({ kind: 'askStaff' })).toBe(30);
+  });
+});

@@ -1,0 +1,207 @@
+import { useAtomValue } from 'jotai';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { useQuery, useSubscription } from 'urql';
+import { LanguageSwitch } from '../../app/language-switch.tsx';
+import { useOnReconnect } from '../../graphql/use-on-reconnect.ts';
+import { formatTime } from '../../i18n/dates.ts';
+import { connectionLostAtom } from '../../state/connection-atom.ts';
+import { Button } from '../../ui/button.tsx';
+import { FullScreenSpinner } from '../../ui/spinner.tsx';
+import { useResubscribeOnError } from '../monitor/use-resilient-subscription.ts';
+import { TrackingScreenChangedSubscription, TrackingScreenTrackingQuery } from './tracking-operations.ts';
+import { phaseOf, timelineOf } from './tracking-view.ts';
+import './tracking.css';
+
+/** The phone's own zone: the customer is at (or near) the workshop. */
+const LOCAL_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/**
+ * `/tracking/:code`: a customer follows their visit from a phone, without signing in. Live by
+ * `trackingChanged`; only masked data (the server sends nothing else).
+ */
+export function TrackingScreen() {
+  const { t } = useTranslation();
+  const { code = '' } = useParams();
+  const context = useMemo(() => ({ silentErrors: true }), []);
+  const [{ data, error, fetching }, refetch] = useQuery({
+    query: TrackingScreenTrackingQuery,
+    variables: { code },
+    context,
+  });
+  const tracking = data?.tracking ?? null;
+  // Live updates reach the page through graphcache (same fields, Tracking keyed by code).
+  const [{ error: liveError }, resubscribe] = useSubscription({
+    query: TrackingScreenChangedSubscription,
+    variables: { code },
+    pause: !tracking,
+    context,
+  });
+  useResubscribeOnError(
+    liveError,
+    () => tracking && resubscribe({ requestPolicy: 'network-only' }),
+    () => refetch({ requestPolicy: 'network-only' }),
+  );
+  useOnReconnect(() => refetch({ requestPolicy: 'network-only' }));
+  const offline = useAtomValue(connectionLostAtom) || !!liveError;
+
+  if (!data && fetching) return <FullScreenSpinner label={t('common.loading')} />;
+
+  return (
+    <div className="tracking" data-testid="tracking-page">
+      <title>{`${t('tracking.title')} · ${tracking?.workshopName ?? 'Turno'}`}</title>
+      <header className="tracking__bar">
+        <span className="tracking__workshop">{tracking?.workshopName ?? t('common.appName')}</span>
+        <LanguageSwitch />
+      </header>
+      {!data && error ? (
+        <section className="tracking__card tracking__card--problem" role="alert" data-testid="tracking-error">
+          <p>{t('tracking.connectionError')}</p>
+          <Button onPress={() => refetch({ requestPolicy: 'network-only' })} data-testid="tracking-retry">
+            {t('tracking.retry')}
+          </Button>
+        </section>
+      ) : !tracking ? (
+        <section className="tracking__card tracking__card--problem" data-testid="tracking-not-found">
+          <h1>{t('tracking.notFoundTitle')}</h1>
+          <p>{t('tracking.notFoundText')}</p>
+        </section>
+      ) : (
+        <TrackingDetails tracking={tracking} />
+      )}
+      {tracking ? (
+        <p className="tracking__note" role="status">
+          {offline ? t('tracking.reconnecting') : t('tracking.liveNote')}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+interface TrackingFields {
+  maskedPlate: string;
+  statusCode: number;
+  queueName?: string | null;
+  position?: number | null;
+  estimatedWaitMinutes?: number | null;
+  boxName?: string | null;
+  calledAt?: string | null;
+  jobStartDateTime?: string | null;
+  jobEndDateTime?: string | null;
+  paymentDateTime?: string | null;
+  checkoutDateTime?: string | null;
+}
+
+function TrackingDetails({ tracking }: { tracking: TrackingFields }) {
+  const { t } = useTranslation();
+  const phase = phaseOf(tracking.statusCode);
+  const steps = timelineOf(tracking);
+  const box = tracking.boxName ?? '';
+
+  return (
+    <>
+      <p className="tracking__plate">
+        {t('tracking.plate')} <strong data-testid="tracking-plate">{tracking.maskedPlate}</strong>
+      </p>
+      <section
+        className={`tracking__card tracking__card--${phase}`}
+        data-testid="tracking-status"
+        data-phase={phase}
+        aria-live="polite"
+      >
+        {phase === 'waiting' ? (
+          <>
+            <h1>{t('tracking.waitingTitle')}</h1>
+            {tracking.position ? (
+              <>
+                <p className="tracking__position" data-testid="tracking-position">
+                  <span className="visually-hidden">{t('tracking.position')} </span>
+                  {t('tracking.positionValue', { position: tracking.position })}
+                </p>
+                <p className="tracking__ahead">{t('tracking.ahead', { count: tracking.position - 1 })}</p>
+              </>
+            ) : null}
+            <dl className="tracking__facts">
+              <div>
+                <dt>{t('tracking.estimatedWait')}</dt>
+                <dd data-testid="tracking-wait">
+                  {tracking.estimatedWaitMinutes === null || tracking.estimatedWaitMinutes === undefined
+                    ? t('tracking.noEstimate')
+                    : t('tracking.aboutMinutes', { count: tracking.estimatedWaitMinutes })}
+                </dd>
+              </div>
+              {tracking.queueName ? (
+                <div>
+                  <dt>{t('tracking.queue')}</dt>
+                  <dd>{tracking.queueName}</dd>
+                </div>
+              ) : null}
+            </dl>
+          </>
+        ) : phase === 'called' ? (
+          <>
+            <h1>{t('tracking.calledTitle')}</h1>
+            <p className="tracking__go">{t('tracking.goToBox')}</p>
+            <p className="tracking__box" data-testid="tracking-box">
+              {box}
+            </p>
+          </>
+        ) : (
+          <>
+            <h1>{t(`tracking.${titleKey(phase)}Title`)}</h1>
+            <p>{t(`tracking.${titleKey(phase)}Text`, { box })}</p>
+          </>
+        )}
+      </section>
+      {steps ? (
+        <section className="tracking__timeline" aria-labelledby="tracking-timeline-title">
+          <h2 id="tracking-timeline-title">{t('tracking.timeline')}</h2>
+          <ol data-testid="tracking-timeline">
+            {steps.map((step) => (
+              <li
+                key={step.key}
+                className={`tracking__step tracking__step--${step.state}`}
+                data-testid={`tracking-step-${step.key}`}
+                data-state={step.state}
+                aria-current={step.state === 'current' ? 'step' : undefined}
+              >
+                <span className="tracking__marker" aria-hidden="true" />
+                <span className="tracking__step-name">{t(`tracking.steps.${step.key}`)}</span>
+                {step.state !== 'todo' ? (
+                  <span className="visually-hidden">
+                    {step.state === 'done' ? t('tracking.stepDone') : t('tracking.stepCurrent')}
+                  </span>
+                ) : null}
+                {step.at ? (
+                  <time className="tracking__step-time" dateTime={step.at}>
+                    {formatTime(step.at, LOCAL_ZONE)}
+                  </time>
+                ) : null}
+              </li>
+            ))}
+          </ol>
+        </section>
+      ) : null}
+    </>
+  );
+}
+
+/** The texts of the phases told in words (not waiting, not called). */
+function titleKey(
+  phase: ReturnType<typeof phaseOf>,
+): 'booked' | 'anomaly' | 'inService' | 'jobDone' | 'ready' | 'paid' | 'exit' | 'rejected' {
+  switch (phase) {
+    case 'booked':
+    case 'anomaly':
+    case 'inService':
+    case 'jobDone':
+    case 'ready':
+    case 'paid':
+    case 'exit':
+    case 'rejected':
+      return phase;
+    default:
+      return 'booked';
+  }
+}

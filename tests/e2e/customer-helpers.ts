@@ -1,0 +1,133 @@
+import { type Browser, expect, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, signInAs } from './fixtures.ts';
+
+/** Where the customer-surface screenshots go (looked at by a person, not committed). */
+export const SHOTS = '/tmp/shots-customer';
+/** The demo workshop the device accounts' first monitor and totem belong to. */
+export const MILANO = 'Turno Milano Centro';
+
+/** A plate no other test (or parallel worker) uses: prefix plus a base-36 stamp, 7–9 characters. */
+export function uniquePlate(prefix: string): string {
+  const stamp = (Date.now() * 100 + Math.floor(Math.random() * 100)).toString(36).toUpperCase();
+  return `${prefix}${stamp.slice(-7 + prefix.length)}`.slice(0, 9);
+}
+
+/** Opens a device screen: the session gate sends it to /signin, and signing in comes back. */
+export async function signInDevice(page: Page, path: string, userName: string) {
+  await page.goto(path);
+  await expect(page).toHaveURL(/\/signin/);
+  await page.getByTestId('signin-username').fill(userName);
+  await page.getByTestId('signin-password').fill(DEMO_PASSWORD);
+  await page.getByTestId('signin-submit').click();
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+}
+
+/** A staff member in their own browser context. */
+export async function staffPage(browser: Browser, userName: string): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signInAs(page, userName);
+  return page;
+}
+
+/** One GraphQL call from the page, with the page's own session (as the SPA would send it). */
+export async function api<T = Record<string, unknown>>(
+  page: Page,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<T> {
+  const body = await page.evaluate(
+    async ({ query, variables }) => {
+      const token = localStorage.getItem('turno.token');
+      const response = await fetch('/graphql', {
+        method: 'POST',
+        credentials: 'include',
+        headers: {
+          'content-type': 'application/json',
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+        body: JSON.stringify({ query, variables }),
+      });
+      return response.json();
+    },
+    { query, variables },
+  );
+  if (body.errors) throw new Error(JSON.stringify(body.errors));
+  return body.data as T;
+}
+
+/** A walk-in registered at the desk by `staff` in `queueID`; its appointment id. */
+export async function deskWalkIn(staff: Page, workshopID: string, queueID: string, plate: string) {
+  const { vehicleBrands } = await api<{ vehicleBrands: { vehicleBrandID: string }[] }>(
+    staff,
+    '{ vehicleBrands { vehicleBrandID } }',
+  );
+  const data = await api<{ registerNewAppointment: { appointment: { appointmentID: string } } }>(
+    staff,
+    `mutation ($input: RegisterNewAppointmentInput!) {
+      registerNewAppointment(input: $input) { appointment { appointmentID } formErrors { field } }
+    }`,
+    {
+      input: {
+        workshopID,
+        queueID,
+        vehicleBrandID: vehicleBrands[0]!.vehicleBrandID,
+        licensePlate: plate,
+        name: 'Cliente Prova',
+        mobile: '3471234567',
+        description: 'Prova e2e',
+      },
+    },
+  );
+  return data.registerNewAppointment.appointment.appointmentID;
+}
+
+/** The appointment id of a plate, as the desk finds it. */
+export async function appointmentByPlate(staff: Page, workshopID: string, plate: string) {
+  const data = await api<{ appointments: { nodes: { appointmentID: string; licensePlate: string }[] } }>(
+    staff,
+    `query ($filter: AppointmentFilter!) { appointments(filter: $filter) { nodes { appointmentID licensePlate } } }`,
+    { filter: { workshopID, search: plate } },
+  );
+  const found = data.appointments.nodes.find((node) => node.licensePlate === plate);
+  if (!found) throw new Error(`no appointment with plate ${plate}`);
+  return found.appointmentID;
+}
+
+/**
+ * Calls the appointment into a free box (trying each free one: the other test worker may take the
+ * same box a moment earlier); the box's name.
+ */
+export async function callIntoFreeBox(staff: Page, workshopID: string, appointmentID: string) {
+  const { boxes } = await api<{
+    boxes: { boxID: string; name: string; notAvailable: boolean; currentAppointment: unknown }[];
+  }>(
+    staff,
+    `query ($workshopID: ID!) { boxes(workshopID: $workshopID) { boxID name notAvailable currentAppointment { appointmentID } } }`,
+    { workshopID },
+  );
+  const free = boxes.filter((box) => !box.notAvailable && !box.currentAppointment);
+  for (const box of free.sort(() => Math.random() - 0.5)) {
+    try {
+      await api(
+        staff,
+        `mutation ($input: PickAppointmentInput!) { pickAppointment(input: $input) { appointment { appointmentID } } }`,
+        { input: { appointmentID, boxID: box.boxID } },
+      );
+      return box.name;
+    } catch (error) {
+      if (!String(error).includes('BOX_BUSY')) throw error;
+    }
+  }
+  throw new Error('no free box');
+}
+
+/** One lifecycle action on the appointment (jobStart, jobEnd, …). */
+export async function act(staff: Page, action: 'jobStart' | 'jobEnd' | 'uscita', appointmentID: string) {
+  const input = action === 'jobStart' ? 'JobStartInput' : 'AppointmentActionInput';
+  await api(
+    staff,
+    `mutation ($input: ${input}!) { ${action}(input: $input) { appointment { appointmentID statusCode } } }`,
+    { input: { appointmentID } },
+  );
+}
