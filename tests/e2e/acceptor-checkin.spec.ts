@@ -35,8 +35,12 @@ test('walk-in form: errors as you type, then registration into the live waiting 
   await expect(row).toBeVisible();
   await expect(page.getByTestId('walk-in-plate')).toHaveValue('');
 
-  // Delete the walk-in's check-in, after confirming.
-  await page.getByTestId(`delete-check-in-${plate}`).click();
+  // Delete the walk-in's check-in, after confirming. The live list may still be settling (rows
+  // move as estimates and positions arrive), so the click is retried until the dialog opens.
+  await expect(async () => {
+    await page.getByTestId(`delete-check-in-${plate}`).click();
+    await expect(page.getByRole('alertdialog')).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 10_000 });
   await expect(page.getByRole('alertdialog')).toContainText(plate);
   await page.getByTestId('dialog-deleteCheckIn-confirm').click();
   await expect(row).toHaveCount(0);
