@@ -53,7 +53,7 @@ export const totemEn: typeof totemIt = {
   donePlate: 'Plate {{plate}}',
   doneWatch:
     'Watch the monitor in the waiting room: your plate will appear with the box when it is your turn.',
-  doneLink: 'Follow the queue on your phone: we have texted you the link. Your code:',
+  doneLink: 'Follow the queue on your phone: we have texted you the link. Here it is:',
   finish: 'Done',
   idleWarning: 'Still there? Going back to the start in {{count}} s.',
   stillHere: 'Continue',

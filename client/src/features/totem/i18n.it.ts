@@ -51,7 +51,7 @@ export const totemIt = {
   doneWait: 'Attesa stimata: circa {{count}} min',
   donePlate: 'Targa {{plate}}',
   doneWatch: 'Guarda il monitor in sala: quando tocca a te comparirà la tua targa con il box.',
-  doneLink: 'Segui la coda dal telefono: ti abbiamo inviato il link via SMS. Il tuo codice:',
+  doneLink: 'Segui la coda dal telefono: ti abbiamo inviato il link via SMS. Eccolo:',
   finish: 'Fine',
   idleWarning: 'Sei ancora lì? Torno all’inizio tra {{count}} s.',
   stillHere: 'Continua',

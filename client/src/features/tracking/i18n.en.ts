@@ -15,7 +15,7 @@ export const trackingEn: typeof trackingIt = {
   aboutMinutes: 'about {{count}} min',
   noEstimate: 'being calculated',
   calledTitle: 'It’s your turn!',
-  goToBox: 'Go to box',
+  goToBox: 'Please go to',
   bookedTitle: 'Appointment booked',
   bookedText: 'When you arrive at the workshop, check in at the totem or at the desk.',
   anomalyTitle: 'Check-in received',

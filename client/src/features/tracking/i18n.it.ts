@@ -14,7 +14,7 @@ export const trackingIt = {
   aboutMinutes: 'circa {{count}} min',
   noEstimate: 'in calcolo',
   calledTitle: 'Tocca a te!',
-  goToBox: 'Vai al box',
+  goToBox: 'Vai al',
   bookedTitle: 'Appuntamento prenotato',
   bookedText: 'Quando arrivi in officina, fai il check-in al totem o in accettazione.',
   anomalyTitle: 'Check-in ricevuto',
