@@ -287,3 +287,81 @@ describe('who may act', () => {
     expect(logs.length).toBeGreaterThanOrEqual(0);
   });
 });
+
+describe('bookings', () => {
+  const CREATE = m('createAppointment', 'AppointmentInput');
+  const CHECK_IN = m('checkInBooked', 'CheckInBookedInput');
+  const booking = (bookingDateTime: string, plate: string) => ({
+    workshopID: mi.workshopID,
+    licensePlate: plate,
+    name: 'Paola Esposito',
+    mobile: '+393401234567',
+    vehicleBrandID: mi.vehicleBrandID,
+    vehicleModel: 'Panda',
+    bookingDateTime,
+    sendConfirmationSms: true,
+  });
+
+  it('books, checks in today into the chosen queue, and undoes the check-in back to the booked list', async () => {
+    const booker = await signIn(server.url, 'booking', DEMO_PASSWORD);
+    const queueID = await mi.newQueue('Bookings');
+    const created = await call(
+      CREATE,
+      booking(new Date(Date.now() + 15 * 60_000).toISOString(), 'BKG0001'),
+      booker,
+    );
+    const id = created.result?.appointment?.appointmentID ?? '';
+    expect(created.result?.appointment?.statusCode).toBe(STATUS.BookedNotArrived);
+    expect(await logTypes(server, id)).toEqual(expect.arrayContaining(['BookedAppointmentCreated']));
+
+    const checkedIn = await call(CHECK_IN, { appointmentID: id, queueID }, hostess);
+    expect(checkedIn.result?.appointment?.statusCode).toBe(STATUS.CheckedInBooked);
+    expect((await appointmentRow(server, id))?.assignedQueueID).toBe(queueID);
+
+    const undone = await call(action('undoCheckIn'), { appointmentID: id }, hostess);
+    expect(undone.result?.appointment?.statusCode).toBe(STATUS.BookedNotArrived);
+    expect((await appointmentRow(server, id))?.checkinDateTime).toBeNull();
+  });
+
+  it('checks in a booking for another day as an anomaly that only picking serves', async () => {
+    const booker = await signIn(server.url, 'booking', DEMO_PASSWORD);
+    const queueID = await mi.newQueue('Anomalies');
+    const boxID = await mi.newBox('Anomaly box');
+    const tomorrow = new Date(Date.now() + 2 * 86_400_000).toISOString();
+    const id =
+      (await call(CREATE, booking(tomorrow, 'BKG0002'), booker)).result?.appointment?.appointmentID ?? '';
+    const checkedIn = await call(CHECK_IN, { appointmentID: id, queueID }, hostess);
+    expect(checkedIn.result?.appointment?.statusCode).toBe(STATUS.CheckinAnomaly);
+    expect(errorCode((await call(NEXT, { workshopID: mi.workshopID, boxID, queueID }, acceptor)).reply)).toBe(
+      'QUEUE_EMPTY',
+    );
+    const picked = await call(
+      m('pickAppointment', 'PickAppointmentInput'),
+      { appointmentID: id, boxID },
+      acceptor,
+    );
+    expect(picked.result?.appointment?.statusCode).toBe(STATUS.AcceptedAnomaly);
+  });
+
+  it('refuses a booking without its required fields, naming each, and stores nothing', async () => {
+    const booker = await signIn(server.url, 'booking', DEMO_PASSWORD);
+    const before = await countAppointments(server);
+    const { result } = await call(
+      CREATE,
+      {
+        ...booking(new Date().toISOString(), ''),
+        name: ' ',
+        mobile: '12',
+        vehicleModel: '',
+        vehicleBrandID: '',
+      },
+      booker,
+    );
+    expect(result?.formErrors.map((e) => e.field).sort()).toEqual(
+      ['licensePlate', 'mobile', 'name', 'vehicleBrandID', 'vehicleModel'].sort(),
+    );
+    const badDate = await call(CREATE, booking('not a date', 'BKG0003'), booker);
+    expect(errorCode(badDate.reply)).toBe('BAD_USER_INPUT');
+    expect(await countAppointments(server)).toBe(before);
+  });
+});
