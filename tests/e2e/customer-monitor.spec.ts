@@ -130,6 +130,8 @@ test('after losing the connection the monitor shows the current state, not a sta
 });
 
 test('screenshots: monitor landscape and portrait, Italian and English', async ({ browser }) => {
+  // Four screens, each signed in and settled: more than the default 30 s.
+  test.setTimeout(90_000);
   for (const [name, viewport] of [
     ['1920x1080', { width: 1920, height: 1080 }],
     ['1080x1920', { width: 1080, height: 1920 }],
