@@ -295,6 +295,60 @@ describe('filters', () => {
   });
 });
 
+describe('history and spare-parts filters', () => {
+  it('lists closed visits and the no-shows of earlier days, never a booking still due today', async () => {
+    const today = dayIn(new Date());
+    const rows = await liveRows();
+    const dayOfRow = (r: (typeof rows)[number]) =>
+      dayIn(r.bookingDateTime ?? r.checkinDateTime ?? r.createdAt);
+    const expected = rows.filter(
+      (r) =>
+        r.statusCode === STATUS.Rejected ||
+        r.statusCode === STATUS.CheckedOut ||
+        ((r.statusCode === STATUS.BookedNotArrived || r.statusCode === STATUS.Withdrawal) &&
+          dayOfRow(r) < today),
+    );
+    const history = await walkPages({ workshopID, historical: true }, 'BOOKING_DATE_TIME_DESC', 200);
+    expect(history.nodes.map((n) => n.appointmentID).sort()).toEqual(
+      expected.map((r) => r.appointmentID).sort(),
+    );
+    expect(history.nodes.some((n) => n.statusCode === STATUS.CheckedOut)).toBe(true);
+    const dueToday = rows.find((r) => r.statusCode === STATUS.BookedNotArrived && dayOfRow(r) === today);
+    expect(dueToday).toBeDefined();
+    expect(history.nodes.map((n) => n.appointmentID)).not.toContain(dueToday!.appointmentID);
+
+    // The entry-type filters combine with it: no-shows only, walk-ins only.
+    const noShows = await walkPages(
+      { workshopID, historical: true, statusCodes: [STATUS.BookedNotArrived] },
+      'BOOKING_DATE_TIME_DESC',
+      200,
+    );
+    expect(noShows.nodes.every((n) => n.statusCode === STATUS.BookedNotArrived)).toBe(true);
+    expect(noShows.nodes.length).toBe(
+      expected.filter((r) => r.statusCode === STATUS.BookedNotArrived).length,
+    );
+    const walkIns = await walkPages(
+      { workshopID, historical: true, walkIn: true },
+      'BOOKING_DATE_TIME_DESC',
+      200,
+    );
+    expect(walkIns.nodes.length).toBe(expected.filter((r) => r.walkIn).length);
+  });
+
+  it('lists the customers waiting for spare parts', async () => {
+    const rows = await liveRows();
+    const flagged = rows.filter((r) => r.waitingSpareParts);
+    expect(flagged.length).toBeGreaterThan(0);
+    const reply = await query<ListReply>(LIST, {
+      filter: { workshopID, waitingSpareParts: true },
+      first: 200,
+    });
+    expect(reply.data!.appointments.edges.map((e) => e.node.appointmentID).sort()).toEqual(
+      flagged.map((r) => r.appointmentID).sort(),
+    );
+  });
+});
+
 describe('one appointment', () => {
   const DETAIL = `query ($id: ID!) {
     appointment(appointmentID: $id) {

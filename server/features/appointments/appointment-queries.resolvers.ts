@@ -59,11 +59,17 @@ async function listFilter(
 
   let from: Date | undefined;
   let to: Date | undefined;
-  if (firstDay || lastDay) {
+  let historicalBefore: Date | undefined;
+  if (firstDay || lastDay || f.historical) {
     const settings = await l.workshopSettings.load(f.workshopID);
     if (!settings) throw notFound('Workshop');
     if (firstDay) from = dayRange(firstDay, firstDay, settings.timeZone).start;
     if (lastDay) to = dayRange(lastDay, lastDay, settings.timeZone).end;
+    // A booking becomes a no-show once its day is over: today's are still expected.
+    if (f.historical) {
+      const today = workshopDay(new Date(), settings.timeZone);
+      historicalBefore = dayRange(today, today, settings.timeZone).start;
+    }
   }
   return {
     workshopID: f.workshopID,
@@ -74,6 +80,8 @@ async function listFilter(
     search,
     walkIn: f.walkIn ?? undefined,
     includeDeleted: f.includeDeleted ?? false,
+    historicalBefore,
+    waitingSpareParts: f.waitingSpareParts ?? undefined,
   };
 }
 

@@ -100,7 +100,13 @@ export interface AppointmentListFilter {
   search?: string | undefined;
   walkIn?: boolean | undefined;
   includeDeleted: boolean;
+  /** Only closed visits and no-shows: not-arrived bookings whose agenda time is before this instant. */
+  historicalBefore?: Date | undefined;
+  waitingSpareParts?: boolean | undefined;
 }
+
+const CLOSED_STATUS_CODES = [STATUS.Rejected, STATUS.CheckedOut];
+const NOT_ARRIVED_STATUS_CODES = [STATUS.BookedNotArrived, STATUS.Withdrawal];
 
 /** What a list is sorted by: agenda time (booking, or check-in of a walk-in) or check-in time. */
 export type AppointmentSortKey = 'agenda' | 'checkin';
@@ -134,6 +140,16 @@ function filterConditions(filter: AppointmentListFilter): SQL | undefined {
     filter.statusCodes ? inArray(a.statusCode, [...filter.statusCodes]) : undefined,
     filter.queueID ? eq(a.assignedQueueID, filter.queueID) : undefined,
     filter.walkIn === undefined ? undefined : eq(a.walkIn, filter.walkIn),
+    filter.waitingSpareParts === undefined ? undefined : eq(a.waitingSpareParts, filter.waitingSpareParts),
+    filter.historicalBefore
+      ? or(
+          inArray(a.statusCode, CLOSED_STATUS_CODES),
+          and(
+            inArray(a.statusCode, NOT_ARRIVED_STATUS_CODES),
+            sql`${agendaTime} < ${filter.historicalBefore.toISOString()}::timestamptz`,
+          ),
+        )
+      : undefined,
     search
       ? or(
           plateSearch

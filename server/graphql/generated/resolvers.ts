@@ -118,12 +118,19 @@ export type AppointmentFilter = {
   day?: InputMaybe<Scalars['String']['input']>;
   /** First and last day (inclusive), for history screens. */
   fromDay?: InputMaybe<Scalars['String']['input']>;
+  /**
+   * Only finished visits: closed ones (rejected, checked out) and no-shows, i.e. bookings and pickup
+   * bookings still not arrived (status 1 or 12) whose day is before today in the workshop's zone.
+   */
+  historical?: InputMaybe<Scalars['Boolean']['input']>;
   includeDeleted?: InputMaybe<Scalars['Boolean']['input']>;
   queueID?: InputMaybe<Scalars['ID']['input']>;
   /** Plate or name contains this text (case-insensitive). */
   search?: InputMaybe<Scalars['String']['input']>;
   statusCodes?: InputMaybe<Array<Scalars['Int']['input']>>;
   toDay?: InputMaybe<Scalars['String']['input']>;
+  /** Only customers flagged (or not) as waiting for spare parts. */
+  waitingSpareParts?: InputMaybe<Scalars['Boolean']['input']>;
   walkIn?: InputMaybe<Scalars['Boolean']['input']>;
   workshopID: Scalars['ID']['input'];
 };

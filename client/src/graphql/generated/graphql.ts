@@ -22,12 +22,19 @@ export type AppointmentFilter = {
   day?: string | null | undefined;
   /** First and last day (inclusive), for history screens. */
   fromDay?: string | null | undefined;
+  /**
+   * Only finished visits: closed ones (rejected, checked out) and no-shows, i.e. bookings and pickup
+   * bookings still not arrived (status 1 or 12) whose day is before today in the workshop's zone.
+   */
+  historical?: boolean | null | undefined;
   includeDeleted?: boolean | null | undefined;
   queueID?: string | number | null | undefined;
   /** Plate or name contains this text (case-insensitive). */
   search?: string | null | undefined;
   statusCodes?: Array<number> | null | undefined;
   toDay?: string | null | undefined;
+  /** Only customers flagged (or not) as waiting for spare parts. */
+  waitingSpareParts?: boolean | null | undefined;
   walkIn?: boolean | null | undefined;
   workshopID: string | number;
 };
