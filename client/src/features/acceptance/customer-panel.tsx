@@ -4,6 +4,7 @@ import { useClient, useQuery, useSubscription } from 'urql';
 import { CLOSED_STATUSES } from '../../../../shared/appointments/appointment-status.ts';
 import type { StaffAppointmentFragment } from '../../graphql/generated/graphql.ts';
 import { useOnReconnect } from '../../graphql/use-on-reconnect.ts';
+import { useResubscribeOnError } from '../../graphql/use-resubscribe-on-error.ts';
 import { formatDateTime } from '../../i18n/dates.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { Button } from '../../ui/button.tsx';
@@ -45,7 +46,11 @@ export function CustomerPanel({
   const { t } = useTranslation();
   const client = useClient();
   const [result, refetch] = useQuery({ query: BoxAcceptanceAppointmentQuery, variables: { appointmentID } });
-  useSubscription({ query: StaffAppointmentChangedSubscription, variables: { appointmentID } });
+  const [live, resubscribe] = useSubscription({
+    query: StaffAppointmentChangedSubscription,
+    variables: { appointmentID },
+  });
+  useResubscribeOnError(live.error, () => resubscribe({ requestPolicy: 'network-only' }));
   const appointment = result.data?.appointment ?? null;
   const version = appointment?.version;
   const [logsResult, refetchLogs] = useQuery({ query: BoxAcceptanceLogsQuery, variables: { appointmentID } });

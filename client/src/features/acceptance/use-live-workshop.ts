@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useSubscription } from 'urql';
+import { useResubscribeOnError } from '../../graphql/use-resubscribe-on-error.ts';
 import { StaffBoxesChangedSubscription, StaffQueueChangedSubscription } from './staff-operations.ts';
 
 /**
@@ -11,16 +12,19 @@ import { StaffBoxesChangedSubscription, StaffQueueChangedSubscription } from './
  */
 export function useLiveWorkshop(workshopID: string | null, onMissed?: () => void) {
   const pause = !workshopID;
-  const [queues] = useSubscription({
+  const [queues, resubscribeQueues] = useSubscription({
     query: StaffQueueChangedSubscription,
     variables: { workshopID: workshopID ?? '' },
     pause,
   });
-  useSubscription({
+  const [boxes, resubscribeBoxes] = useSubscription({
     query: StaffBoxesChangedSubscription,
     variables: { workshopID: workshopID ?? '' },
     pause,
   });
+  // After a fatal close graphql-ws stops retrying: subscribe again; the first event is the whole state.
+  useResubscribeOnError(queues.error, () => !pause && resubscribeQueues({ requestPolicy: 'network-only' }));
+  useResubscribeOnError(boxes.error, () => !pause && resubscribeBoxes({ requestPolicy: 'network-only' }));
 
   const change = queues.data?.queueChanged ?? null;
   const lastVersion = useRef<number | null>(null);

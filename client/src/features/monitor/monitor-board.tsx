@@ -3,13 +3,13 @@ import { type CSSProperties, useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next';
 import { useQuery, useSubscription } from 'urql';
 import { useOnReconnect } from '../../graphql/use-on-reconnect.ts';
+import { useResubscribeOnError } from '../../graphql/use-resubscribe-on-error.ts';
 import { formatTime } from '../../i18n/dates.ts';
 import { toLanguage } from '../../i18n/languages.ts';
 import { connectionLostAtom } from '../../state/connection-atom.ts';
 import { createAnnouncer } from './announcer.ts';
 import { applyMonitorEvent, EMPTY_MONITOR, type MonitorState, spokenPlate } from './monitor-calls.ts';
 import { MonitorScreenCallsSubscription, MonitorScreenSlogansQuery } from './monitor-operations.ts';
-import { useResubscribeOnError } from './use-resilient-subscription.ts';
 import { useSloganRotation } from './use-slogan-rotation.ts';
 
 export interface BoardMonitor {
