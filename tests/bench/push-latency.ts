@@ -211,12 +211,7 @@ async function callNext(ctx: Context, writer: Replica): Promise<Trigger> {
   return { key: await currentVersion(ctx.db.sql, ctx.workshopID), t0, tResponse };
 }
 
-async function measureGraphQL(
-  ctx: Context,
-  fleet: Fleet,
-  setup: GraphQLSetup,
-  onLargest?: () => Promise<void>,
-): Promise<Row[]> {
+async function measureGraphQL(ctx: Context, fleet: Fleet, setup: GraphQLSetup): Promise<Row[]> {
   const rows: Row[] = [];
   const urls = setup.replicas.map((r) => wsUrl(r.url));
   try {
@@ -254,7 +249,6 @@ async function measureGraphQL(
         ...cpuUsed,
       });
       progress(`${setup.label} ${size}: p99 ${rows.at(-1)?.latency.p99.toFixed(1)} ms from send`);
-      if (size === config.push.sizes.at(-1) && onLargest) await onLargest();
     }
   } finally {
     await fleet.closeAll();
@@ -262,23 +256,39 @@ async function measureGraphQL(
   return rows;
 }
 
-/** A CPU profile of the single replica while it pushes to the largest fleet. */
-async function profileFanOut(ctx: Context, fleet: Fleet, replica: Replica): Promise<ProfileSummary | null> {
-  if (!replica.inspector) return null;
+/**
+ * A CPU profile of a single replica (in-memory bus) pushing to the largest fleet. A separate replica
+ * started with --inspect, so the measured runs above had no inspector attached.
+ */
+async function profileFanOut(ctx: Context, fleet: Fleet): Promise<ProfileSummary> {
   const size = config.push.sizes.at(-1) ?? 0;
-  await seatWaiting(ctx.db.sql, ctx.workshopID, ctx.arena.queueID, config.push.profileEvents + 1);
-  await startProfiling(replica.inspector);
-  for (let i = 0; i < config.push.profileEvents; i++) {
-    const trigger = await callNext(ctx, replica);
-    await fleet.awaitEvent(trigger.key, size, config.push.lostAfterMs);
-    await fleet.collect([trigger.key]);
-    await sleep(20);
+  const replica = await startReplica({ databaseUrl: ctx.db.url, inspect: true });
+  try {
+    const inspector = replica.inspector;
+    if (!inspector) throw new Error('no inspector');
+    await fleet.subscribe([wsUrl(replica.url)], size, ctx.spec);
+    await seatWaiting(
+      ctx.db.sql,
+      ctx.workshopID,
+      ctx.arena.queueID,
+      WARMUP_EVENTS + config.push.profileEvents + 1,
+    );
+    for (let i = 0; i < WARMUP_EVENTS + config.push.profileEvents; i++) {
+      if (i === WARMUP_EVENTS) await startProfiling(inspector);
+      const trigger = await callNext(ctx, replica);
+      await fleet.awaitEvent(trigger.key, size, config.push.lostAfterMs);
+      await fleet.collect([trigger.key]);
+      await sleep(20);
+    }
+    const profile = await stopProfiling(inspector);
+    const path = join(tmpdir(), `turno-push-${size}-${Date.now()}.cpuprofile`);
+    writeFileSync(path, JSON.stringify(profile));
+    progress(`CPU profile written to ${path}`);
+    return summarizeProfile(profile, 12);
+  } finally {
+    await fleet.closeAll();
+    await replica.stop();
   }
-  const profile = await stopProfiling(replica.inspector);
-  const path = join(tmpdir(), `turno-push-${size}-${Date.now()}.cpuprofile`);
-  writeFileSync(path, JSON.stringify(profile));
-  progress(`CPU profile written to ${path}`);
-  return summarizeProfile(profile, 12);
 }
 
 function latencyRows(rows: Row[]): Cell[][] {
@@ -320,7 +330,7 @@ export async function pushLatency(): Promise<void> {
   const redis = await createPrivateRedis();
   const fleet = new Fleet('push fleet');
   try {
-    let single = await startReplica({ databaseUrl: db.url, seed: true, inspect: config.push.profile });
+    let single = await startReplica({ databaseUrl: db.url, seed: true });
     const demo = await demoRows(db.sql);
     const arena = await createArena(db.sql, demo.workshopID, 'push', 1);
     const ctx: Context = {
@@ -349,16 +359,12 @@ export async function pushLatency(): Promise<void> {
     rows.push(...(await floorDirect(fleet, bytes)));
     rows.push(...(await floorRedis(fleet, bytes, redis.url)));
 
-    let profile: ProfileSummary | null = null;
     rows.push(
-      ...(await measureGraphQL(
-        ctx,
-        fleet,
-        { label: 'GraphQL: 1 replica, in-memory bus', replicas: [single], writer: single },
-        async () => {
-          if (config.push.profile) profile = await profileFanOut(ctx, fleet, single);
-        },
-      )),
+      ...(await measureGraphQL(ctx, fleet, {
+        label: 'GraphQL: 1 replica, in-memory bus',
+        replicas: [single],
+        writer: single,
+      })),
     );
     await single.stop();
 
@@ -385,6 +391,7 @@ export async function pushLatency(): Promise<void> {
     );
     for (const replica of pair) await replica.stop();
 
+    const profile = config.push.profile ? await profileFanOut(ctx, fleet) : null;
     printPushTables(rows, bytes, profile);
   } finally {
     await fleet.close();

@@ -16,7 +16,7 @@ import { reconnectStorm } from './reconnect-storm.ts';
 import { cleanupAll, installCleanupHandlers } from './support/cleanup.ts';
 import { now } from './support/clock.ts';
 import { config, enabled } from './support/config.ts';
-import { describeLoad, machineMeter } from './support/machine.ts';
+import { describeLoad, machineMeter, waitForQuiet } from './support/machine.ts';
 import { ADMIN_DATABASE_URL } from './support/stack.ts';
 import { report } from './support/table.ts';
 
@@ -69,6 +69,12 @@ async function main() {
   let failed = 0;
   for (const bench of BENCHES) {
     if (!enabled(bench.name)) continue;
+    if (config.waitForQuiet) {
+      const quiet = await waitForQuiet(config.quietMaxWaitMs);
+      process.stderr.write(
+        `  · waited ${(quiet.waitedMs / 1000).toFixed(0)} s for a quiet machine${quiet.quiet ? '' : ' (gave up)'}\n`,
+      );
+    }
     const load = machineMeter();
     const t0 = now();
     try {

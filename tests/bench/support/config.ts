@@ -10,7 +10,8 @@
  *   BENCH_NEXT_SECONDS=10       length of each nextCustomer contention run
  *   BENCH_HISTORY=100000        historical takes inserted to age the tables
  *   BENCH_OPEN_TXN_SECONDS=60   how long the idle-in-transaction connection stays open
- *   BENCH_PROFILE=0             skip the CPU profile of the largest fan-out
+ *   BENCH_PROFILE=0             skip the CPU profiles (largest fan-out, reconnect storm)
+ *   BENCH_QUIET=1               before each bench, wait (up to 10 min) for other work on the machine to stop
  */
 const env = process.env;
 const quick = env.BENCH_QUICK === '1';
@@ -26,6 +27,8 @@ const list = (name: string, full: number[], smoke: number[]) => {
 
 export const config = {
   quick,
+  waitForQuiet: env.BENCH_QUIET === '1',
+  quietMaxWaitMs: 10 * 60_000,
   only: env.BENCH_ONLY ? env.BENCH_ONLY.split(',').map((s) => s.trim()) : null,
   push: {
     sizes: list('BENCH_SIZES', [100, 1000, 2000], [50, 200]),

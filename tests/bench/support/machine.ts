@@ -115,3 +115,18 @@ export function describeLoad(load: MachineLoad): string {
     `other work ${load.others.toFixed(0)}% (1-min load average at the end ${load.loadAverage.toFixed(1)}).`
   );
 }
+
+/**
+ * BENCH_QUIET=1: before a bench, wait (up to `maxMs`) until other work has used less than 10% of
+ * the machine for 5 s in a row, so one person's figures are not another person's test run.
+ */
+export async function waitForQuiet(maxMs: number): Promise<{ waitedMs: number; quiet: boolean }> {
+  const started = Date.now();
+  for (;;) {
+    const meter = machineMeter();
+    await new Promise((resolve) => setTimeout(resolve, 5000));
+    const load = meter();
+    if (load.others + load.engines < 10) return { waitedMs: Date.now() - started, quiet: true };
+    if (Date.now() - started > maxMs) return { waitedMs: Date.now() - started, quiet: false };
+  }
+}
