@@ -3,6 +3,7 @@ import { acceptanceEn } from '../features/acceptance/i18n.en.ts';
 import { checkinEn } from '../features/checkin/i18n.en.ts';
 import { homeEn } from '../features/home/i18n.en.ts';
 import { monitorEn } from '../features/monitor/i18n.en.ts';
+import { staffListsEn } from '../features/staff-lists/i18n.en.ts';
 import { totemEn } from '../features/totem/i18n.en.ts';
 import { trackingEn } from '../features/tracking/i18n.en.ts';
 import type { Catalogue } from './it.ts';
@@ -142,6 +143,7 @@ export const en: Catalogue = {
   monitor: monitorEn,
   tracking: trackingEn,
   totem: totemEn,
+  staffLists: staffListsEn,
   placeholder: {
     notAvailable: 'This screen is not available yet: it is not part of this version of Turno.',
     pages: {

@@ -3,6 +3,7 @@ import { acceptanceIt } from '../features/acceptance/i18n.it.ts';
 import { checkinIt } from '../features/checkin/i18n.it.ts';
 import { homeIt } from '../features/home/i18n.it.ts';
 import { monitorIt } from '../features/monitor/i18n.it.ts';
+import { staffListsIt } from '../features/staff-lists/i18n.it.ts';
 import { totemIt } from '../features/totem/i18n.it.ts';
 import { trackingIt } from '../features/tracking/i18n.it.ts';
 /**
@@ -146,6 +147,7 @@ export const it = {
   monitor: monitorIt,
   tracking: trackingIt,
   totem: totemIt,
+  staffLists: staffListsIt,
   placeholder: {
     notAvailable: 'Questa schermata non è ancora disponibile: non fa parte di questa versione di Turno.',
     pages: {

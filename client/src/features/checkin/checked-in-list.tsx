@@ -15,7 +15,7 @@ export interface WaitingEntry extends StaffAppointmentFragment {
   queueName: string;
 }
 
-type Pending = { kind: 'undo' | 'delete'; row: WaitingEntry };
+export type Pending = { kind: 'undo' | 'delete'; row: WaitingEntry };
 
 /**
  * Everyone checked in and waiting (live from the queues), with the desk's two ways back: undo a
@@ -108,7 +108,7 @@ export function CheckedInList({
   );
 }
 
-function UndoDialog({ pending, onClose }: { pending: Pending; onClose(): void }) {
+export function UndoDialog({ pending, onClose }: { pending: Pending; onClose(): void }) {
   const { t } = useTranslation();
   const client = useClient();
   const [idempotencyKey] = useState(newIdempotencyKey);

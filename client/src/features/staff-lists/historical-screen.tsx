@@ -1,0 +1,207 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useClient, useQuery } from 'urql';
+import type { AppointmentFilter } from '../../graphql/generated/graphql.ts';
+import { useOnReconnect } from '../../graphql/use-on-reconnect.ts';
+import { Banner } from '../../ui/banner.tsx';
+import { BusyButton } from '../../ui/busy-button.tsx';
+import { Card } from '../../ui/card.tsx';
+import { Select } from '../../ui/select.tsx';
+import { Spinner } from '../../ui/spinner.tsx';
+import { TextField } from '../../ui/text-field.tsx';
+import { useDebounced } from '../acceptance/use-debounced.ts';
+import { workshopToday } from '../acceptance/workshop-zone.ts';
+import { AppointmentTable } from './appointment-table.tsx';
+import {
+  customRangeError,
+  DATE_PRESETS,
+  type DatePreset,
+  ENTRY_TYPES,
+  type EntryType,
+  entryTypeFilter,
+  presetRange,
+} from './date-ranges.ts';
+import { StaffListPage } from './staff-list-page.tsx';
+import { StaffListsPageQuery } from './staff-lists-operations.ts';
+
+const PAGE_SIZE = 25;
+
+/**
+ * Historical (`/Historical`): closed visits and no-shows, filtered by a date preset (spec §9) or a
+ * checked custom range, an entry type and a search, newest first, a page at a time ("load more").
+ */
+export function HistoricalScreen() {
+  const { t } = useTranslation();
+  const today = workshopToday();
+  const [preset, setPreset] = useState<DatePreset>('last30Days');
+  const [custom, setCustom] = useState({ fromDay: '', toDay: '' });
+  const [entryType, setEntryType] = useState<EntryType>('all');
+  const [search, setSearch] = useState('');
+  const settledSearch = useDebounced(search.trim());
+
+  const rangeError = preset === 'custom' ? customRangeError(custom) : null;
+  const range = preset === 'custom' ? (rangeError ? null : custom) : presetRange(preset, today);
+
+  return (
+    <StaffListPage
+      title={t('nav.historical')}
+      testId="historical-screen"
+      toolbar={() => (
+        <div className="staff-lists__filters" data-testid="historical-filters">
+          <Select
+            label={t('staffLists.filters.period')}
+            options={DATE_PRESETS.map((id) => ({ id, label: t(`staffLists.presets.${id}`) }))}
+            value={preset}
+            onChange={(id) => setPreset(id as DatePreset)}
+            data-testid="history-preset"
+          />
+          {preset === 'custom' ? (
+            <>
+              <TextField
+                label={t('staffLists.filters.from')}
+                type="date"
+                value={custom.fromDay}
+                onChange={(fromDay) => setCustom((current) => ({ ...current, fromDay }))}
+                errorMessage={
+                  rangeError && rangeError !== 'required'
+                    ? t(`staffLists.rangeErrors.${rangeError}`)
+                    : undefined
+                }
+                inputTestId="history-from"
+              />
+              <TextField
+                label={t('staffLists.filters.to')}
+                type="date"
+                value={custom.toDay}
+                onChange={(toDay) => setCustom((current) => ({ ...current, toDay }))}
+                inputTestId="history-to"
+              />
+            </>
+          ) : null}
+          <Select
+            label={t('staffLists.filters.entryType')}
+            options={ENTRY_TYPES.map((id) => ({ id, label: t(`staffLists.entryTypes.${id}`) }))}
+            value={entryType}
+            onChange={(id) => setEntryType(id as EntryType)}
+            data-testid="history-entry-type"
+          />
+          <TextField
+            label={t('staffLists.filters.search')}
+            type="search"
+            value={search}
+            onChange={setSearch}
+            inputTestId="history-search"
+          />
+        </div>
+      )}
+    >
+      {(desk) =>
+        range ? (
+          <HistoryResults
+            key={JSON.stringify([range, entryType, settledSearch])}
+            filter={{
+              workshopID: desk.workshopID,
+              ...range,
+              ...entryTypeFilter(entryType),
+              search: settledSearch || null,
+            }}
+          />
+        ) : (
+          <Banner tone="info" data-testid="history-range-needed">
+            {t(rangeError === 'required' ? 'staffLists.rangeErrors.required' : 'staffLists.rangeErrors.fix')}
+          </Banner>
+        )
+      }
+    </StaffListPage>
+  );
+}
+
+type PageRow = NonNullable<ReturnType<typeof useHistoryPage>['data']>['appointments']['nodes'][number];
+
+function useHistoryPage(filter: AppointmentFilter) {
+  const [result, refetch] = useQuery({
+    query: StaffListsPageQuery,
+    variables: { filter, first: PAGE_SIZE, orderBy: 'BOOKING_DATE_TIME_DESC' },
+  });
+  return { ...result, refetch };
+}
+
+/** The first page from the cache-backed query, further pages appended as they are asked for. */
+function HistoryResults({ filter }: { filter: AppointmentFilter }) {
+  const { t } = useTranslation();
+  const client = useClient();
+  const first = useHistoryPage(filter);
+  const [more, setMore] = useState<{
+    rows: PageRow[];
+    endCursor: string | null;
+    hasNextPage: boolean;
+  } | null>(null);
+  const [loadingMore, setLoadingMore] = useState(false);
+  const [moreError, setMoreError] = useState(false);
+  useOnReconnect(() => {
+    setMore(null);
+    first.refetch({ requestPolicy: 'network-only' });
+  });
+
+  const page = first.data?.appointments;
+  const rows = useMemo(() => [...(page?.nodes ?? []), ...(more?.rows ?? [])], [page, more]);
+  const hasNextPage = more ? more.hasNextPage : (page?.pageInfo.hasNextPage ?? false);
+  const endCursor = more ? more.endCursor : (page?.pageInfo.endCursor ?? null);
+
+  const loadMore = async () => {
+    setLoadingMore(true);
+    setMoreError(false);
+    const result = await client
+      .query(StaffListsPageQuery, {
+        filter,
+        first: PAGE_SIZE,
+        after: endCursor,
+        orderBy: 'BOOKING_DATE_TIME_DESC',
+      })
+      .toPromise();
+    setLoadingMore(false);
+    const next = result.data?.appointments;
+    if (!next) {
+      setMoreError(true);
+      return;
+    }
+    setMore((current) => ({
+      rows: [...(current?.rows ?? []), ...next.nodes],
+      endCursor: next.pageInfo.endCursor ?? null,
+      hasNextPage: next.pageInfo.hasNextPage,
+    }));
+  };
+
+  if (first.fetching && !first.data) return <Spinner label={t('common.loading')} />;
+  if (first.error && !first.data) return <Banner tone="error">{t('acceptance.loadError')}</Banner>;
+  const total = page?.totalCount ?? 0;
+  return (
+    <Card title={t('staffLists.historical.title')} data-testid="historical-card">
+      <p className="muted" data-testid="history-count">
+        {t('staffLists.historical.count', { shown: rows.length, total })}
+      </p>
+      <AppointmentTable
+        caption={t('nav.historical')}
+        rows={rows}
+        columns={['day', 'booking', 'checkin', 'plate', 'name', 'entry', 'status', 'acceptor']}
+        empty={t('staffLists.historical.empty')}
+        detailHref={(row) => `/Historical/${row.appointmentID}`}
+        data-testid="historical-list"
+      />
+      {moreError ? <Banner tone="error">{t('acceptance.loadError')}</Banner> : null}
+      {hasNextPage ? (
+        <div>
+          <BusyButton
+            variant="secondary"
+            onPress={() => void loadMore()}
+            busy={loadingMore}
+            busyLabel={t('common.loading')}
+            data-testid="history-load-more"
+          >
+            {t('staffLists.historical.loadMore')}
+          </BusyButton>
+        </div>
+      ) : null}
+    </Card>
+  );
+}
