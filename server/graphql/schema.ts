@@ -11,6 +11,7 @@ import { displayResolvers } from '../features/displays/displays.resolvers.ts';
 import { queueResolvers } from '../features/queues/queues.resolvers.ts';
 import { subscriptionResolvers } from '../features/realtime/subscriptions.resolvers.ts';
 import { vehicleResolvers } from '../features/vehicles/vehicles.resolvers.ts';
+import { withdrawalResolvers } from '../features/withdrawal/withdrawal.resolvers.ts';
 import type { Resolvers } from './generated/resolvers.ts';
 import { DateTime } from './scalars.ts';
 
@@ -54,6 +55,7 @@ const featureResolvers: Resolvers[] = [
   subscriptionResolvers,
   vehicleResolvers,
   displayResolvers,
+  withdrawalResolvers,
 ];
 
 export function buildSchema() {

@@ -21,6 +21,10 @@ const ID_FIELD_BY_TYPE: Record<string, string> = {
   Slogan: 'sloganID',
   Totem: 'totemID',
   TotemBooking: 'appointmentID',
+  AvailabilitySlot: 'availabilitySlotID',
+  CustomerVisit: 'code',
+  WithdrawalState: 'code',
+  WithdrawalCalendar: 'code',
 };
 
 /** Types the spec gives a plain `id` (§3: User profile, Role). Graphcache reads `id` by default. */
@@ -54,6 +58,15 @@ const EMBEDDED_TYPES = [
   'TotemQueue',
   'TotemWelcome',
   'TotemCheckInResult',
+  'SetAvailabilitySlotsResult',
+  'WithdrawalScheduleDay',
+  'WithdrawalScheduleSlot',
+  'WithdrawalBooking',
+  'CustomerAppointmentSummary',
+  'MobileMonitorLoginResult',
+  'WithdrawalCalendarDay',
+  'WithdrawalSlotAvailability',
+  'WithdrawalResult',
 ] as const;
 
 function idKey(field: string): KeyingConfig[string] {

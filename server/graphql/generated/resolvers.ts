@@ -66,6 +66,8 @@ export type Appointment = {
   thanksSmsEnabled: Scalars['Boolean']['output'];
   /** Against the booking time, for booked customers who have arrived or are expected today. */
   timing: Maybe<Timing>;
+  /** The code of the customer's tracking link (staff only: public types never carry it). */
+  trackingCode: Scalars['String']['output'];
   type: Scalars['String']['output'];
   updatedAt: Scalars['DateTime']['output'];
   vehicleBrandID: Maybe<Scalars['ID']['output']>;
@@ -196,6 +198,31 @@ export type AppointmentSms = {
   text: Scalars['String']['output'];
 };
 
+/**
+ * A weekly pickup (withdrawal) slot of a workshop (spec §3 AvailabilitySlot). Times are wall-clock
+ * HH:MM in the workshop's time zone.
+ */
+export type AvailabilitySlot = {
+  __typename?: 'AvailabilitySlot';
+  availabilitySlotID: Scalars['ID']['output'];
+  /** The capacity in force: maxSlots, or the workshop's. */
+  capacity: Scalars['Int']['output'];
+  /** MONDAY to SUNDAY. */
+  day: Scalars['String']['output'];
+  end: Scalars['String']['output'];
+  /** This slot's own capacity; null uses the workshop's maxSlots. */
+  maxSlots: Maybe<Scalars['Int']['output']>;
+  start: Scalars['String']['output'];
+  workshopID: Scalars['ID']['output'];
+};
+
+export type AvailabilitySlotInput = {
+  day: Scalars['String']['input'];
+  end: Scalars['String']['input'];
+  maxSlots?: InputMaybe<Scalars['Int']['input']>;
+  start: Scalars['String']['input'];
+};
+
 /** A box (service bay) and who is in it. */
 export type Box = {
   __typename?: 'Box';
@@ -259,6 +286,24 @@ export type CreateAppointmentLogInput = {
   appointmentID: Scalars['ID']['input'];
   notes: Scalars['String']['input'];
   referenceDateTime?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+/** Another visit of the same vehicle (a future booking, say): no ids, no codes. */
+export type CustomerAppointmentSummary = {
+  __typename?: 'CustomerAppointmentSummary';
+  bookingDateTime: Maybe<Scalars['DateTime']['output']>;
+  statusCode: Scalars['Int']['output'];
+  statusName: Scalars['String']['output'];
+  type: Scalars['String']['output'];
+  workshopName: Scalars['String']['output'];
+};
+
+/** What a signed-in customer sees of their visit: the public tracking shape plus the pickup. */
+export type CustomerVisit = {
+  __typename?: 'CustomerVisit';
+  code: Scalars['ID']['output'];
+  tracking: Tracking;
+  withdrawal: WithdrawalState;
 };
 
 export type ForcePasswordInput = {
@@ -326,6 +371,25 @@ export type LoginResult = {
   profile: Maybe<Profile>;
 };
 
+/**
+ * The reply of mobileMonitorLogin (spec §7). A plate with no code sends the tracking link by SMS to
+ * the mobile number on file, if the plate has a visit in progress, and answers `linkSent` whatever
+ * the plate: the answer never tells whether a plate is known. See docs/customer-access.md.
+ */
+export type MobileMonitorLoginResult = {
+  __typename?: 'MobileMonitorLoginResult';
+  appointment: Maybe<CustomerVisit>;
+  /** CUSTOMER_NOT_RECOGNISED, LINK_NOT_VALID or RATE_LIMITED. */
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorMessage: Maybe<Scalars['String']['output']>;
+  formErrors: Array<FormError>;
+  linkSent: Scalars['Boolean']['output'];
+  otherAppointments: Array<CustomerAppointmentSummary>;
+  success: Scalars['Boolean']['output'];
+  /** A short-lived customer token (audience turno-customer): never valid as a staff token. */
+  token: Maybe<Scalars['String']['output']>;
+};
+
 /** A waiting-room monitor (spec §3 Monitor), as its screen needs it. */
 export type Monitor = {
   __typename?: 'Monitor';
@@ -373,6 +437,8 @@ export type MonitorQueueGroup = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Public, by token or code: cancels the pickup. */
+  cancelWithdrawalAppointment: WithdrawalResult;
   checkInBooked: AppointmentResult;
   confirmExit: AppointmentResult;
   confirmPayment: AppointmentResult;
@@ -380,6 +446,8 @@ export type Mutation = {
   confirmResetPassword: SuccessResult;
   createAppointment: AppointmentResult;
   createAppointmentLog: AppointmentResult;
+  /** Public, by token or code: books the pickup of a ready vehicle in a free slot. */
+  createWithdrawalAppointment: WithdrawalResult;
   /** Soft delete of a booking not yet checked in. */
   deleteAppointment: AppointmentResult;
   /** Deletes a walk-in's check-in (soft). */
@@ -395,6 +463,8 @@ export type Mutation = {
   /** Admin only: sign in as another (non-admin) user; audited. */
   loginAs: Profile;
   logout: Scalars['Boolean']['output'];
+  /** Public: the customer's sign-in for tracking and pickup (spec §7). */
+  mobileMonitorLogin: MobileMonitorLoginResult;
   /** Takes the next customer in call order into a box; QUEUE_EMPTY or BOX_BUSY otherwise. */
   nextCustomer: AppointmentResult;
   /** Does nothing; lets every feature extend Mutation. */
@@ -412,6 +482,8 @@ export type Mutation = {
   sendJobEndSms: AppointmentResult;
   /** Public: e-mails a reset link; answers the same whether or not the address is known. */
   sendPasswordRecovery: SuccessResult;
+  /** Managers of the workshop: replaces the weekday pickup schedule in one transaction. */
+  setAvailabilitySlots: SetAvailabilitySlotsResult;
   setThanksSms: AppointmentResult;
   /** Ends a sign-in-as and returns to the admin's own session. */
   stopImpersonation: Profile;
@@ -426,8 +498,15 @@ export type Mutation = {
   /** Undoes the last status change recorded in the log (job start, job end, ready, payment, refusal). */
   undoLastOperation: AppointmentResult;
   updateAppointment: AppointmentResult;
+  /** Public, by token or code: moves the pickup to another free slot. */
+  updateWithdrawalAppointment: WithdrawalResult;
   /** Ready to exit. */
   uscita: AppointmentResult;
+};
+
+
+export type MutationCancelWithdrawalAppointmentArgs = {
+  access: WithdrawalAccessInput;
 };
 
 
@@ -458,6 +537,11 @@ export type MutationCreateAppointmentArgs = {
 
 export type MutationCreateAppointmentLogArgs = {
   input: CreateAppointmentLogInput;
+};
+
+
+export type MutationCreateWithdrawalAppointmentArgs = {
+  input: WithdrawalSlotInput;
 };
 
 
@@ -506,6 +590,12 @@ export type MutationLoginAsArgs = {
 };
 
 
+export type MutationMobileMonitorLoginArgs = {
+  code?: InputMaybe<Scalars['String']['input']>;
+  licensePlate?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationNextCustomerArgs = {
   input: NextCustomerInput;
 };
@@ -546,6 +636,12 @@ export type MutationSendPasswordRecoveryArgs = {
 };
 
 
+export type MutationSetAvailabilitySlotsArgs = {
+  slots: Array<AvailabilitySlotInput>;
+  workshopID: Scalars['ID']['input'];
+};
+
+
 export type MutationSetThanksSmsArgs = {
   input: SetThanksSmsInput;
 };
@@ -578,6 +674,11 @@ export type MutationUndoLastOperationArgs = {
 
 export type MutationUpdateAppointmentArgs = {
   input: UpdateAppointmentInput;
+};
+
+
+export type MutationUpdateWithdrawalAppointmentArgs = {
+  input: WithdrawalSlotInput;
 };
 
 
@@ -644,11 +745,15 @@ export type Query = {
    * only with filter.includeDeleted. `after` is the endCursor of the previous page of the same order.
    */
   appointments: AppointmentConnection;
+  /** Managers of the workshop: its weekly pickup slots, Monday first. */
+  availabilitySlots: Array<AvailabilitySlot>;
   /**
    * Boxes of a workshop that are not deleted, by order number. With a group: the boxes that call from
    * it, i.e. the group's own and those without a group (they serve every queue).
    */
   boxes: Array<Box>;
+  /** Public: the customer's visit and pickup by token or code; null when not valid. */
+  customerVisit: Maybe<CustomerVisit>;
   /** One monitor, for its device account or staff of its workshop. */
   monitor: Maybe<Monitor>;
   /** Monitors whose device account is the caller (a device may drive several; the screen picks one). */
@@ -688,6 +793,10 @@ export type Query = {
   userRoles: Array<UserWorkshopRole>;
   /** Every vehicle brand, by position then name (any signed-in user). */
   vehicleBrands: Array<VehicleBrand>;
+  /** Public, for a customer holding a token or code: free places per slot for the next days (at most 14). */
+  withdrawalCalendar: Maybe<WithdrawalCalendar>;
+  /** Managers of the workshop: pickups per day and slot with counts against capacity (at most 31 days). */
+  withdrawalSchedule: Array<WithdrawalScheduleDay>;
 };
 
 
@@ -714,9 +823,19 @@ export type QueryAppointmentsArgs = {
 };
 
 
+export type QueryAvailabilitySlotsArgs = {
+  workshopID: Scalars['ID']['input'];
+};
+
+
 export type QueryBoxesArgs = {
   queueGroupID?: InputMaybe<Scalars['ID']['input']>;
   workshopID: Scalars['ID']['input'];
+};
+
+
+export type QueryCustomerVisitArgs = {
+  access: WithdrawalAccessInput;
 };
 
 
@@ -771,6 +890,19 @@ export type QueryTrackingArgs = {
 
 export type QueryUserRolesArgs = {
   userID: Scalars['ID']['input'];
+};
+
+
+export type QueryWithdrawalCalendarArgs = {
+  access: WithdrawalAccessInput;
+  days?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryWithdrawalScheduleArgs = {
+  days?: InputMaybe<Scalars['Int']['input']>;
+  fromDay: Scalars['String']['input'];
+  workshopID: Scalars['ID']['input'];
 };
 
 /** A queue customers wait in (spec §3). */
@@ -907,6 +1039,19 @@ export type SendJobEndSmsInput = {
   notes?: InputMaybe<Scalars['String']['input']>;
   referenceDateTime?: InputMaybe<Scalars['DateTime']['input']>;
   text: Scalars['String']['input'];
+};
+
+export type SetAvailabilitySlotsResult = {
+  __typename?: 'SetAvailabilitySlotsResult';
+  /** 'schedule update error' when the database refused the change. */
+  errorMessage: Maybe<Scalars['String']['output']>;
+  /**
+   * Per slot: `slots.<index>.<field>` (start ≥ end: withdrawal.errors.slotOrder; overlap:
+   * withdrawal.errors.slotOverlap).
+   */
+  formErrors: Array<FormError>;
+  slots: Array<AvailabilitySlot>;
+  success: Scalars['Boolean']['output'];
 };
 
 export type SetThanksSmsInput = {
@@ -1159,6 +1304,98 @@ export type VehicleBrand = {
   vehicleBrandID: Scalars['ID']['output'];
 };
 
+/** The customer's credential: the token from mobileMonitorLogin, or the code of their link. */
+export type WithdrawalAccessInput = {
+  code?: InputMaybe<Scalars['String']['input']>;
+  token?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A customer's pickup booking as their phone shows it. */
+export type WithdrawalBooking = {
+  __typename?: 'WithdrawalBooking';
+  bookingDateTime: Scalars['DateTime']['output'];
+  day: Scalars['String']['output'];
+  end: Maybe<Scalars['String']['output']>;
+  start: Scalars['String']['output'];
+};
+
+export type WithdrawalCalendar = {
+  __typename?: 'WithdrawalCalendar';
+  code: Scalars['ID']['output'];
+  days: Array<WithdrawalCalendarDay>;
+  workshopName: Scalars['String']['output'];
+};
+
+export type WithdrawalCalendarDay = {
+  __typename?: 'WithdrawalCalendarDay';
+  day: Scalars['String']['output'];
+  slots: Array<WithdrawalSlotAvailability>;
+  weekDay: Scalars['String']['output'];
+};
+
+/**
+ * The reply of the pickup mutations. errorCode: LINK_NOT_VALID, VEHICLE_NOT_READY, SLOT_FULL,
+ * SLOT_NOT_AVAILABLE, ALREADY_BOOKED, NO_BOOKING, RATE_LIMITED.
+ */
+export type WithdrawalResult = {
+  __typename?: 'WithdrawalResult';
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorMessage: Maybe<Scalars['String']['output']>;
+  formErrors: Array<FormError>;
+  success: Scalars['Boolean']['output'];
+  visit: Maybe<CustomerVisit>;
+};
+
+export type WithdrawalScheduleDay = {
+  __typename?: 'WithdrawalScheduleDay';
+  /** YYYY-MM-DD, workshop time. */
+  day: Scalars['String']['output'];
+  slots: Array<WithdrawalScheduleSlot>;
+  /** Pickups booked at a time that is no longer a slot (the schedule changed after booking). */
+  unscheduled: Array<Appointment>;
+  weekDay: Scalars['String']['output'];
+};
+
+/** One dated slot of the staff pickup schedule, with the bookings in it. */
+export type WithdrawalScheduleSlot = {
+  __typename?: 'WithdrawalScheduleSlot';
+  booked: Scalars['Int']['output'];
+  bookings: Array<Appointment>;
+  capacity: Scalars['Int']['output'];
+  end: Scalars['String']['output'];
+  start: Scalars['String']['output'];
+  startsAt: Scalars['DateTime']['output'];
+};
+
+export type WithdrawalSlotAvailability = {
+  __typename?: 'WithdrawalSlotAvailability';
+  end: Scalars['String']['output'];
+  free: Scalars['Int']['output'];
+  /** The customer's own booking is in this slot. */
+  mine: Scalars['Boolean']['output'];
+  start: Scalars['String']['output'];
+  startsAt: Scalars['DateTime']['output'];
+};
+
+export type WithdrawalSlotInput = {
+  code?: InputMaybe<Scalars['String']['input']>;
+  /** YYYY-MM-DD, workshop time. */
+  day: Scalars['String']['input'];
+  /** HH:MM, the slot's start. */
+  start: Scalars['String']['input'];
+  token?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Whether the customer can book a pickup, and the booking if there is one. */
+export type WithdrawalState = {
+  __typename?: 'WithdrawalState';
+  booking: Maybe<WithdrawalBooking>;
+  /** The main visit's tracking code (graphcache key). */
+  code: Scalars['ID']['output'];
+  /** The vehicle is ready (job ended, ready to go or paid). */
+  ready: Scalars['Boolean']['output'];
+};
+
 export type WithIndex<TObject> = TObject & Record<string, any>;
 export type ResolversObject<TObject> = WithIndex<TObject>;
 
@@ -1244,6 +1481,8 @@ export type ResolversTypes = ResolversObject<{
   AppointmentOrder: AppointmentOrder;
   AppointmentResult: ResolverTypeWrapper<Omit<AppointmentResult, 'appointment'> & { appointment?: Maybe<ResolversTypes['Appointment']> }>;
   AppointmentSms: ResolverTypeWrapper<AppointmentSms>;
+  AvailabilitySlot: ResolverTypeWrapper<AvailabilitySlot>;
+  AvailabilitySlotInput: AvailabilitySlotInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Box: ResolverTypeWrapper<BoxParent>;
   BoxesChange: ResolverTypeWrapper<Omit<BoxesChange, 'boxes'> & { boxes: Array<ResolversTypes['Box']> }>;
@@ -1252,6 +1491,8 @@ export type ResolversTypes = ResolversObject<{
   ConfirmPaymentInput: ConfirmPaymentInput;
   ConfirmResetPasswordInput: ConfirmResetPasswordInput;
   CreateAppointmentLogInput: CreateAppointmentLogInput;
+  CustomerAppointmentSummary: ResolverTypeWrapper<CustomerAppointmentSummary>;
+  CustomerVisit: ResolverTypeWrapper<CustomerVisit>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   ForcePasswordInput: ForcePasswordInput;
   FormError: ResolverTypeWrapper<FormError>;
@@ -1263,6 +1504,7 @@ export type ResolversTypes = ResolversObject<{
   JobStartInput: JobStartInput;
   LoginInput: LoginInput;
   LoginResult: ResolverTypeWrapper<LoginResult>;
+  MobileMonitorLoginResult: ResolverTypeWrapper<MobileMonitorLoginResult>;
   Monitor: ResolverTypeWrapper<Monitor>;
   MonitorCall: ResolverTypeWrapper<MonitorCall>;
   MonitorCalls: ResolverTypeWrapper<MonitorCalls>;
@@ -1286,6 +1528,7 @@ export type ResolversTypes = ResolversObject<{
   ReturningCustomer: ResolverTypeWrapper<Omit<ReturningCustomer, 'lastVisit'> & { lastVisit?: Maybe<ResolversTypes['Appointment']> }>;
   Role: ResolverTypeWrapper<Role>;
   SendJobEndSmsInput: SendJobEndSmsInput;
+  SetAvailabilitySlotsResult: ResolverTypeWrapper<SetAvailabilitySlotsResult>;
   SetThanksSmsInput: SetThanksSmsInput;
   Slogan: ResolverTypeWrapper<Slogan>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
@@ -1308,6 +1551,16 @@ export type ResolversTypes = ResolversObject<{
   UserSummary: ResolverTypeWrapper<UserSummary>;
   UserWorkshopRole: ResolverTypeWrapper<UserWorkshopRole>;
   VehicleBrand: ResolverTypeWrapper<VehicleBrand>;
+  WithdrawalAccessInput: WithdrawalAccessInput;
+  WithdrawalBooking: ResolverTypeWrapper<WithdrawalBooking>;
+  WithdrawalCalendar: ResolverTypeWrapper<WithdrawalCalendar>;
+  WithdrawalCalendarDay: ResolverTypeWrapper<WithdrawalCalendarDay>;
+  WithdrawalResult: ResolverTypeWrapper<WithdrawalResult>;
+  WithdrawalScheduleDay: ResolverTypeWrapper<Omit<WithdrawalScheduleDay, 'slots' | 'unscheduled'> & { slots: Array<ResolversTypes['WithdrawalScheduleSlot']>, unscheduled: Array<ResolversTypes['Appointment']> }>;
+  WithdrawalScheduleSlot: ResolverTypeWrapper<Omit<WithdrawalScheduleSlot, 'bookings'> & { bookings: Array<ResolversTypes['Appointment']> }>;
+  WithdrawalSlotAvailability: ResolverTypeWrapper<WithdrawalSlotAvailability>;
+  WithdrawalSlotInput: WithdrawalSlotInput;
+  WithdrawalState: ResolverTypeWrapper<WithdrawalState>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -1322,6 +1575,8 @@ export type ResolversParentTypes = ResolversObject<{
   AppointmentLog: AppointmentLogParent;
   AppointmentResult: Omit<AppointmentResult, 'appointment'> & { appointment?: Maybe<ResolversParentTypes['Appointment']> };
   AppointmentSms: AppointmentSms;
+  AvailabilitySlot: AvailabilitySlot;
+  AvailabilitySlotInput: AvailabilitySlotInput;
   Boolean: Scalars['Boolean']['output'];
   Box: BoxParent;
   BoxesChange: Omit<BoxesChange, 'boxes'> & { boxes: Array<ResolversParentTypes['Box']> };
@@ -1330,6 +1585,8 @@ export type ResolversParentTypes = ResolversObject<{
   ConfirmPaymentInput: ConfirmPaymentInput;
   ConfirmResetPasswordInput: ConfirmResetPasswordInput;
   CreateAppointmentLogInput: CreateAppointmentLogInput;
+  CustomerAppointmentSummary: CustomerAppointmentSummary;
+  CustomerVisit: CustomerVisit;
   DateTime: Scalars['DateTime']['output'];
   ForcePasswordInput: ForcePasswordInput;
   FormError: FormError;
@@ -1341,6 +1598,7 @@ export type ResolversParentTypes = ResolversObject<{
   JobStartInput: JobStartInput;
   LoginInput: LoginInput;
   LoginResult: LoginResult;
+  MobileMonitorLoginResult: MobileMonitorLoginResult;
   Monitor: Monitor;
   MonitorCall: MonitorCall;
   MonitorCalls: MonitorCalls;
@@ -1364,6 +1622,7 @@ export type ResolversParentTypes = ResolversObject<{
   ReturningCustomer: Omit<ReturningCustomer, 'lastVisit'> & { lastVisit?: Maybe<ResolversParentTypes['Appointment']> };
   Role: Role;
   SendJobEndSmsInput: SendJobEndSmsInput;
+  SetAvailabilitySlotsResult: SetAvailabilitySlotsResult;
   SetThanksSmsInput: SetThanksSmsInput;
   Slogan: Slogan;
   String: Scalars['String']['output'];
@@ -1384,6 +1643,16 @@ export type ResolversParentTypes = ResolversObject<{
   UserSummary: UserSummary;
   UserWorkshopRole: UserWorkshopRole;
   VehicleBrand: VehicleBrand;
+  WithdrawalAccessInput: WithdrawalAccessInput;
+  WithdrawalBooking: WithdrawalBooking;
+  WithdrawalCalendar: WithdrawalCalendar;
+  WithdrawalCalendarDay: WithdrawalCalendarDay;
+  WithdrawalResult: WithdrawalResult;
+  WithdrawalScheduleDay: Omit<WithdrawalScheduleDay, 'slots' | 'unscheduled'> & { slots: Array<ResolversParentTypes['WithdrawalScheduleSlot']>, unscheduled: Array<ResolversParentTypes['Appointment']> };
+  WithdrawalScheduleSlot: Omit<WithdrawalScheduleSlot, 'bookings'> & { bookings: Array<ResolversParentTypes['Appointment']> };
+  WithdrawalSlotAvailability: WithdrawalSlotAvailability;
+  WithdrawalSlotInput: WithdrawalSlotInput;
+  WithdrawalState: WithdrawalState;
 }>;
 
 export type AppointmentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Appointment'] = ResolversParentTypes['Appointment']> = ResolversObject<{
@@ -1428,6 +1697,7 @@ export type AppointmentResolvers<ContextType = GraphQLContext, ParentType extend
   surveyAnsweredDateTime?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   thanksSmsEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   timing?: Resolver<Maybe<ResolversTypes['Timing']>, ParentType, ContextType>;
+  trackingCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   vehicleBrandID?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -1484,6 +1754,16 @@ export type AppointmentSmsResolvers<ContextType = GraphQLContext, ParentType ext
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type AvailabilitySlotResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AvailabilitySlot'] = ResolversParentTypes['AvailabilitySlot']> = ResolversObject<{
+  availabilitySlotID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  capacity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  end?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  maxSlots?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  workshopID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
 export type BoxResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Box'] = ResolversParentTypes['Box']> = ResolversObject<{
   aliases?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   boxID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1503,6 +1783,20 @@ export type BoxesChangeResolvers<ContextType = GraphQLContext, ParentType extend
   initial?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   workshopID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type CustomerAppointmentSummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerAppointmentSummary'] = ResolversParentTypes['CustomerAppointmentSummary']> = ResolversObject<{
+  bookingDateTime?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  statusCode?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  statusName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  workshopName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CustomerVisitResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerVisit'] = ResolversParentTypes['CustomerVisit']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  tracking?: Resolver<ResolversTypes['Tracking'], ParentType, ContextType>;
+  withdrawal?: Resolver<ResolversTypes['WithdrawalState'], ParentType, ContextType>;
 }>;
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
@@ -1533,6 +1827,17 @@ export type LoginResultResolvers<ContextType = GraphQLContext, ParentType extend
   errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   formErrors?: Resolver<Array<ResolversTypes['FormError']>, ParentType, ContextType>;
   profile?: Resolver<Maybe<ResolversTypes['Profile']>, ParentType, ContextType>;
+}>;
+
+export type MobileMonitorLoginResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MobileMonitorLoginResult'] = ResolversParentTypes['MobileMonitorLoginResult']> = ResolversObject<{
+  appointment?: Resolver<Maybe<ResolversTypes['CustomerVisit']>, ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  formErrors?: Resolver<Array<ResolversTypes['FormError']>, ParentType, ContextType>;
+  linkSent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  otherAppointments?: Resolver<Array<ResolversTypes['CustomerAppointmentSummary']>, ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  token?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type MonitorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Monitor'] = ResolversParentTypes['Monitor']> = ResolversObject<{
@@ -1570,12 +1875,14 @@ export type MonitorQueueGroupResolvers<ContextType = GraphQLContext, ParentType 
 }>;
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  cancelWithdrawalAppointment?: Resolver<ResolversTypes['WithdrawalResult'], ParentType, ContextType, RequireFields<MutationCancelWithdrawalAppointmentArgs, 'access'>>;
   checkInBooked?: Resolver<ResolversTypes['AppointmentResult'], ParentType, ContextType, RequireFields<MutationCheckInBookedArgs, 'input'>>;
   confirmExit?: Resolver<ResolversTypes['AppointmentResult'], ParentType, ContextType, RequireFields<MutationConfirmExitArgs, 'input'>>;
   confirmPayment?: Resolver<ResolversTypes['AppointmentResult'], ParentType, ContextType, RequireFields<MutationConfirmPaymentArgs, 'input'>>;
   confirmResetPassword?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationConfirmResetPasswordArgs, 'input'>>;
   createAppointment?: Resolver<ResolversTypes['AppointmentResult'], ParentType, ContextType, RequireFields<MutationCreateAppointmentArgs, 'input'>>;
   createAppointmentLog?: Resolver<ResolversTypes['AppointmentResult'], ParentType, ContextType, RequireFields<MutationCreateAppointmentLogArgs, 'input'>>;
+  createWithdrawalAppointment?: Resolver<ResolversTypes['WithdrawalResult'], ParentType, ContextType, RequireFields<MutationCreateWithdrawalAppointmentArgs, 'input'>>;
   deleteAppointment?: Resolver<ResolversTypes['AppointmentResult'], ParentType, ContextType, RequireFields<MutationDeleteAppointmentArgs, 'input'>>;
   deleteCheckIn?: Resolver<ResolversTypes['AppointmentResult'], ParentType, ContextType, RequireFields<MutationDeleteCheckInArgs, 'input'>>;
   forcePassword?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationForcePasswordArgs, 'input'>>;
@@ -1586,6 +1893,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   loginAs?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, RequireFields<MutationLoginAsArgs, 'userID'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  mobileMonitorLogin?: Resolver<ResolversTypes['MobileMonitorLoginResult'], ParentType, ContextType, Partial<MutationMobileMonitorLoginArgs>>;
   nextCustomer?: Resolver<ResolversTypes['AppointmentResult'], ParentType, ContextType, RequireFields<MutationNextCustomerArgs, 'input'>>;
   noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   pickAppointment?: Resolver<ResolversTypes['AppointmentResult'], ParentType, ContextType, RequireFields<MutationPickAppointmentArgs, 'input'>>;
@@ -1596,6 +1904,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   returnToQueue?: Resolver<ResolversTypes['AppointmentResult'], ParentType, ContextType, RequireFields<MutationReturnToQueueArgs, 'input'>>;
   sendJobEndSms?: Resolver<ResolversTypes['AppointmentResult'], ParentType, ContextType, RequireFields<MutationSendJobEndSmsArgs, 'input'>>;
   sendPasswordRecovery?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationSendPasswordRecoveryArgs, 'email'>>;
+  setAvailabilitySlots?: Resolver<ResolversTypes['SetAvailabilitySlotsResult'], ParentType, ContextType, RequireFields<MutationSetAvailabilitySlotsArgs, 'slots' | 'workshopID'>>;
   setThanksSms?: Resolver<ResolversTypes['AppointmentResult'], ParentType, ContextType, RequireFields<MutationSetThanksSmsArgs, 'input'>>;
   stopImpersonation?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
   supportRequest?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationSupportRequestArgs, 'input'>>;
@@ -1604,6 +1913,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   undoCheckIn?: Resolver<ResolversTypes['AppointmentResult'], ParentType, ContextType, RequireFields<MutationUndoCheckInArgs, 'input'>>;
   undoLastOperation?: Resolver<ResolversTypes['AppointmentResult'], ParentType, ContextType, RequireFields<MutationUndoLastOperationArgs, 'input'>>;
   updateAppointment?: Resolver<ResolversTypes['AppointmentResult'], ParentType, ContextType, RequireFields<MutationUpdateAppointmentArgs, 'input'>>;
+  updateWithdrawalAppointment?: Resolver<ResolversTypes['WithdrawalResult'], ParentType, ContextType, RequireFields<MutationUpdateWithdrawalAppointmentArgs, 'input'>>;
   uscita?: Resolver<ResolversTypes['AppointmentResult'], ParentType, ContextType, RequireFields<MutationUscitaArgs, 'input'>>;
 }>;
 
@@ -1631,7 +1941,9 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   appointmentHistory?: Resolver<Array<ResolversTypes['HistoryLine']>, ParentType, ContextType, RequireFields<QueryAppointmentHistoryArgs, 'appointmentID'>>;
   appointmentLogs?: Resolver<Array<ResolversTypes['AppointmentLog']>, ParentType, ContextType, RequireFields<QueryAppointmentLogsArgs, 'appointmentID'>>;
   appointments?: Resolver<ResolversTypes['AppointmentConnection'], ParentType, ContextType, RequireFields<QueryAppointmentsArgs, 'filter'>>;
+  availabilitySlots?: Resolver<Array<ResolversTypes['AvailabilitySlot']>, ParentType, ContextType, RequireFields<QueryAvailabilitySlotsArgs, 'workshopID'>>;
   boxes?: Resolver<Array<ResolversTypes['Box']>, ParentType, ContextType, RequireFields<QueryBoxesArgs, 'workshopID'>>;
+  customerVisit?: Resolver<Maybe<ResolversTypes['CustomerVisit']>, ParentType, ContextType, RequireFields<QueryCustomerVisitArgs, 'access'>>;
   monitor?: Resolver<Maybe<ResolversTypes['Monitor']>, ParentType, ContextType, RequireFields<QueryMonitorArgs, 'monitorID'>>;
   myMonitors?: Resolver<Array<ResolversTypes['Monitor']>, ParentType, ContextType>;
   myTotems?: Resolver<Array<ResolversTypes['Totem']>, ParentType, ContextType>;
@@ -1649,6 +1961,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   tracking?: Resolver<Maybe<ResolversTypes['Tracking']>, ParentType, ContextType, RequireFields<QueryTrackingArgs, 'code'>>;
   userRoles?: Resolver<Array<ResolversTypes['UserWorkshopRole']>, ParentType, ContextType, RequireFields<QueryUserRolesArgs, 'userID'>>;
   vehicleBrands?: Resolver<Array<ResolversTypes['VehicleBrand']>, ParentType, ContextType>;
+  withdrawalCalendar?: Resolver<Maybe<ResolversTypes['WithdrawalCalendar']>, ParentType, ContextType, RequireFields<QueryWithdrawalCalendarArgs, 'access'>>;
+  withdrawalSchedule?: Resolver<Array<ResolversTypes['WithdrawalScheduleDay']>, ParentType, ContextType, RequireFields<QueryWithdrawalScheduleArgs, 'fromDay' | 'workshopID'>>;
 }>;
 
 export type QueueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Queue'] = ResolversParentTypes['Queue']> = ResolversObject<{
@@ -1725,6 +2039,13 @@ export type RoleResolvers<ContextType = GraphQLContext, ParentType extends Resol
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   normalizedName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SetAvailabilitySlotsResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetAvailabilitySlotsResult'] = ResolversParentTypes['SetAvailabilitySlotsResult']> = ResolversObject<{
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  formErrors?: Resolver<Array<ResolversTypes['FormError']>, ParentType, ContextType>;
+  slots?: Resolver<Array<ResolversTypes['AvailabilitySlot']>, ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type SloganResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Slogan'] = ResolversParentTypes['Slogan']> = ResolversObject<{
@@ -1841,6 +2162,63 @@ export type VehicleBrandResolvers<ContextType = GraphQLContext, ParentType exten
   vehicleBrandID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
+export type WithdrawalBookingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WithdrawalBooking'] = ResolversParentTypes['WithdrawalBooking']> = ResolversObject<{
+  bookingDateTime?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  end?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type WithdrawalCalendarResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WithdrawalCalendar'] = ResolversParentTypes['WithdrawalCalendar']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  days?: Resolver<Array<ResolversTypes['WithdrawalCalendarDay']>, ParentType, ContextType>;
+  workshopName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type WithdrawalCalendarDayResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WithdrawalCalendarDay'] = ResolversParentTypes['WithdrawalCalendarDay']> = ResolversObject<{
+  day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slots?: Resolver<Array<ResolversTypes['WithdrawalSlotAvailability']>, ParentType, ContextType>;
+  weekDay?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type WithdrawalResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WithdrawalResult'] = ResolversParentTypes['WithdrawalResult']> = ResolversObject<{
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  formErrors?: Resolver<Array<ResolversTypes['FormError']>, ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  visit?: Resolver<Maybe<ResolversTypes['CustomerVisit']>, ParentType, ContextType>;
+}>;
+
+export type WithdrawalScheduleDayResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WithdrawalScheduleDay'] = ResolversParentTypes['WithdrawalScheduleDay']> = ResolversObject<{
+  day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slots?: Resolver<Array<ResolversTypes['WithdrawalScheduleSlot']>, ParentType, ContextType>;
+  unscheduled?: Resolver<Array<ResolversTypes['Appointment']>, ParentType, ContextType>;
+  weekDay?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type WithdrawalScheduleSlotResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WithdrawalScheduleSlot'] = ResolversParentTypes['WithdrawalScheduleSlot']> = ResolversObject<{
+  booked?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  bookings?: Resolver<Array<ResolversTypes['Appointment']>, ParentType, ContextType>;
+  capacity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  end?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type WithdrawalSlotAvailabilityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WithdrawalSlotAvailability'] = ResolversParentTypes['WithdrawalSlotAvailability']> = ResolversObject<{
+  end?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  free?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  mine?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type WithdrawalStateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WithdrawalState'] = ResolversParentTypes['WithdrawalState']> = ResolversObject<{
+  booking?: Resolver<Maybe<ResolversTypes['WithdrawalBooking']>, ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  ready?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Appointment?: AppointmentResolvers<ContextType>;
   AppointmentChange?: AppointmentChangeResolvers<ContextType>;
@@ -1849,13 +2227,17 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   AppointmentLog?: AppointmentLogResolvers<ContextType>;
   AppointmentResult?: AppointmentResultResolvers<ContextType>;
   AppointmentSms?: AppointmentSmsResolvers<ContextType>;
+  AvailabilitySlot?: AvailabilitySlotResolvers<ContextType>;
   Box?: BoxResolvers<ContextType>;
   BoxesChange?: BoxesChangeResolvers<ContextType>;
+  CustomerAppointmentSummary?: CustomerAppointmentSummaryResolvers<ContextType>;
+  CustomerVisit?: CustomerVisitResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   FormError?: FormErrorResolvers<ContextType>;
   HistoryLine?: HistoryLineResolvers<ContextType>;
   Impersonator?: ImpersonatorResolvers<ContextType>;
   LoginResult?: LoginResultResolvers<ContextType>;
+  MobileMonitorLoginResult?: MobileMonitorLoginResultResolvers<ContextType>;
   Monitor?: MonitorResolvers<ContextType>;
   MonitorCall?: MonitorCallResolvers<ContextType>;
   MonitorCalls?: MonitorCallsResolvers<ContextType>;
@@ -1874,6 +2256,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ResetPasswordResult?: ResetPasswordResultResolvers<ContextType>;
   ReturningCustomer?: ReturningCustomerResolvers<ContextType>;
   Role?: RoleResolvers<ContextType>;
+  SetAvailabilitySlotsResult?: SetAvailabilitySlotsResultResolvers<ContextType>;
   Slogan?: SloganResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   SuccessResult?: SuccessResultResolvers<ContextType>;
@@ -1888,5 +2271,13 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   UserSummary?: UserSummaryResolvers<ContextType>;
   UserWorkshopRole?: UserWorkshopRoleResolvers<ContextType>;
   VehicleBrand?: VehicleBrandResolvers<ContextType>;
+  WithdrawalBooking?: WithdrawalBookingResolvers<ContextType>;
+  WithdrawalCalendar?: WithdrawalCalendarResolvers<ContextType>;
+  WithdrawalCalendarDay?: WithdrawalCalendarDayResolvers<ContextType>;
+  WithdrawalResult?: WithdrawalResultResolvers<ContextType>;
+  WithdrawalScheduleDay?: WithdrawalScheduleDayResolvers<ContextType>;
+  WithdrawalScheduleSlot?: WithdrawalScheduleSlotResolvers<ContextType>;
+  WithdrawalSlotAvailability?: WithdrawalSlotAvailabilityResolvers<ContextType>;
+  WithdrawalState?: WithdrawalStateResolvers<ContextType>;
 }>;
 
