@@ -13,13 +13,12 @@ import { Card } from '../../ui/card.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { SegmentedControl } from '../../ui/segmented-control.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
-import { TextField } from '../../ui/text-field.tsx';
 import { StatusBadge } from '../acceptance/labels.tsx';
 import { newIdempotencyKey } from '../acceptance/report-action.ts';
 import { WORKSHOP_TIME_ZONE, workshopToday } from '../acceptance/workshop-zone.ts';
 import { AppointmentTable } from './appointment-table.tsx';
 import { BookingDialog } from './booking-dialog.tsx';
-import { isDay, shiftDay, weekDays } from './date-ranges.ts';
+import { shiftDay, weekDays } from './date-ranges.ts';
 import { type StaffDesk, StaffListPage } from './staff-list-page.tsx';
 import { AgendaDeleteAppointmentMutation } from './staff-lists-operations.ts';
 import { useLiveAppointments } from './use-live-appointments.ts';
@@ -83,15 +82,6 @@ export function AgendaScreen() {
               ›
             </Button>
           </div>
-          <TextField
-            label={t('staffLists.agenda.date')}
-            type="date"
-            value={day}
-            onChange={(value) => {
-              if (isDay(value)) setDay(value);
-            }}
-            inputTestId="agenda-date"
-          />
         </div>
       )}
     >

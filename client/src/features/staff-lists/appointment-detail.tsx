@@ -10,7 +10,7 @@ import { Link } from '../../ui/link.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { StatusBadge } from '../acceptance/labels.tsx';
 import { WORKSHOP_TIME_ZONE } from '../acceptance/workshop-zone.ts';
-import { entryKind } from './appointment-table.tsx';
+import { anomalyText, entryKind } from './appointment-table.tsx';
 import { StaffListsDetailQuery, StaffListsHistoryQuery } from './staff-lists-operations.ts';
 
 /** The way back to a list, above a detail. */
@@ -139,7 +139,11 @@ export function AppointmentSummary({ appointmentID }: { appointmentID: string })
     { id: 'checkout', label: t('staffLists.detail.checkout'), value: when(appointment.checkoutDateTime) },
     { id: 'reject', label: t('staffLists.detail.rejected'), value: when(appointment.jobRejectDateTime) },
     { id: 'rejectReason', label: t('staffLists.detail.rejectReason'), value: appointment.rejectReason?.name },
-    { id: 'anomaly', label: t('acceptance.box.details.anomaly'), value: appointment.checkinAnomaly },
+    {
+      id: 'anomaly',
+      label: t('acceptance.box.details.anomaly'),
+      value: appointment.checkinAnomaly ? anomalyText(t, appointment.checkinAnomaly) : null,
+    },
   ].filter((detail) => detail.value);
   return (
     <Card

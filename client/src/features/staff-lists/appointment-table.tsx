@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { StaffAppointmentFragment } from '../../graphql/generated/graphql.ts';
 import { formatDate, formatDateTime } from '../../i18n/dates.ts';
@@ -148,7 +149,7 @@ export function AppointmentTable<Row extends StaffAppointmentFragment>({
     anomaly: {
       id: 'anomaly',
       header: t('acceptance.box.details.anomaly'),
-      cell: (row) => row.checkinAnomaly ?? dash,
+      cell: (row) => (row.checkinAnomaly ? anomalyText(t, row.checkinAnomaly) : dash),
     },
   };
   return (
@@ -162,6 +163,13 @@ export function AppointmentTable<Row extends StaffAppointmentFragment>({
       columns={[...columns.map((id) => definitions[id]), ...extraColumns]}
     />
   );
+}
+
+/** A check-in anomaly code (e.g. `otherDay`) in words; an unknown code as it is. */
+export function anomalyText(t: TFunction, code: string): string {
+  return t(`staffLists.anomalyCodes.${code as 'otherDay'}`, { defaultValue: code } as {
+    defaultValue: string;
+  });
 }
 
 /** How a visit came in, as the history's entry-type column names it. */

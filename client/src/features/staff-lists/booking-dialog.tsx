@@ -19,6 +19,7 @@ import { StaffQueuesQuery } from '../acceptance/staff-operations.ts';
 import { WORKSHOP_TIME_ZONE } from '../acceptance/workshop-zone.ts';
 import { CheckinVehicleBrandsQuery } from '../checkin/checkin-operations.ts';
 import { type BookingField, bookingFormSchema, bookingInstant, formFieldOf } from './booking-form.ts';
+import { displayDay, parseDisplayDay } from './date-ranges.ts';
 import {
   AgendaCreateAppointmentMutation,
   AgendaUpdateAppointmentMutation,
@@ -53,7 +54,7 @@ export function BookingDialog({
       mobile: appointment?.mobile ?? '',
       vehicleBrandID: appointment?.vehicleBrandID ?? '',
       vehicleModel: appointment?.vehicleModel ?? '',
-      bookingDate: at ? workshopDay(new Date(at), WORKSHOP_TIME_ZONE) : day,
+      bookingDate: displayDay(at ? workshopDay(new Date(at), WORKSHOP_TIME_ZONE) : day),
       bookingTime: at ? formatTime(at, WORKSHOP_TIME_ZONE) : '09:00',
       queueID: appointment?.assignedQueueID ?? '',
       description: appointment?.description ?? '',
@@ -76,7 +77,11 @@ export function BookingDialog({
       mobile: input.mobile,
       vehicleBrandID: input.vehicleBrandID,
       vehicleModel: input.vehicleModel,
-      bookingDateTime: bookingInstant(input.bookingDate, input.bookingTime, WORKSHOP_TIME_ZONE),
+      bookingDateTime: bookingInstant(
+        parseDisplayDay(input.bookingDate) ?? '',
+        input.bookingTime,
+        WORKSHOP_TIME_ZONE,
+      ),
       description: input.description,
       queueID: input.queueID || null,
       sendConfirmationSms: sendSms,
@@ -176,13 +181,15 @@ export function BookingDialog({
           />
           <TextField
             label={t('staffLists.agenda.date')}
-            type="date"
+            description={t('staffLists.dateHint')}
+            autoComplete="off"
             {...field('bookingDate')}
             inputTestId="booking-date"
           />
           <TextField
             label={t('staffLists.agenda.time')}
-            type="time"
+            description={t('staffLists.timeHint')}
+            autoComplete="off"
             {...field('bookingTime')}
             inputTestId="booking-time"
           />

@@ -4,7 +4,7 @@ import utc from 'dayjs/plugin/utc.js';
 import * as v from 'valibot';
 import { appointmentInputSchema } from '../../../../shared/validation/appointments.ts';
 import { messageKey } from '../../../../shared/validation/messages.ts';
-import { isDay } from './date-ranges.ts';
+import { parseDisplayDay } from './date-ranges.ts';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -13,8 +13,10 @@ const booking = appointmentInputSchema.entries;
 
 /**
  * The Agenda's booking form: the shared booking schema's own fields (plate, name, mobile, brand,
- * model, description), with the booking date and time as the two inputs a person fills; they
- * become `bookingDateTime` in the workshop's zone on submit (the server checks it again).
+ * model, description), with the booking date (DD/MM/YYYY, spec §9) and time (24-hour) as the two
+ * inputs a person fills; they become `bookingDateTime` in the workshop's zone on submit (the server
+ * checks it again). Text inputs, not the browser's date and time pickers, whose format follows the
+ * browser's locale (MM/DD/YYYY, AM/PM) rather than the spec's.
  */
 export const bookingFormSchema = v.object({
   licensePlate: booking.licensePlate,
@@ -22,7 +24,10 @@ export const bookingFormSchema = v.object({
   mobile: booking.mobile,
   vehicleBrandID: booking.vehicleBrandID,
   vehicleModel: booking.vehicleModel,
-  bookingDate: v.pipe(v.string(), v.check(isDay, messageKey('required'))),
+  bookingDate: v.pipe(
+    v.string(),
+    v.check((text) => parseDisplayDay(text) !== null, messageKey('required')),
+  ),
   bookingTime: v.pipe(v.string(), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, messageKey('required'))),
   queueID: v.string(),
   description: booking.description,

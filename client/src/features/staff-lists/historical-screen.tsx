@@ -19,6 +19,7 @@ import {
   ENTRY_TYPES,
   type EntryType,
   entryTypeFilter,
+  parseDisplayDay,
   presetRange,
 } from './date-ranges.ts';
 import { StaffListPage } from './staff-list-page.tsx';
@@ -39,8 +40,13 @@ export function HistoricalScreen() {
   const [search, setSearch] = useState('');
   const settledSearch = useDebounced(search.trim());
 
-  const rangeError = preset === 'custom' ? customRangeError(custom) : null;
-  const range = preset === 'custom' ? (rangeError ? null : custom) : presetRange(preset, today);
+  // The custom days are typed DD/MM/YYYY (spec §9); an unreadable one is an invalid range.
+  const typed = {
+    fromDay: custom.fromDay.trim() ? (parseDisplayDay(custom.fromDay) ?? 'invalid') : '',
+    toDay: custom.toDay.trim() ? (parseDisplayDay(custom.toDay) ?? 'invalid') : '',
+  };
+  const rangeError = preset === 'custom' ? customRangeError(typed) : null;
+  const range = preset === 'custom' ? (rangeError ? null : typed) : presetRange(preset, today);
 
   return (
     <StaffListPage
@@ -59,7 +65,7 @@ export function HistoricalScreen() {
             <>
               <TextField
                 label={t('staffLists.filters.from')}
-                type="date"
+                description={t('staffLists.dateHint')}
                 value={custom.fromDay}
                 onChange={(fromDay) => setCustom((current) => ({ ...current, fromDay }))}
                 errorMessage={
@@ -71,7 +77,7 @@ export function HistoricalScreen() {
               />
               <TextField
                 label={t('staffLists.filters.to')}
-                type="date"
+                description={t('staffLists.dateHint')}
                 value={custom.toDay}
                 onChange={(toDay) => setCustom((current) => ({ ...current, toDay }))}
                 inputTestId="history-to"

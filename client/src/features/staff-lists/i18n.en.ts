@@ -2,6 +2,12 @@ import type { staffListsIt } from './i18n.it.ts';
 
 export const staffListsEn: typeof staffListsIt = {
   openLabel: 'Open {{plate}}',
+  anomalyCodes: {
+    otherDay: 'Booking for another day',
+    otherWorkshop: 'Booking in another workshop',
+  },
+  dateHint: 'DD/MM/YYYY',
+  timeHint: 'HH:MM, 24-hour',
   columns: {
     day: 'Day',
     entry: 'Entry',

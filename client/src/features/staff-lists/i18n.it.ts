@@ -1,6 +1,12 @@
 /** Italian texts of the staff list screens (processings, history, agenda, anomalies, spare parts, vehicles, actions). */
 export const staffListsIt = {
   openLabel: 'Apri {{plate}}',
+  anomalyCodes: {
+    otherDay: 'Appuntamento di un altro giorno',
+    otherWorkshop: 'Appuntamento in un’altra officina',
+  },
+  dateHint: 'GG/MM/AAAA',
+  timeHint: 'HH:MM, 24 ore',
   columns: {
     day: 'Giorno',
     entry: 'Ingresso',
