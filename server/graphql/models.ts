@@ -5,7 +5,15 @@ import type {
   queueGroups,
   queues,
   rejectReasons,
+  slogans,
+  surveyQuestions,
+  users,
+  vehicleBrands,
+  vehicleModels,
+  workshopParameters,
+  workshops,
 } from '../db/schema/index.ts';
+import type { HeldRole } from '../features/auth/auth-state.ts';
 
 /**
  * What resolvers return for each GraphQL object type (codegen `mappers`): the database row, plus
@@ -23,3 +31,16 @@ export type QueueGroupParent = typeof queueGroups.$inferSelect;
 export type BoxParent = typeof boxes.$inferSelect;
 export type RejectReasonParent = typeof rejectReasons.$inferSelect;
 export type AppointmentLogParent = typeof appointmentLogs.$inferSelect;
+export type WorkshopParent = typeof workshops.$inferSelect;
+export type UserParent = typeof users.$inferSelect & {
+  /** Attached when a list loaded every listed user's roles in one query. */
+  heldRoles?: HeldRole[];
+};
+export type WorkshopParametersParent = typeof workshopParameters.$inferSelect;
+type SloganRow = typeof slogans.$inferSelect;
+/** The monitors' list selects the shown columns only; the editor's has the whole row. */
+export type SloganParent = Pick<SloganRow, 'sloganID' | 'title' | 'text' | 'order' | 'duration'> &
+  Partial<Pick<SloganRow, 'workshopID' | 'isVisible'>>;
+export type VehicleBrandParent = typeof vehicleBrands.$inferSelect;
+export type VehicleModelParent = typeof vehicleModels.$inferSelect;
+export type SurveyQuestionParent = typeof surveyQuestions.$inferSelect;

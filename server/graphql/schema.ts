@@ -7,11 +7,18 @@ import { appointmentFieldResolvers } from '../features/appointments/appointment-
 import { appointmentMutationResolvers } from '../features/appointments/appointment-mutations.resolvers.ts';
 import { appointmentQueryResolvers } from '../features/appointments/appointment-queries.resolvers.ts';
 import { authResolvers } from '../features/auth/auth.resolvers.ts';
+import { displaySetupResolvers } from '../features/configuration/display-setup.resolvers.ts';
+import { parameterResolvers } from '../features/configuration/parameters.resolvers.ts';
+import { queueSetupResolvers } from '../features/configuration/queue-setup.resolvers.ts';
+import { surveyResolvers } from '../features/configuration/surveys.resolvers.ts';
+import { vehicleCatalogueResolvers } from '../features/configuration/vehicle-catalogue.resolvers.ts';
 import { displayResolvers } from '../features/displays/displays.resolvers.ts';
 import { queueResolvers } from '../features/queues/queues.resolvers.ts';
 import { subscriptionResolvers } from '../features/realtime/subscriptions.resolvers.ts';
+import { userResolvers } from '../features/users/users.resolvers.ts';
 import { vehicleResolvers } from '../features/vehicles/vehicles.resolvers.ts';
 import { withdrawalResolvers } from '../features/withdrawal/withdrawal.resolvers.ts';
+import { workshopResolvers } from '../features/workshops/workshops.resolvers.ts';
 import type { Resolvers } from './generated/resolvers.ts';
 import { DateTime } from './scalars.ts';
 
@@ -56,6 +63,13 @@ const featureResolvers: Resolvers[] = [
   vehicleResolvers,
   displayResolvers,
   withdrawalResolvers,
+  workshopResolvers,
+  userResolvers,
+  parameterResolvers,
+  queueSetupResolvers,
+  displaySetupResolvers,
+  vehicleCatalogueResolvers,
+  surveyResolvers,
 ];
 
 export function buildSchema() {

@@ -19,6 +19,15 @@ export const VALIDATION_MESSAGES = {
   totemMobile: 'Format +39- followed by 9 or 10 digits',
   licensePlate: 'A licence plate has 5 to 10 characters',
   number: 'Must be a number',
+  invalid: 'Invalid value',
+  range: 'Outside the allowed range',
+  color: 'A colour like #1f6feb',
+  timeZone: 'Not a known time zone',
+  unknownPlaceholder: 'Unknown placeholder in the text',
+  atLeastOne: 'Choose at least one',
+  duplicate: 'Already in use',
+  maxQuestions: 'Maximum 10 questions reached',
+  notAssignable: 'This role cannot be assigned',
 } as const;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;

@@ -178,6 +178,14 @@ export const it = {
     licensePlate: 'La targa ha da 5 a 10 caratteri',
     number: 'Deve essere un numero',
     invalid: 'Valore non valido',
+    range: 'Fuori dall’intervallo consentito',
+    color: 'Un colore come #1f6feb',
+    timeZone: 'Fuso orario sconosciuto',
+    unknownPlaceholder: 'Segnaposto sconosciuto nel testo',
+    atLeastOne: 'Sceglierne almeno uno',
+    duplicate: 'Già in uso',
+    maxQuestions: 'Raggiunto il massimo di 10 domande',
+    notAssignable: 'Questo ruolo non può essere assegnato',
   },
 };
 

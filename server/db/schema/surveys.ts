@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { QUESTION_TYPE_IDS } from '../../../shared/configuration/constants.ts';
 import { appointments } from './appointments.ts';
 import { id, instant, timestamps } from './columns.ts';
 import { workshops } from './workshops.ts';
 
-/** Exit-interview question kinds (spec §3). */
-export const QUESTION_TYPE_IDS = { yesNo: 1, scale1to10: 2 } as const;
+// Exit-interview question kinds live in shared/ so the question editor checks the same values.
+export { QUESTION_TYPE_IDS } from '../../../shared/configuration/constants.ts';
 
 /** An exit-interview question; a null workshop makes it the default for workshops without their own. */
 export const surveyQuestions = pgTable(

@@ -1,19 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { ALERT_CHANNELS, ALERT_TYPE_IDS } from '../../../shared/configuration/constants.ts';
 import { roles } from './auth.ts';
 import { id, instant, timestamps } from './columns.ts';
 import { workshops } from './workshops.ts';
 
-/** How an alert reaches the roles that receive it (spec §3: "none, both and others"). */
-export const ALERT_CHANNELS = ['none', 'sms', 'email', 'both', 'push', 'all'] as const;
-export type AlertChannel = (typeof ALERT_CHANNELS)[number];
-
-/** The three alerts of spec §3, as stored in `workshop_role_warnings.alert_type_id`. */
-export const ALERT_TYPE_IDS = {
-  criticalThreshold: 1,
-  globalWaitingTime: 2,
-  acceptorInactivity: 3,
-} as const;
+// The channel and alert lists live in shared/ so the parameters form checks the same values.
+export {
+  ALERT_CHANNELS,
+  ALERT_TYPE_IDS,
+  type AlertChannel,
+} from '../../../shared/configuration/constants.ts';
 
 const channelList = sql.raw(ALERT_CHANNELS.map((c) => `'${c}'`).join(', '));
 const alertTypeList = sql.raw(Object.values(ALERT_TYPE_IDS).join(', '));

@@ -31,6 +31,8 @@ export interface SuccessPayload {
 }
 
 const RESET_CODE_LIFETIME_MS = 60 * 60_000;
+/** A first-access link waits for a new colleague's first day. */
+const FIRST_ACCESS_LIFETIME_MS = 7 * 24 * 60 * 60_000;
 /** At most this many recovery e-mails per account per hour, so the form cannot flood an inbox. */
 const MAX_CODES_PER_HOUR = 3;
 
@@ -58,51 +60,86 @@ export async function resetPassword(
   return { success: true, errorMessage: null };
 }
 
-async function sendResetLink(ctx: RequestContext, user: UserRow, purpose: 'recovery', requestedBy?: string) {
-  if (!user.email) return;
+/**
+ * Admin: e-mails a user the link to choose their first password (valid 7 days) and records when
+ * (`dataInvioEmailBenvenuto`); audited. False when the user has no e-mail or was sent too many.
+ */
+export function sendFirstAccessLink(ctx: RequestContext, user: UserRow, requestedBy: string) {
+  return sendResetLink(ctx, user, 'firstAccess', requestedBy);
+}
+
+async function sendResetLink(
+  ctx: RequestContext,
+  user: UserRow,
+  purpose: 'recovery' | 'firstAccess',
+  requestedBy?: string,
+): Promise<boolean> {
+  if (!user.email) return false;
   const now = ctx.now();
   const recent = await countResetCodesSince(ctx.db, user.userID, new Date(now.getTime() - 60 * 60_000));
   if (recent >= MAX_CODES_PER_HOUR) {
     ctx.logger.warn('password recovery throttled', { userID: user.userID });
-    return;
+    return false;
   }
   const code = randomCode(32);
   const link = `${ctx.publicUrl}/password-reset?userId=${encodeURIComponent(user.userID)}&code=${encodeURIComponent(code)}`;
+  const firstAccess = purpose === 'firstAccess';
   await ctx.db.transaction(async (tx) => {
     await insertResetCode(tx, {
       userID: user.userID,
       codeHash: hashCode(code),
       purpose,
-      expiresAt: new Date(now.getTime() + RESET_CODE_LIFETIME_MS),
+      expiresAt: new Date(now.getTime() + (firstAccess ? FIRST_ACCESS_LIFETIME_MS : RESET_CODE_LIFETIME_MS)),
     });
-    await updateUser(tx, user.userID, { passwordChangeRequestDate: now });
+    await updateUser(
+      tx,
+      user.userID,
+      firstAccess ? { dataInvioEmailBenvenuto: now } : { passwordChangeRequestDate: now },
+    );
     await enqueueMessage(tx, {
       channel: 'email',
-      kind: 'passwordRecovery',
+      kind: firstAccess ? 'firstAccess' : 'passwordRecovery',
       recipient: user.email ?? '',
-      subject: 'Turno: reimposta la password / reset your password',
-      body: [
-        `Ciao ${user.firstname || user.userName},`,
-        'per scegliere una nuova password apri questo link (valido 1 ora):',
-        link,
-        '',
-        `Hello ${user.firstname || user.userName},`,
-        'to choose a new password open this link (valid for 1 hour):',
-        link,
-        '',
-        'Se non hai chiesto tu il cambio, ignora questo messaggio. / If you did not ask, ignore this message.',
-      ].join('\n'),
+      subject: firstAccess
+        ? 'Turno: benvenuto, scegli la tua password / welcome, choose your password'
+        : 'Turno: reimposta la password / reset your password',
+      body: firstAccess
+        ? firstAccessBody(user, link)
+        : [
+            `Ciao ${user.firstname || user.userName},`,
+            'per scegliere una nuova password apri questo link (valido 1 ora):',
+            link,
+            '',
+            `Hello ${user.firstname || user.userName},`,
+            'to choose a new password open this link (valid for 1 hour):',
+            link,
+            '',
+            'Se non hai chiesto tu il cambio, ignora questo messaggio. / If you did not ask, ignore this message.',
+          ].join('\n'),
       metadata: requestedBy ? { requestedBy } : null,
     });
     if (requestedBy) {
       await insertAudit(tx, {
         actorUserID: requestedBy,
-        action: 'password.resetRequested',
+        action: firstAccess ? 'user.firstAccessEmailSent' : 'password.resetRequested',
         targetUserID: user.userID,
       });
     }
   });
   ctx.dispatcher.kick();
+  return true;
+}
+
+function firstAccessBody(user: UserRow, link: string): string {
+  return [
+    `Ciao ${user.firstname || user.userName},`,
+    `il tuo account Turno (nome utente: ${user.userName}) è pronto. Scegli la tua password da questo link (valido 7 giorni):`,
+    link,
+    '',
+    `Hello ${user.firstname || user.userName},`,
+    `your Turno account (user name: ${user.userName}) is ready. Choose your password with this link (valid for 7 days):`,
+    link,
+  ].join('\n');
 }
 
 /** Sets a new password with the e-mailed code; every session of the user ends. */

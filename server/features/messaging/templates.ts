@@ -1,6 +1,7 @@
-/** Values an SMS text may name with `{placeholder}` (the parameters screen lists them). */
-export const SMS_PLACEHOLDERS = ['name', 'plate', 'box', 'link', 'workshop', 'date', 'time'] as const;
-export type SmsPlaceholder = (typeof SMS_PLACEHOLDERS)[number];
+import type { SmsPlaceholder } from '../../../shared/messaging/sms-placeholders.ts';
+
+// The placeholder list lives in shared/ so the parameters form and the server check the same one.
+export { SMS_PLACEHOLDERS, type SmsPlaceholder } from '../../../shared/messaging/sms-placeholders.ts';
 
 /** Fills `{name}`-style placeholders; unknown ones are left as written so a typo shows. */
 export function renderTemplate(template: string, values: Partial<Record<SmsPlaceholder, string>>): string {

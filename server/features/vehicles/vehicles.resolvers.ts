@@ -6,19 +6,12 @@ import { requireUser } from '../auth/guard.ts';
 
 /** Brands in the order the catalogue gives them (position, then name for equal positions). */
 export function listVehicleBrands(db: Executor) {
-  return db
-    .select({
-      vehicleBrandID: vehicleBrands.vehicleBrandID,
-      name: vehicleBrands.name,
-      position: vehicleBrands.position,
-    })
-    .from(vehicleBrands)
-    .orderBy(asc(vehicleBrands.position), asc(vehicleBrands.name));
+  return db.select().from(vehicleBrands).orderBy(asc(vehicleBrands.position), asc(vehicleBrands.name));
 }
 
 /**
  * The read-only brand list. The catalogue is the same for every workshop, so any signed-in user
- * reads it; editing brands is the admin's Veicoli screen (not built yet).
+ * reads it; editing brands is the admin's (server/features/configuration/vehicle-catalogue*).
  */
 export const vehicleResolvers: Resolvers = {
   Query: {

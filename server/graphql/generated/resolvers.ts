@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { AppointmentParent, QueueParent, QueueGroupParent, BoxParent, RejectReasonParent, AppointmentLogParent } from '../models.ts';
+import type { AppointmentParent, QueueParent, QueueGroupParent, BoxParent, RejectReasonParent, AppointmentLogParent, WorkshopParent, UserParent, WorkshopParametersParent, SloganParent, VehicleBrandParent, VehicleModelParent, SurveyQuestionParent } from '../models.ts';
 import type { GraphQLContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -240,6 +240,12 @@ export type Box = {
   workshopID: Scalars['ID']['output'];
 };
 
+export type BoxResult = {
+  __typename?: 'BoxResult';
+  box: Maybe<Box>;
+  formErrors: Array<FormError>;
+};
+
 /** A change to a workshop's boxes: who is in which box. */
 export type BoxesChange = {
   __typename?: 'BoxesChange';
@@ -288,6 +294,99 @@ export type CreateAppointmentLogInput = {
   referenceDateTime?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
+export type CreateBoxInput = {
+  /** Comma-joined. */
+  aliases?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  notAvailable?: InputMaybe<Scalars['Boolean']['input']>;
+  orderNumber?: InputMaybe<Scalars['Int']['input']>;
+  queueGroupID: Scalars['ID']['input'];
+  /** The acceptor at the box: a user with a role in the workshop. */
+  userID?: InputMaybe<Scalars['ID']['input']>;
+  visible?: InputMaybe<Scalars['Boolean']['input']>;
+  workshopID: Scalars['ID']['input'];
+};
+
+export type CreateMonitorInput = {
+  name: Scalars['String']['input'];
+  queueGroups: Array<MonitorQueueGroupInput>;
+  userID?: InputMaybe<Scalars['ID']['input']>;
+  workshopID: Scalars['ID']['input'];
+};
+
+export type CreateQueueGroupInput = {
+  color?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  workshopID: Scalars['ID']['input'];
+};
+
+export type CreateQueueInput = {
+  color?: InputMaybe<Scalars['String']['input']>;
+  /** At most one default queue per workshop: setting it here clears it elsewhere. */
+  isDefault?: InputMaybe<Scalars['Boolean']['input']>;
+  message?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  queueGroupID: Scalars['ID']['input'];
+  viewOrderNumber?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type CreateSloganInput = {
+  /** Seconds on screen, at least 1. */
+  duration: Scalars['Int']['input'];
+  isVisible?: InputMaybe<Scalars['Boolean']['input']>;
+  order?: InputMaybe<Scalars['Int']['input']>;
+  text?: InputMaybe<Scalars['String']['input']>;
+  title: Scalars['String']['input'];
+  workshopID: Scalars['ID']['input'];
+};
+
+export type CreateTotemInput = {
+  name: Scalars['String']['input'];
+  totemQueues: Array<TotemQueueInput>;
+  userID: Scalars['ID']['input'];
+  workshopID: Scalars['ID']['input'];
+};
+
+export type CreateUserInput = {
+  email: Scalars['String']['input'];
+  emailConfirmed?: InputMaybe<Scalars['Boolean']['input']>;
+  firstName: Scalars['String']['input'];
+  genderID?: InputMaybe<Scalars['Int']['input']>;
+  lastName: Scalars['String']['input'];
+  /** May be empty. */
+  phoneNumber?: InputMaybe<Scalars['String']['input']>;
+  userName: Scalars['String']['input'];
+};
+
+export type CreateVehicleBrandInput = {
+  /** Comma-joined. */
+  aliases?: InputMaybe<Scalars['String']['input']>;
+  /** A URL for now; multipart upload is a later step. */
+  logoUrl?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  position: Scalars['Int']['input'];
+};
+
+export type CreateVehicleModelInput = {
+  name: Scalars['String']['input'];
+  vehicleBrandID: Scalars['ID']['input'];
+};
+
+/** Spec §5: name, zip code and logo required; workshopCode unique. */
+export type CreateWorkshopInput = {
+  address?: InputMaybe<Scalars['String']['input']>;
+  city?: InputMaybe<Scalars['String']['input']>;
+  logoUrl: Scalars['String']['input'];
+  maxSlots?: InputMaybe<Scalars['Int']['input']>;
+  name: Scalars['String']['input'];
+  returningCustomerDaysThreshold?: InputMaybe<Scalars['Int']['input']>;
+  timeZone?: InputMaybe<Scalars['String']['input']>;
+  videoFolderPath?: InputMaybe<Scalars['String']['input']>;
+  withdrawalQueueID?: InputMaybe<Scalars['ID']['input']>;
+  workshopCode: Scalars['String']['input'];
+  zipCode: Scalars['String']['input'];
+};
+
 /** Another visit of the same vehicle (a future booking, say): no ids, no codes. */
 export type CustomerAppointmentSummary = {
   __typename?: 'CustomerAppointmentSummary';
@@ -304,6 +403,13 @@ export type CustomerVisit = {
   code: Scalars['ID']['output'];
   tracking: Tracking;
   withdrawal: WithdrawalState;
+};
+
+/** A delete's reply: the id of what was deleted. */
+export type DeleteResult = {
+  __typename?: 'DeleteResult';
+  deletedID: Scalars['ID']['output'];
+  success: Scalars['Boolean']['output'];
 };
 
 export type ForcePasswordInput = {
@@ -398,6 +504,8 @@ export type Monitor = {
   queueGroups: Array<MonitorQueueGroup>;
   /** IANA zone of the workshop, for the times the screen shows. */
   timeZone: Scalars['String']['output'];
+  /** The device account the monitor signs in with. */
+  userID: Maybe<Scalars['ID']['output']>;
   workshopID: Scalars['ID']['output'];
   workshopName: Scalars['String']['output'];
 };
@@ -435,8 +543,27 @@ export type MonitorQueueGroup = {
   queueGroupID: Scalars['ID']['output'];
 };
 
+export type MonitorQueueGroupInput = {
+  position: Scalars['Int']['input'];
+  queueGroupID: Scalars['ID']['input'];
+};
+
+export type MonitorResult = {
+  __typename?: 'MonitorResult';
+  formErrors: Array<FormError>;
+  monitor: Maybe<Monitor>;
+};
+
+export type MoveVehicleModelsResult = {
+  __typename?: 'MoveVehicleModelsResult';
+  formErrors: Array<FormError>;
+  moved: Scalars['Int']['output'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Admin only: replaces the user's roles (Admin and Cliente are never assignable). */
+  assignRoles: UserResult;
   /** Public, by token or code: cancels the pickup. */
   cancelWithdrawalAppointment: WithdrawalResult;
   checkInBooked: AppointmentResult;
@@ -446,12 +573,42 @@ export type Mutation = {
   confirmResetPassword: SuccessResult;
   createAppointment: AppointmentResult;
   createAppointmentLog: AppointmentResult;
+  createBox: BoxResult;
+  createMonitor: MonitorResult;
+  createQueue: QueueResult;
+  /** Managers of the workshop (and admins) configure its groups, queues and boxes. */
+  createQueueGroup: QueueGroupResult;
+  createSlogan: SloganResult;
+  createTotem: TotemResult;
+  /** Admin only. The new account has no password until the first-access e-mail is used. */
+  createUser: UserResult;
+  /** Admin only (the catalogue is shared by every workshop). */
+  createVehicleBrand: VehicleBrandResult;
+  createVehicleModel: VehicleModelResult;
   /** Public, by token or code: books the pickup of a ready vehicle in a free slot. */
   createWithdrawalAppointment: WithdrawalResult;
+  /** Admin only. Also creates the workshop's parameters with the default SMS texts. */
+  createWorkshop: WorkshopResult;
   /** Soft delete of a booking not yet checked in. */
   deleteAppointment: AppointmentResult;
+  /** Soft delete; refused (CONFLICT) while a customer is in the box. */
+  deleteBox: DeleteResult;
   /** Deletes a walk-in's check-in (soft). */
   deleteCheckIn: AppointmentResult;
+  deleteMonitor: DeleteResult;
+  /** Soft delete; refused (CONFLICT) while customers wait in it. */
+  deleteQueue: DeleteResult;
+  /** Soft delete; refused (CONFLICT) while the group still has queues or boxes. */
+  deleteQueueGroup: DeleteResult;
+  deleteSlogan: DeleteResult;
+  deleteTotem: DeleteResult;
+  /** Admin only; soft delete. An admin cannot delete themselves or another admin (FORBIDDEN). */
+  deleteUser: DeleteResult;
+  /** Refused (CONFLICT) while the brand has models. */
+  deleteVehicleBrand: DeleteResult;
+  deleteVehicleModel: DeleteResult;
+  /** Admin only; soft delete. Refused (CONFLICT) while customers of today are still being served. */
+  deleteWorkshop: SuccessResult;
   /** Admin only: sets a user's password directly; audited. */
   forcePassword: SuccessResult;
   /** Back from job done or ready to the job in progress. */
@@ -465,6 +622,8 @@ export type Mutation = {
   logout: Scalars['Boolean']['output'];
   /** Public: the customer's sign-in for tracking and pickup (spec §7). */
   mobileMonitorLogin: MobileMonitorLoginResult;
+  /** Moves models to another brand in one transaction. */
+  moveVehicleModels: MoveVehicleModelsResult;
   /** Takes the next customer in call order into a box; QUEUE_EMPTY or BOX_BUSY otherwise. */
   nextCustomer: AppointmentResult;
   /** Does nothing; lets every feature extend Mutation. */
@@ -479,6 +638,10 @@ export type Mutation = {
   resetPassword: ResetPasswordResult;
   /** From a box back to the queue, to the place the customer had. */
   returnToQueue: AppointmentResult;
+  /** Replaces the workshop's question list (at most 10): managers of the workshop and admins. */
+  saveSurveyQuestions: SurveyQuestionsResult;
+  /** Admin only: e-mails the user a link to choose their password. */
+  sendFirstAccessEmail: SuccessResult;
   sendJobEndSms: AppointmentResult;
   /** Public: e-mails a reset link; answers the same whether or not the address is known. */
   sendPasswordRecovery: SuccessResult;
@@ -498,10 +661,30 @@ export type Mutation = {
   /** Undoes the last status change recorded in the log (job start, job end, ready, payment, refusal). */
   undoLastOperation: AppointmentResult;
   updateAppointment: AppointmentResult;
+  updateBox: BoxResult;
+  updateMonitor: MonitorResult;
+  /** An admin or a manager of the workshop. */
+  updateParameters: ParametersResult;
+  updateQueue: QueueResult;
+  updateQueueGroup: QueueGroupResult;
+  updateSlogan: SloganResult;
+  updateTotem: TotemResult;
+  /** Admin only. Locking ends the user's sessions. */
+  updateUser: UserResult;
+  updateVehicleBrand: VehicleBrandResult;
+  updateVehicleModel: VehicleModelResult;
   /** Public, by token or code: moves the pickup to another free slot. */
   updateWithdrawalAppointment: WithdrawalResult;
+  /** Admin only. */
+  updateWorkshop: WorkshopResult;
   /** Ready to exit. */
   uscita: AppointmentResult;
+};
+
+
+export type MutationAssignRolesArgs = {
+  roles: Array<RoleAssignmentInput>;
+  userID: Scalars['ID']['input'];
 };
 
 
@@ -540,8 +723,58 @@ export type MutationCreateAppointmentLogArgs = {
 };
 
 
+export type MutationCreateBoxArgs = {
+  input: CreateBoxInput;
+};
+
+
+export type MutationCreateMonitorArgs = {
+  input: CreateMonitorInput;
+};
+
+
+export type MutationCreateQueueArgs = {
+  input: CreateQueueInput;
+};
+
+
+export type MutationCreateQueueGroupArgs = {
+  input: CreateQueueGroupInput;
+};
+
+
+export type MutationCreateSloganArgs = {
+  input: CreateSloganInput;
+};
+
+
+export type MutationCreateTotemArgs = {
+  input: CreateTotemInput;
+};
+
+
+export type MutationCreateUserArgs = {
+  input: CreateUserInput;
+};
+
+
+export type MutationCreateVehicleBrandArgs = {
+  input: CreateVehicleBrandInput;
+};
+
+
+export type MutationCreateVehicleModelArgs = {
+  input: CreateVehicleModelInput;
+};
+
+
 export type MutationCreateWithdrawalAppointmentArgs = {
   input: WithdrawalSlotInput;
+};
+
+
+export type MutationCreateWorkshopArgs = {
+  input: CreateWorkshopInput;
 };
 
 
@@ -550,8 +783,58 @@ export type MutationDeleteAppointmentArgs = {
 };
 
 
+export type MutationDeleteBoxArgs = {
+  boxID: Scalars['ID']['input'];
+};
+
+
 export type MutationDeleteCheckInArgs = {
   input: AppointmentActionInput;
+};
+
+
+export type MutationDeleteMonitorArgs = {
+  monitorID: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteQueueArgs = {
+  queueID: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteQueueGroupArgs = {
+  queueGroupID: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteSloganArgs = {
+  sloganID: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteTotemArgs = {
+  totemID: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteUserArgs = {
+  userID: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteVehicleBrandArgs = {
+  vehicleBrandID: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteVehicleModelArgs = {
+  vehicleModelID: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteWorkshopArgs = {
+  workshopID: Scalars['ID']['input'];
 };
 
 
@@ -596,6 +879,12 @@ export type MutationMobileMonitorLoginArgs = {
 };
 
 
+export type MutationMoveVehicleModelsArgs = {
+  toBrandID: Scalars['ID']['input'];
+  vehicleModelIDs: Array<Scalars['ID']['input']>;
+};
+
+
 export type MutationNextCustomerArgs = {
   input: NextCustomerInput;
 };
@@ -623,6 +912,17 @@ export type MutationResetPasswordArgs = {
 
 export type MutationReturnToQueueArgs = {
   input: AppointmentActionInput;
+};
+
+
+export type MutationSaveSurveyQuestionsArgs = {
+  questions: Array<SurveyQuestionInput>;
+  workshopID: Scalars['ID']['input'];
+};
+
+
+export type MutationSendFirstAccessEmailArgs = {
+  userID: Scalars['ID']['input'];
 };
 
 
@@ -677,8 +977,63 @@ export type MutationUpdateAppointmentArgs = {
 };
 
 
+export type MutationUpdateBoxArgs = {
+  input: UpdateBoxInput;
+};
+
+
+export type MutationUpdateMonitorArgs = {
+  input: UpdateMonitorInput;
+};
+
+
+export type MutationUpdateParametersArgs = {
+  input: UpdateParametersInput;
+};
+
+
+export type MutationUpdateQueueArgs = {
+  input: UpdateQueueInput;
+};
+
+
+export type MutationUpdateQueueGroupArgs = {
+  input: UpdateQueueGroupInput;
+};
+
+
+export type MutationUpdateSloganArgs = {
+  input: UpdateSloganInput;
+};
+
+
+export type MutationUpdateTotemArgs = {
+  input: UpdateTotemInput;
+};
+
+
+export type MutationUpdateUserArgs = {
+  input: UpdateUserInput;
+};
+
+
+export type MutationUpdateVehicleBrandArgs = {
+  input: UpdateVehicleBrandInput;
+};
+
+
+export type MutationUpdateVehicleModelArgs = {
+  input: UpdateVehicleModelInput;
+};
+
+
 export type MutationUpdateWithdrawalAppointmentArgs = {
   input: WithdrawalSlotInput;
+};
+
+
+export type MutationUpdateWorkshopArgs = {
+  input: UpdateWorkshopInput;
 };
 
 
@@ -705,6 +1060,12 @@ export type PageInfo = {
   hasNextPage: Scalars['Boolean']['output'];
   hasPreviousPage: Scalars['Boolean']['output'];
   startCursor: Maybe<Scalars['String']['output']>;
+};
+
+export type ParametersResult = {
+  __typename?: 'ParametersResult';
+  formErrors: Array<FormError>;
+  parameters: Maybe<WorkshopParameters>;
 };
 
 export type PickAppointmentInput = {
@@ -734,6 +1095,13 @@ export type Profile = {
 export type Query = {
   __typename?: 'Query';
   /**
+   * Every slogan of a workshop, hidden ones too, in order (the slogan editor): managers and admins.
+   * `slogans` lists only the visible ones, for the monitors.
+   */
+  allSlogans: Array<Slogan>;
+  /** Admin only: every user, for pickers. */
+  allUsers: Array<UserSummary>;
+  /**
    * One appointment, deleted or not; null for an unknown id, FORBIDDEN in a workshop where the caller
    * holds no role.
    */
@@ -756,10 +1124,14 @@ export type Query = {
   customerVisit: Maybe<CustomerVisit>;
   /** One monitor, for its device account or staff of its workshop. */
   monitor: Maybe<Monitor>;
+  /** A workshop's monitors with their queue groups: managers of the workshop and admins. */
+  monitors: Array<Monitor>;
   /** Monitors whose device account is the caller (a device may drive several; the screen picks one). */
   myMonitors: Array<Monitor>;
   /** Totems whose device account is the caller. */
   myTotems: Array<Totem>;
+  /** A workshop's parameters: an admin or a manager of that workshop. */
+  parameters: WorkshopParameters;
   /** Liveness of the GraphQL endpoint; always true. */
   ping: Scalars['Boolean']['output'];
   /** The signed-in user, or null when there is no valid token. */
@@ -778,8 +1150,17 @@ export type Query = {
   returningCustomer: ReturningCustomer;
   /** Assignable roles (never Admin or Cliente). */
   roles: Array<Role>;
+  /**
+   * Users whose userName, firstname or lastname contains `term`, at most 50. An admin searches
+   * everyone; a manager only the users of a workshop they manage (workshopID required).
+   */
+  searchUsers: Array<User>;
   /** Visible slogans of a workshop in order, for its monitors' device accounts or its staff. */
   slogans: Array<Slogan>;
+  /** Every SMS sender name (any signed-in user). */
+  smsSenders: Array<SmsSender>;
+  /** The workshop's questions in order, or the default ones while it has none (any role there). */
+  surveyQuestions: Array<SurveyQuestion>;
   /** One totem, for its device account or staff of its workshop. */
   totem: Maybe<Totem>;
   /**
@@ -787,16 +1168,36 @@ export type Query = {
    * name has `search` as a word (a surname); at most 5. Rate-limited per totem (RATE_LIMITED).
    */
   totemFindBooking: Array<TotemBooking>;
+  /** A workshop's totems with their queues: managers of the workshop and admins. */
+  totems: Array<Totem>;
   /** Public: a customer's visit by the unguessable code of their link; null when unknown or expired. */
   tracking: Maybe<Tracking>;
   /** Roles one user holds per workshop: the user themself, or an admin. */
   userRoles: Array<UserWorkshopRole>;
+  /** Admin only: users a page at a time (default 50, at most 200), deleted ones never. */
+  users: UserConnection;
   /** Every vehicle brand, by position then name (any signed-in user). */
   vehicleBrands: Array<VehicleBrand>;
+  /** Models of a brand by name, or every model (any signed-in user). */
+  vehicleModels: Array<VehicleModel>;
   /** Public, for a customer holding a token or code: free places per slot for the next days (at most 14). */
   withdrawalCalendar: Maybe<WithdrawalCalendar>;
   /** Managers of the workshop: pickups per day and slot with counts against capacity (at most 31 days). */
   withdrawalSchedule: Array<WithdrawalScheduleDay>;
+  /** One workshop with its users by role: an admin or a manager of that workshop; null when unknown. */
+  workshop: Maybe<Workshop>;
+  /** Who holds which role in a workshop: an admin or a manager of that workshop. */
+  workshopRoles: Array<WorkshopUserRole>;
+  /**
+   * Workshops by name, a page at a time (default 50, at most 200): all for an admin, otherwise those
+   * where the caller holds a role. Deleted workshops are never listed.
+   */
+  workshops: WorkshopConnection;
+};
+
+
+export type QueryAllSlogansArgs = {
+  workshopID: Scalars['ID']['input'];
 };
 
 
@@ -844,6 +1245,16 @@ export type QueryMonitorArgs = {
 };
 
 
+export type QueryMonitorsArgs = {
+  workshopID: Scalars['ID']['input'];
+};
+
+
+export type QueryParametersArgs = {
+  workshopID: Scalars['ID']['input'];
+};
+
+
 export type QueryQueueCountsArgs = {
   referenceDateTime?: InputMaybe<Scalars['DateTime']['input']>;
   workshopID: Scalars['ID']['input'];
@@ -867,7 +1278,19 @@ export type QueryReturningCustomerArgs = {
 };
 
 
+export type QuerySearchUsersArgs = {
+  roleNames?: InputMaybe<Array<Scalars['String']['input']>>;
+  term: Scalars['String']['input'];
+  workshopID?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
 export type QuerySlogansArgs = {
+  workshopID: Scalars['ID']['input'];
+};
+
+
+export type QuerySurveyQuestionsArgs = {
   workshopID: Scalars['ID']['input'];
 };
 
@@ -883,6 +1306,11 @@ export type QueryTotemFindBookingArgs = {
 };
 
 
+export type QueryTotemsArgs = {
+  workshopID: Scalars['ID']['input'];
+};
+
+
 export type QueryTrackingArgs = {
   code: Scalars['ID']['input'];
 };
@@ -890,6 +1318,19 @@ export type QueryTrackingArgs = {
 
 export type QueryUserRolesArgs = {
   userID: Scalars['ID']['input'];
+};
+
+
+export type QueryUsersArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  order?: InputMaybe<UserOrder>;
+  where?: InputMaybe<UserWhere>;
+};
+
+
+export type QueryVehicleModelsArgs = {
+  vehicleBrandID?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -903,6 +1344,23 @@ export type QueryWithdrawalScheduleArgs = {
   days?: InputMaybe<Scalars['Int']['input']>;
   fromDay: Scalars['String']['input'];
   workshopID: Scalars['ID']['input'];
+};
+
+
+export type QueryWorkshopArgs = {
+  workshopID: Scalars['ID']['input'];
+};
+
+
+export type QueryWorkshopRolesArgs = {
+  workshopID: Scalars['ID']['input'];
+};
+
+
+export type QueryWorkshopsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A queue customers wait in (spec §3). */
@@ -973,6 +1431,18 @@ export type QueueGroup = {
   workshopID: Scalars['ID']['output'];
 };
 
+export type QueueGroupResult = {
+  __typename?: 'QueueGroupResult';
+  formErrors: Array<FormError>;
+  queueGroup: Maybe<QueueGroup>;
+};
+
+export type QueueResult = {
+  __typename?: 'QueueResult';
+  formErrors: Array<FormError>;
+  queue: Maybe<Queue>;
+};
+
 export type RecalculateQueueInput = {
   queueID?: InputMaybe<Scalars['ID']['input']>;
   referenceDateTime?: InputMaybe<Scalars['DateTime']['input']>;
@@ -1033,6 +1503,27 @@ export type Role = {
   normalizedName: Scalars['String']['output'];
 };
 
+export type RoleAssignmentInput = {
+  roleID: Scalars['ID']['input'];
+  workshopID: Scalars['ID']['input'];
+};
+
+/**
+ * Which role of the workshop receives which alert (1 critical threshold, 2 global waiting time,
+ * 3 acceptor inactivity).
+ */
+export type RoleWarning = {
+  __typename?: 'RoleWarning';
+  alertTypeID: Scalars['Int']['output'];
+  roleID: Scalars['ID']['output'];
+  roleName: Scalars['String']['output'];
+};
+
+export type RoleWarningInput = {
+  alertTypeID: Scalars['Int']['input'];
+  roleName: Scalars['String']['input'];
+};
+
 export type SendJobEndSmsInput = {
   appointmentID: Scalars['ID']['input'];
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
@@ -1066,10 +1557,26 @@ export type Slogan = {
   __typename?: 'Slogan';
   /** Seconds on screen. */
   duration: Scalars['Int']['output'];
+  isVisible: Scalars['Boolean']['output'];
   order: Scalars['Int']['output'];
   sloganID: Scalars['ID']['output'];
   text: Scalars['String']['output'];
   title: Scalars['String']['output'];
+  /** Set in the editor's list (allSlogans) and in mutation replies. */
+  workshopID: Maybe<Scalars['ID']['output']>;
+};
+
+export type SloganResult = {
+  __typename?: 'SloganResult';
+  formErrors: Array<FormError>;
+  slogan: Maybe<Slogan>;
+};
+
+/** An SMS sender name (spec §3 Sms sender). */
+export type SmsSender = {
+  __typename?: 'SmsSender';
+  name: Scalars['String']['output'];
+  smsSenderID: Scalars['ID']['output'];
 };
 
 export type Subscription = {
@@ -1128,6 +1635,31 @@ export type SupportRequestInput = {
   name: Scalars['String']['input'];
 };
 
+/** An exit-interview question (spec §3): type 1 yes/no, 2 a value from 1 to 10. */
+export type SurveyQuestion = {
+  __typename?: 'SurveyQuestion';
+  customerSurveyQuestionID: Scalars['ID']['output'];
+  position: Scalars['Int']['output'];
+  questionTypeID: Scalars['Int']['output'];
+  text: Scalars['String']['output'];
+  /** Null for the installation's default questions, shown while a workshop has none of its own. */
+  workshopID: Maybe<Scalars['ID']['output']>;
+};
+
+export type SurveyQuestionInput = {
+  /** Set for a question that exists; absent for a new one. */
+  customerSurveyQuestionID?: InputMaybe<Scalars['ID']['input']>;
+  position: Scalars['Int']['input'];
+  questionTypeID: Scalars['Int']['input'];
+  text: Scalars['String']['input'];
+};
+
+export type SurveyQuestionsResult = {
+  __typename?: 'SurveyQuestionsResult';
+  formErrors: Array<FormError>;
+  questions: Array<SurveyQuestion>;
+};
+
 export type Timing = {
   __typename?: 'Timing';
   /** Minutes early or late; 0 when on time. */
@@ -1148,6 +1680,8 @@ export type Totem = {
   timeZone: Scalars['String']['output'];
   totemID: Scalars['ID']['output'];
   totemQueues: Array<TotemQueue>;
+  /** The device account the totem signs in with. */
+  userID: Maybe<Scalars['ID']['output']>;
   workshopID: Scalars['ID']['output'];
   workshopName: Scalars['String']['output'];
 };
@@ -1205,6 +1739,19 @@ export type TotemQueue = {
   name: Scalars['String']['output'];
   position: Scalars['Int']['output'];
   queueID: Scalars['ID']['output'];
+};
+
+export type TotemQueueInput = {
+  activity: Scalars['String']['input'];
+  message: Scalars['String']['input'];
+  position: Scalars['Int']['input'];
+  queueID: Scalars['ID']['input'];
+};
+
+export type TotemResult = {
+  __typename?: 'TotemResult';
+  formErrors: Array<FormError>;
+  totem: Maybe<Totem>;
 };
 
 export type TotemWalkInInput = {
@@ -1277,6 +1824,200 @@ export type UpdateAppointmentInput = {
   workshopID: Scalars['ID']['input'];
 };
 
+export type UpdateBoxInput = {
+  aliases?: InputMaybe<Scalars['String']['input']>;
+  boxID: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+  notAvailable?: InputMaybe<Scalars['Boolean']['input']>;
+  orderNumber?: InputMaybe<Scalars['Int']['input']>;
+  queueGroupID: Scalars['ID']['input'];
+  userID?: InputMaybe<Scalars['ID']['input']>;
+  visible?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type UpdateMonitorInput = {
+  monitorID: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+  queueGroups: Array<MonitorQueueGroupInput>;
+  userID?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** Every field but workshopID is optional: what is sent changes. The two lists replace the stored ones. */
+export type UpdateParametersInput = {
+  acceptanceDurationMinutes?: InputMaybe<Scalars['Int']['input']>;
+  acceptorInactivityAlertChannel?: InputMaybe<Scalars['String']['input']>;
+  acceptorInactivityAlertRepeatMinutes?: InputMaybe<Scalars['Int']['input']>;
+  acceptorInactivityTimeInMinutes?: InputMaybe<Scalars['Int']['input']>;
+  assistedCheckin?: InputMaybe<Scalars['Boolean']['input']>;
+  assistedCheckout?: InputMaybe<Scalars['Boolean']['input']>;
+  autoRecalcQueueEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+  automaticSurveyEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+  automaticSurveyText?: InputMaybe<Scalars['String']['input']>;
+  bookingOfficeEmail?: InputMaybe<Scalars['String']['input']>;
+  bookingOfficeTelephone?: InputMaybe<Scalars['String']['input']>;
+  completedCustomerSurvey?: InputMaybe<Scalars['String']['input']>;
+  confirmAppointment?: InputMaybe<Scalars['String']['input']>;
+  criticalGlobalWaitingTimeInMinutes?: InputMaybe<Scalars['Int']['input']>;
+  criticalThresholdAlertChannel?: InputMaybe<Scalars['String']['input']>;
+  criticalThresholdAlertMinutes?: InputMaybe<Scalars['Int']['input']>;
+  criticalThresholdAlertRepeatMinutes?: InputMaybe<Scalars['Int']['input']>;
+  dailyStatisticsRoleNames?: InputMaybe<Array<Scalars['String']['input']>>;
+  globalWaitingTimeAlertChannel?: InputMaybe<Scalars['String']['input']>;
+  globalWaitingTimeAlertRepeatMinutes?: InputMaybe<Scalars['Int']['input']>;
+  maxWaitingTimeInMinutes?: InputMaybe<Scalars['Int']['input']>;
+  onDemandSurveyEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+  onRequestCustomerSurvey?: InputMaybe<Scalars['String']['input']>;
+  payOnline?: InputMaybe<Scalars['String']['input']>;
+  payOnlineSmsEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+  preferredResourceEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+  processingCompleted?: InputMaybe<Scalars['String']['input']>;
+  queueUploadColumn?: InputMaybe<Scalars['String']['input']>;
+  randomCheckinWelcome?: InputMaybe<Scalars['String']['input']>;
+  reminder?: InputMaybe<Scalars['String']['input']>;
+  smsSenderID?: InputMaybe<Scalars['ID']['input']>;
+  thankYou?: InputMaybe<Scalars['String']['input']>;
+  thankYouSmsDelayInMinutes?: InputMaybe<Scalars['Int']['input']>;
+  thankYouSmsDisabled?: InputMaybe<Scalars['Boolean']['input']>;
+  toleranceMinutes?: InputMaybe<Scalars['Int']['input']>;
+  vehicleCollectionConfirmation?: InputMaybe<Scalars['String']['input']>;
+  videosEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+  warningsEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+  welcome?: InputMaybe<Scalars['String']['input']>;
+  withdrawReminder?: InputMaybe<Scalars['String']['input']>;
+  workshopID: Scalars['ID']['input'];
+  workshopRoleWarnings?: InputMaybe<Array<RoleWarningInput>>;
+};
+
+export type UpdateQueueGroupInput = {
+  color?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  queueGroupID: Scalars['ID']['input'];
+};
+
+export type UpdateQueueInput = {
+  color?: InputMaybe<Scalars['String']['input']>;
+  isDefault?: InputMaybe<Scalars['Boolean']['input']>;
+  message?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  queueGroupID: Scalars['ID']['input'];
+  queueID: Scalars['ID']['input'];
+  viewOrderNumber?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type UpdateSloganInput = {
+  duration: Scalars['Int']['input'];
+  isVisible?: InputMaybe<Scalars['Boolean']['input']>;
+  order?: InputMaybe<Scalars['Int']['input']>;
+  sloganID: Scalars['ID']['input'];
+  text?: InputMaybe<Scalars['String']['input']>;
+  title: Scalars['String']['input'];
+};
+
+export type UpdateTotemInput = {
+  name: Scalars['String']['input'];
+  totemID: Scalars['ID']['input'];
+  totemQueues: Array<TotemQueueInput>;
+  userID: Scalars['ID']['input'];
+};
+
+export type UpdateUserInput = {
+  email: Scalars['String']['input'];
+  emailConfirmed?: InputMaybe<Scalars['Boolean']['input']>;
+  firstName: Scalars['String']['input'];
+  genderID?: InputMaybe<Scalars['Int']['input']>;
+  lastName: Scalars['String']['input'];
+  phoneNumber?: InputMaybe<Scalars['String']['input']>;
+  userID: Scalars['ID']['input'];
+  /** Locking ends the user's sessions and closes their live screens. */
+  userLocked?: InputMaybe<Scalars['Boolean']['input']>;
+  userName: Scalars['String']['input'];
+};
+
+export type UpdateVehicleBrandInput = {
+  aliases?: InputMaybe<Scalars['String']['input']>;
+  logoUrl?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  position: Scalars['Int']['input'];
+  vehicleBrandID: Scalars['ID']['input'];
+};
+
+export type UpdateVehicleModelInput = {
+  name: Scalars['String']['input'];
+  vehicleBrandID: Scalars['ID']['input'];
+  vehicleModelID: Scalars['ID']['input'];
+};
+
+/** The fields that change; absent fields stay as they are. */
+export type UpdateWorkshopInput = {
+  address?: InputMaybe<Scalars['String']['input']>;
+  city?: InputMaybe<Scalars['String']['input']>;
+  logoUrl?: InputMaybe<Scalars['String']['input']>;
+  maxSlots?: InputMaybe<Scalars['Int']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  returningCustomerDaysThreshold?: InputMaybe<Scalars['Int']['input']>;
+  timeZone?: InputMaybe<Scalars['String']['input']>;
+  videoFolderPath?: InputMaybe<Scalars['String']['input']>;
+  withdrawalQueueID?: InputMaybe<Scalars['ID']['input']>;
+  workshopCode?: InputMaybe<Scalars['String']['input']>;
+  workshopID: Scalars['ID']['input'];
+  zipCode?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A staff or device account as the user administration shows it (spec §3 User). */
+export type User = {
+  __typename?: 'User';
+  accessFailedCount: Scalars['Int']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  /** When the welcome (first access) e-mail was last sent. */
+  dataInvioEmailBenvenuto: Maybe<Scalars['DateTime']['output']>;
+  email: Maybe<Scalars['String']['output']>;
+  emailConfirmed: Scalars['Boolean']['output'];
+  firstname: Scalars['String']['output'];
+  genderID: Maybe<Scalars['Int']['output']>;
+  /** Whether the account has a password at all (false until first access). */
+  hasPassword: Scalars['Boolean']['output'];
+  isAdmin: Scalars['Boolean']['output'];
+  isCountryManager: Scalars['Boolean']['output'];
+  lastPasswordChangedDate: Maybe<Scalars['DateTime']['output']>;
+  lastname: Scalars['String']['output'];
+  /** Locked out by failed sign-ins until then. */
+  lockoutEnd: Maybe<Scalars['DateTime']['output']>;
+  passwordChangeRequestDate: Maybe<Scalars['DateTime']['output']>;
+  phoneNumber: Maybe<Scalars['String']['output']>;
+  /** Last sign-in. */
+  ultimoAccesso: Maybe<Scalars['DateTime']['output']>;
+  userID: Scalars['ID']['output'];
+  userLocked: Scalars['Boolean']['output'];
+  userName: Scalars['String']['output'];
+  userWorkshopRoles: Array<UserWorkshopRole>;
+};
+
+export type UserConnection = {
+  __typename?: 'UserConnection';
+  edges: Array<UserEdge>;
+  nodes: Array<User>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type UserEdge = {
+  __typename?: 'UserEdge';
+  cursor: Scalars['String']['output'];
+  node: User;
+};
+
+export type UserOrder =
+  | 'LASTNAME_ASC'
+  | 'LASTNAME_DESC'
+  | 'USER_NAME_ASC'
+  | 'USER_NAME_DESC';
+
+export type UserResult = {
+  __typename?: 'UserResult';
+  formErrors: Array<FormError>;
+  user: Maybe<User>;
+};
+
 /** A staff member as other screens show them. */
 export type UserSummary = {
   __typename?: 'UserSummary';
@@ -1284,6 +2025,15 @@ export type UserSummary = {
   lastname: Scalars['String']['output'];
   userID: Scalars['ID']['output'];
   userName: Scalars['String']['output'];
+};
+
+export type UserWhere = {
+  /** Users holding one of these roles (in workshopID when given). */
+  roleNames?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Contained in userName, firstname, lastname or email (case-insensitive). */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** Users holding a role in this workshop. */
+  workshopID?: InputMaybe<Scalars['ID']['input']>;
 };
 
 /** A role a user holds in one workshop. */
@@ -1299,9 +2049,35 @@ export type UserWorkshopRole = {
 /** A vehicle brand (spec §3 VehicleBrand), as the check-in desk and the totem choose it. */
 export type VehicleBrand = {
   __typename?: 'VehicleBrand';
+  /** Other spellings, comma-joined. */
+  aliases: Scalars['String']['output'];
+  logoPath: Maybe<Scalars['String']['output']>;
+  logoUrl: Maybe<Scalars['String']['output']>;
+  /** How many models the brand has. */
+  modelCount: Scalars['Int']['output'];
   name: Scalars['String']['output'];
   position: Scalars['Int']['output'];
   vehicleBrandID: Scalars['ID']['output'];
+};
+
+export type VehicleBrandResult = {
+  __typename?: 'VehicleBrandResult';
+  formErrors: Array<FormError>;
+  vehicleBrand: Maybe<VehicleBrand>;
+};
+
+/** A vehicle model (spec §3 VehicleModel). */
+export type VehicleModel = {
+  __typename?: 'VehicleModel';
+  name: Scalars['String']['output'];
+  vehicleBrandID: Scalars['ID']['output'];
+  vehicleModelID: Scalars['ID']['output'];
+};
+
+export type VehicleModelResult = {
+  __typename?: 'VehicleModelResult';
+  formErrors: Array<FormError>;
+  vehicleModel: Maybe<VehicleModel>;
 };
 
 /** The customer's credential: the token from mobileMonitorLogin, or the code of their link. */
@@ -1396,6 +2172,111 @@ export type WithdrawalState = {
   ready: Scalars['Boolean']['output'];
 };
 
+/** A workshop (officina, spec §3). */
+export type Workshop = {
+  __typename?: 'Workshop';
+  address: Scalars['String']['output'];
+  city: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  deletedAt: Maybe<Scalars['DateTime']['output']>;
+  /** An http(s) URL, a path on this site or an image data URL (multipart upload comes later). */
+  logoUrl: Maybe<Scalars['String']['output']>;
+  maxSlots: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  returningCustomerDaysThreshold: Scalars['Int']['output'];
+  /** IANA time zone the workshop's day is counted in. */
+  timeZone: Scalars['String']['output'];
+  /** Who holds which role here, by role then user name. */
+  userWorkshopRoles: Array<WorkshopUserRole>;
+  videoFolderPath: Maybe<Scalars['String']['output']>;
+  withdrawalQueueID: Maybe<Scalars['ID']['output']>;
+  workshopCode: Scalars['String']['output'];
+  workshopID: Scalars['ID']['output'];
+  zipCode: Scalars['String']['output'];
+};
+
+export type WorkshopConnection = {
+  __typename?: 'WorkshopConnection';
+  edges: Array<WorkshopEdge>;
+  nodes: Array<Workshop>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type WorkshopEdge = {
+  __typename?: 'WorkshopEdge';
+  cursor: Scalars['String']['output'];
+  node: Workshop;
+};
+
+/**
+ * A workshop's parameters (spec §3). SMS texts may use {name} {plate} {box} {link} {workshop} {date}
+ * {time}; an empty text is not sent.
+ */
+export type WorkshopParameters = {
+  __typename?: 'WorkshopParameters';
+  acceptanceDurationMinutes: Scalars['Int']['output'];
+  acceptorInactivityAlertChannel: Scalars['String']['output'];
+  acceptorInactivityAlertRepeatMinutes: Scalars['Int']['output'];
+  acceptorInactivityTimeInMinutes: Scalars['Int']['output'];
+  assistedCheckin: Scalars['Boolean']['output'];
+  assistedCheckout: Scalars['Boolean']['output'];
+  autoRecalcQueueEnabled: Scalars['Boolean']['output'];
+  automaticSurveyEnabled: Scalars['Boolean']['output'];
+  automaticSurveyText: Scalars['String']['output'];
+  bookingOfficeEmail: Maybe<Scalars['String']['output']>;
+  bookingOfficeTelephone: Maybe<Scalars['String']['output']>;
+  completedCustomerSurvey: Scalars['String']['output'];
+  confirmAppointment: Scalars['String']['output'];
+  criticalGlobalWaitingTimeInMinutes: Scalars['Int']['output'];
+  /** none, sms, email, both, push or all. */
+  criticalThresholdAlertChannel: Scalars['String']['output'];
+  criticalThresholdAlertMinutes: Scalars['Int']['output'];
+  criticalThresholdAlertRepeatMinutes: Scalars['Int']['output'];
+  /** Names of the roles that receive the daily statistics. */
+  dailyStatisticsRoleNames: Array<Scalars['String']['output']>;
+  globalWaitingTimeAlertChannel: Scalars['String']['output'];
+  globalWaitingTimeAlertRepeatMinutes: Scalars['Int']['output'];
+  maxWaitingTimeInMinutes: Scalars['Int']['output'];
+  onDemandSurveyEnabled: Scalars['Boolean']['output'];
+  onRequestCustomerSurvey: Scalars['String']['output'];
+  payOnline: Scalars['String']['output'];
+  payOnlineSmsEnabled: Scalars['Boolean']['output'];
+  preferredResourceEnabled: Scalars['Boolean']['output'];
+  processingCompleted: Scalars['String']['output'];
+  queueUploadColumn: Maybe<Scalars['String']['output']>;
+  randomCheckinWelcome: Scalars['String']['output'];
+  reminder: Scalars['String']['output'];
+  smsSenderID: Maybe<Scalars['ID']['output']>;
+  thankYou: Scalars['String']['output'];
+  thankYouSmsDelayInMinutes: Scalars['Int']['output'];
+  thankYouSmsDisabled: Scalars['Boolean']['output'];
+  toleranceMinutes: Scalars['Int']['output'];
+  vehicleCollectionConfirmation: Scalars['String']['output'];
+  videosEnabled: Scalars['Boolean']['output'];
+  warningsEnabled: Scalars['Boolean']['output'];
+  welcome: Scalars['String']['output'];
+  withdrawReminder: Scalars['String']['output'];
+  workshopID: Scalars['ID']['output'];
+  workshopRoleWarnings: Array<RoleWarning>;
+};
+
+export type WorkshopResult = {
+  __typename?: 'WorkshopResult';
+  formErrors: Array<FormError>;
+  workshop: Maybe<Workshop>;
+};
+
+/** A role one user holds in a workshop, seen from the workshop. */
+export type WorkshopUserRole = {
+  __typename?: 'WorkshopUserRole';
+  roleID: Scalars['ID']['output'];
+  roleName: Scalars['String']['output'];
+  user: UserSummary;
+  userWorkshopRoleID: Scalars['ID']['output'];
+  workshopID: Scalars['ID']['output'];
+};
+
 export type WithIndex<TObject> = TObject & Record<string, any>;
 export type ResolversObject<TObject> = WithIndex<TObject>;
 
@@ -1485,15 +2366,27 @@ export type ResolversTypes = ResolversObject<{
   AvailabilitySlotInput: AvailabilitySlotInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Box: ResolverTypeWrapper<BoxParent>;
+  BoxResult: ResolverTypeWrapper<Omit<BoxResult, 'box'> & { box?: Maybe<ResolversTypes['Box']> }>;
   BoxesChange: ResolverTypeWrapper<Omit<BoxesChange, 'boxes'> & { boxes: Array<ResolversTypes['Box']> }>;
   CheckInBookedInput: CheckInBookedInput;
   ConfirmExitInput: ConfirmExitInput;
   ConfirmPaymentInput: ConfirmPaymentInput;
   ConfirmResetPasswordInput: ConfirmResetPasswordInput;
   CreateAppointmentLogInput: CreateAppointmentLogInput;
+  CreateBoxInput: CreateBoxInput;
+  CreateMonitorInput: CreateMonitorInput;
+  CreateQueueGroupInput: CreateQueueGroupInput;
+  CreateQueueInput: CreateQueueInput;
+  CreateSloganInput: CreateSloganInput;
+  CreateTotemInput: CreateTotemInput;
+  CreateUserInput: CreateUserInput;
+  CreateVehicleBrandInput: CreateVehicleBrandInput;
+  CreateVehicleModelInput: CreateVehicleModelInput;
+  CreateWorkshopInput: CreateWorkshopInput;
   CustomerAppointmentSummary: ResolverTypeWrapper<CustomerAppointmentSummary>;
   CustomerVisit: ResolverTypeWrapper<CustomerVisit>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DeleteResult: ResolverTypeWrapper<DeleteResult>;
   ForcePasswordInput: ForcePasswordInput;
   FormError: ResolverTypeWrapper<FormError>;
   HistoryLine: ResolverTypeWrapper<HistoryLine>;
@@ -1509,9 +2402,13 @@ export type ResolversTypes = ResolversObject<{
   MonitorCall: ResolverTypeWrapper<MonitorCall>;
   MonitorCalls: ResolverTypeWrapper<MonitorCalls>;
   MonitorQueueGroup: ResolverTypeWrapper<MonitorQueueGroup>;
+  MonitorQueueGroupInput: MonitorQueueGroupInput;
+  MonitorResult: ResolverTypeWrapper<MonitorResult>;
+  MoveVehicleModelsResult: ResolverTypeWrapper<MoveVehicleModelsResult>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NextCustomerInput: NextCustomerInput;
   PageInfo: ResolverTypeWrapper<PageInfo>;
+  ParametersResult: ResolverTypeWrapper<Omit<ParametersResult, 'parameters'> & { parameters?: Maybe<ResolversTypes['WorkshopParameters']> }>;
   PickAppointmentInput: PickAppointmentInput;
   Profile: ResolverTypeWrapper<Profile>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -1520,6 +2417,8 @@ export type ResolversTypes = ResolversObject<{
   QueueCount: ResolverTypeWrapper<QueueCount>;
   QueueCounts: ResolverTypeWrapper<QueueCounts>;
   QueueGroup: ResolverTypeWrapper<QueueGroupParent>;
+  QueueGroupResult: ResolverTypeWrapper<Omit<QueueGroupResult, 'queueGroup'> & { queueGroup?: Maybe<ResolversTypes['QueueGroup']> }>;
+  QueueResult: ResolverTypeWrapper<Omit<QueueResult, 'queue'> & { queue?: Maybe<ResolversTypes['Queue']> }>;
   RecalculateQueueInput: RecalculateQueueInput;
   RecalculateQueueResult: ResolverTypeWrapper<Omit<RecalculateQueueResult, 'queues'> & { queues: Array<ResolversTypes['Queue']> }>;
   RegisterNewAppointmentInput: RegisterNewAppointmentInput;
@@ -1527,14 +2426,22 @@ export type ResolversTypes = ResolversObject<{
   ResetPasswordResult: ResolverTypeWrapper<ResetPasswordResult>;
   ReturningCustomer: ResolverTypeWrapper<Omit<ReturningCustomer, 'lastVisit'> & { lastVisit?: Maybe<ResolversTypes['Appointment']> }>;
   Role: ResolverTypeWrapper<Role>;
+  RoleAssignmentInput: RoleAssignmentInput;
+  RoleWarning: ResolverTypeWrapper<RoleWarning>;
+  RoleWarningInput: RoleWarningInput;
   SendJobEndSmsInput: SendJobEndSmsInput;
   SetAvailabilitySlotsResult: ResolverTypeWrapper<SetAvailabilitySlotsResult>;
   SetThanksSmsInput: SetThanksSmsInput;
-  Slogan: ResolverTypeWrapper<Slogan>;
+  Slogan: ResolverTypeWrapper<SloganParent>;
+  SloganResult: ResolverTypeWrapper<Omit<SloganResult, 'slogan'> & { slogan?: Maybe<ResolversTypes['Slogan']> }>;
+  SmsSender: ResolverTypeWrapper<SmsSender>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   SuccessResult: ResolverTypeWrapper<SuccessResult>;
   SupportRequestInput: SupportRequestInput;
+  SurveyQuestion: ResolverTypeWrapper<SurveyQuestionParent>;
+  SurveyQuestionInput: SurveyQuestionInput;
+  SurveyQuestionsResult: ResolverTypeWrapper<Omit<SurveyQuestionsResult, 'questions'> & { questions: Array<ResolversTypes['SurveyQuestion']> }>;
   Timing: ResolverTypeWrapper<Timing>;
   TimingStatus: TimingStatus;
   Totem: ResolverTypeWrapper<Totem>;
@@ -1543,14 +2450,36 @@ export type ResolversTypes = ResolversObject<{
   TotemCheckInInput: TotemCheckInInput;
   TotemCheckInResult: ResolverTypeWrapper<TotemCheckInResult>;
   TotemQueue: ResolverTypeWrapper<TotemQueue>;
+  TotemQueueInput: TotemQueueInput;
+  TotemResult: ResolverTypeWrapper<TotemResult>;
   TotemWalkInInput: TotemWalkInInput;
   TotemWelcome: ResolverTypeWrapper<TotemWelcome>;
   Tracking: ResolverTypeWrapper<Tracking>;
   TrackingChange: ResolverTypeWrapper<TrackingChange>;
   UpdateAppointmentInput: UpdateAppointmentInput;
+  UpdateBoxInput: UpdateBoxInput;
+  UpdateMonitorInput: UpdateMonitorInput;
+  UpdateParametersInput: UpdateParametersInput;
+  UpdateQueueGroupInput: UpdateQueueGroupInput;
+  UpdateQueueInput: UpdateQueueInput;
+  UpdateSloganInput: UpdateSloganInput;
+  UpdateTotemInput: UpdateTotemInput;
+  UpdateUserInput: UpdateUserInput;
+  UpdateVehicleBrandInput: UpdateVehicleBrandInput;
+  UpdateVehicleModelInput: UpdateVehicleModelInput;
+  UpdateWorkshopInput: UpdateWorkshopInput;
+  User: ResolverTypeWrapper<UserParent>;
+  UserConnection: ResolverTypeWrapper<Omit<UserConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['UserEdge']>, nodes: Array<ResolversTypes['User']> }>;
+  UserEdge: ResolverTypeWrapper<Omit<UserEdge, 'node'> & { node: ResolversTypes['User'] }>;
+  UserOrder: UserOrder;
+  UserResult: ResolverTypeWrapper<Omit<UserResult, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
   UserSummary: ResolverTypeWrapper<UserSummary>;
+  UserWhere: UserWhere;
   UserWorkshopRole: ResolverTypeWrapper<UserWorkshopRole>;
-  VehicleBrand: ResolverTypeWrapper<VehicleBrand>;
+  VehicleBrand: ResolverTypeWrapper<VehicleBrandParent>;
+  VehicleBrandResult: ResolverTypeWrapper<Omit<VehicleBrandResult, 'vehicleBrand'> & { vehicleBrand?: Maybe<ResolversTypes['VehicleBrand']> }>;
+  VehicleModel: ResolverTypeWrapper<VehicleModelParent>;
+  VehicleModelResult: ResolverTypeWrapper<Omit<VehicleModelResult, 'vehicleModel'> & { vehicleModel?: Maybe<ResolversTypes['VehicleModel']> }>;
   WithdrawalAccessInput: WithdrawalAccessInput;
   WithdrawalBooking: ResolverTypeWrapper<WithdrawalBooking>;
   WithdrawalCalendar: ResolverTypeWrapper<WithdrawalCalendar>;
@@ -1561,6 +2490,12 @@ export type ResolversTypes = ResolversObject<{
   WithdrawalSlotAvailability: ResolverTypeWrapper<WithdrawalSlotAvailability>;
   WithdrawalSlotInput: WithdrawalSlotInput;
   WithdrawalState: ResolverTypeWrapper<WithdrawalState>;
+  Workshop: ResolverTypeWrapper<WorkshopParent>;
+  WorkshopConnection: ResolverTypeWrapper<Omit<WorkshopConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['WorkshopEdge']>, nodes: Array<ResolversTypes['Workshop']> }>;
+  WorkshopEdge: ResolverTypeWrapper<Omit<WorkshopEdge, 'node'> & { node: ResolversTypes['Workshop'] }>;
+  WorkshopParameters: ResolverTypeWrapper<WorkshopParametersParent>;
+  WorkshopResult: ResolverTypeWrapper<Omit<WorkshopResult, 'workshop'> & { workshop?: Maybe<ResolversTypes['Workshop']> }>;
+  WorkshopUserRole: ResolverTypeWrapper<WorkshopUserRole>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -1579,15 +2514,27 @@ export type ResolversParentTypes = ResolversObject<{
   AvailabilitySlotInput: AvailabilitySlotInput;
   Boolean: Scalars['Boolean']['output'];
   Box: BoxParent;
+  BoxResult: Omit<BoxResult, 'box'> & { box?: Maybe<ResolversParentTypes['Box']> };
   BoxesChange: Omit<BoxesChange, 'boxes'> & { boxes: Array<ResolversParentTypes['Box']> };
   CheckInBookedInput: CheckInBookedInput;
   ConfirmExitInput: ConfirmExitInput;
   ConfirmPaymentInput: ConfirmPaymentInput;
   ConfirmResetPasswordInput: ConfirmResetPasswordInput;
   CreateAppointmentLogInput: CreateAppointmentLogInput;
+  CreateBoxInput: CreateBoxInput;
+  CreateMonitorInput: CreateMonitorInput;
+  CreateQueueGroupInput: CreateQueueGroupInput;
+  CreateQueueInput: CreateQueueInput;
+  CreateSloganInput: CreateSloganInput;
+  CreateTotemInput: CreateTotemInput;
+  CreateUserInput: CreateUserInput;
+  CreateVehicleBrandInput: CreateVehicleBrandInput;
+  CreateVehicleModelInput: CreateVehicleModelInput;
+  CreateWorkshopInput: CreateWorkshopInput;
   CustomerAppointmentSummary: CustomerAppointmentSummary;
   CustomerVisit: CustomerVisit;
   DateTime: Scalars['DateTime']['output'];
+  DeleteResult: DeleteResult;
   ForcePasswordInput: ForcePasswordInput;
   FormError: FormError;
   HistoryLine: HistoryLine;
@@ -1603,9 +2550,13 @@ export type ResolversParentTypes = ResolversObject<{
   MonitorCall: MonitorCall;
   MonitorCalls: MonitorCalls;
   MonitorQueueGroup: MonitorQueueGroup;
+  MonitorQueueGroupInput: MonitorQueueGroupInput;
+  MonitorResult: MonitorResult;
+  MoveVehicleModelsResult: MoveVehicleModelsResult;
   Mutation: Record<PropertyKey, never>;
   NextCustomerInput: NextCustomerInput;
   PageInfo: PageInfo;
+  ParametersResult: Omit<ParametersResult, 'parameters'> & { parameters?: Maybe<ResolversParentTypes['WorkshopParameters']> };
   PickAppointmentInput: PickAppointmentInput;
   Profile: Profile;
   Query: Record<PropertyKey, never>;
@@ -1614,6 +2565,8 @@ export type ResolversParentTypes = ResolversObject<{
   QueueCount: QueueCount;
   QueueCounts: QueueCounts;
   QueueGroup: QueueGroupParent;
+  QueueGroupResult: Omit<QueueGroupResult, 'queueGroup'> & { queueGroup?: Maybe<ResolversParentTypes['QueueGroup']> };
+  QueueResult: Omit<QueueResult, 'queue'> & { queue?: Maybe<ResolversParentTypes['Queue']> };
   RecalculateQueueInput: RecalculateQueueInput;
   RecalculateQueueResult: Omit<RecalculateQueueResult, 'queues'> & { queues: Array<ResolversParentTypes['Queue']> };
   RegisterNewAppointmentInput: RegisterNewAppointmentInput;
@@ -1621,28 +2574,57 @@ export type ResolversParentTypes = ResolversObject<{
   ResetPasswordResult: ResetPasswordResult;
   ReturningCustomer: Omit<ReturningCustomer, 'lastVisit'> & { lastVisit?: Maybe<ResolversParentTypes['Appointment']> };
   Role: Role;
+  RoleAssignmentInput: RoleAssignmentInput;
+  RoleWarning: RoleWarning;
+  RoleWarningInput: RoleWarningInput;
   SendJobEndSmsInput: SendJobEndSmsInput;
   SetAvailabilitySlotsResult: SetAvailabilitySlotsResult;
   SetThanksSmsInput: SetThanksSmsInput;
-  Slogan: Slogan;
+  Slogan: SloganParent;
+  SloganResult: Omit<SloganResult, 'slogan'> & { slogan?: Maybe<ResolversParentTypes['Slogan']> };
+  SmsSender: SmsSender;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
   SuccessResult: SuccessResult;
   SupportRequestInput: SupportRequestInput;
+  SurveyQuestion: SurveyQuestionParent;
+  SurveyQuestionInput: SurveyQuestionInput;
+  SurveyQuestionsResult: Omit<SurveyQuestionsResult, 'questions'> & { questions: Array<ResolversParentTypes['SurveyQuestion']> };
   Timing: Timing;
   Totem: Totem;
   TotemBooking: TotemBooking;
   TotemCheckInInput: TotemCheckInInput;
   TotemCheckInResult: TotemCheckInResult;
   TotemQueue: TotemQueue;
+  TotemQueueInput: TotemQueueInput;
+  TotemResult: TotemResult;
   TotemWalkInInput: TotemWalkInInput;
   TotemWelcome: TotemWelcome;
   Tracking: Tracking;
   TrackingChange: TrackingChange;
   UpdateAppointmentInput: UpdateAppointmentInput;
+  UpdateBoxInput: UpdateBoxInput;
+  UpdateMonitorInput: UpdateMonitorInput;
+  UpdateParametersInput: UpdateParametersInput;
+  UpdateQueueGroupInput: UpdateQueueGroupInput;
+  UpdateQueueInput: UpdateQueueInput;
+  UpdateSloganInput: UpdateSloganInput;
+  UpdateTotemInput: UpdateTotemInput;
+  UpdateUserInput: UpdateUserInput;
+  UpdateVehicleBrandInput: UpdateVehicleBrandInput;
+  UpdateVehicleModelInput: UpdateVehicleModelInput;
+  UpdateWorkshopInput: UpdateWorkshopInput;
+  User: UserParent;
+  UserConnection: Omit<UserConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['UserEdge']>, nodes: Array<ResolversParentTypes['User']> };
+  UserEdge: Omit<UserEdge, 'node'> & { node: ResolversParentTypes['User'] };
+  UserResult: Omit<UserResult, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
   UserSummary: UserSummary;
+  UserWhere: UserWhere;
   UserWorkshopRole: UserWorkshopRole;
-  VehicleBrand: VehicleBrand;
+  VehicleBrand: VehicleBrandParent;
+  VehicleBrandResult: Omit<VehicleBrandResult, 'vehicleBrand'> & { vehicleBrand?: Maybe<ResolversParentTypes['VehicleBrand']> };
+  VehicleModel: VehicleModelParent;
+  VehicleModelResult: Omit<VehicleModelResult, 'vehicleModel'> & { vehicleModel?: Maybe<ResolversParentTypes['VehicleModel']> };
   WithdrawalAccessInput: WithdrawalAccessInput;
   WithdrawalBooking: WithdrawalBooking;
   WithdrawalCalendar: WithdrawalCalendar;
@@ -1653,6 +2635,12 @@ export type ResolversParentTypes = ResolversObject<{
   WithdrawalSlotAvailability: WithdrawalSlotAvailability;
   WithdrawalSlotInput: WithdrawalSlotInput;
   WithdrawalState: WithdrawalState;
+  Workshop: WorkshopParent;
+  WorkshopConnection: Omit<WorkshopConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['WorkshopEdge']>, nodes: Array<ResolversParentTypes['Workshop']> };
+  WorkshopEdge: Omit<WorkshopEdge, 'node'> & { node: ResolversParentTypes['Workshop'] };
+  WorkshopParameters: WorkshopParametersParent;
+  WorkshopResult: Omit<WorkshopResult, 'workshop'> & { workshop?: Maybe<ResolversParentTypes['Workshop']> };
+  WorkshopUserRole: WorkshopUserRole;
 }>;
 
 export type AppointmentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Appointment'] = ResolversParentTypes['Appointment']> = ResolversObject<{
@@ -1778,6 +2766,11 @@ export type BoxResolvers<ContextType = GraphQLContext, ParentType extends Resolv
   workshopID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
+export type BoxResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BoxResult'] = ResolversParentTypes['BoxResult']> = ResolversObject<{
+  box?: Resolver<Maybe<ResolversTypes['Box']>, ParentType, ContextType>;
+  formErrors?: Resolver<Array<ResolversTypes['FormError']>, ParentType, ContextType>;
+}>;
+
 export type BoxesChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BoxesChange'] = ResolversParentTypes['BoxesChange']> = ResolversObject<{
   boxes?: Resolver<Array<ResolversTypes['Box']>, ParentType, ContextType>;
   initial?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1802,6 +2795,11 @@ export type CustomerVisitResolvers<ContextType = GraphQLContext, ParentType exte
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
+
+export type DeleteResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeleteResult'] = ResolversParentTypes['DeleteResult']> = ResolversObject<{
+  deletedID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
 
 export type FormErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FormError'] = ResolversParentTypes['FormError']> = ResolversObject<{
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1845,6 +2843,7 @@ export type MonitorResolvers<ContextType = GraphQLContext, ParentType extends Re
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   queueGroups?: Resolver<Array<ResolversTypes['MonitorQueueGroup']>, ParentType, ContextType>;
   timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userID?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   workshopID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   workshopName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
@@ -1874,7 +2873,18 @@ export type MonitorQueueGroupResolvers<ContextType = GraphQLContext, ParentType 
   queueGroupID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
+export type MonitorResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MonitorResult'] = ResolversParentTypes['MonitorResult']> = ResolversObject<{
+  formErrors?: Resolver<Array<ResolversTypes['FormError']>, ParentType, ContextType>;
+  monitor?: Resolver<Maybe<ResolversTypes['Monitor']>, ParentType, ContextType>;
+}>;
+
+export type MoveVehicleModelsResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MoveVehicleModelsResult'] = ResolversParentTypes['MoveVehicleModelsResult']> = ResolversObject<{
+  formErrors?: Resolver<Array<ResolversTypes['FormError']>, ParentType, ContextType>;
+  moved?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  assignRoles?: Resolver<ResolversTypes['UserResult'], ParentType, ContextType, RequireFields<MutationAssignRolesArgs, 'roles' | 'userID'>>;
   cancelWithdrawalAppointment?: Resolver<ResolversTypes['WithdrawalResult'], ParentType, ContextType, RequireFields<MutationCancelWithdrawalAppointmentArgs, 'access'>>;
   checkInBooked?: Resolver<ResolversTypes['AppointmentResult'], ParentType, ContextType, RequireFields<MutationCheckInBookedArgs, 'input'>>;
   confirmExit?: Resolver<ResolversTypes['AppointmentResult'], ParentType, ContextType, RequireFields<MutationConfirmExitArgs, 'input'>>;
@@ -1882,9 +2892,29 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   confirmResetPassword?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationConfirmResetPasswordArgs, 'input'>>;
   createAppointment?: Resolver<ResolversTypes['AppointmentResult'], ParentType, ContextType, RequireFields<MutationCreateAppointmentArgs, 'input'>>;
   createAppointmentLog?: Resolver<ResolversTypes['AppointmentResult'], ParentType, ContextType, RequireFields<MutationCreateAppointmentLogArgs, 'input'>>;
+  createBox?: Resolver<ResolversTypes['BoxResult'], ParentType, ContextType, RequireFields<MutationCreateBoxArgs, 'input'>>;
+  createMonitor?: Resolver<ResolversTypes['MonitorResult'], ParentType, ContextType, RequireFields<MutationCreateMonitorArgs, 'input'>>;
+  createQueue?: Resolver<ResolversTypes['QueueResult'], ParentType, ContextType, RequireFields<MutationCreateQueueArgs, 'input'>>;
+  createQueueGroup?: Resolver<ResolversTypes['QueueGroupResult'], ParentType, ContextType, RequireFields<MutationCreateQueueGroupArgs, 'input'>>;
+  createSlogan?: Resolver<ResolversTypes['SloganResult'], ParentType, ContextType, RequireFields<MutationCreateSloganArgs, 'input'>>;
+  createTotem?: Resolver<ResolversTypes['TotemResult'], ParentType, ContextType, RequireFields<MutationCreateTotemArgs, 'input'>>;
+  createUser?: Resolver<ResolversTypes['UserResult'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
+  createVehicleBrand?: Resolver<ResolversTypes['VehicleBrandResult'], ParentType, ContextType, RequireFields<MutationCreateVehicleBrandArgs, 'input'>>;
+  createVehicleModel?: Resolver<ResolversTypes['VehicleModelResult'], ParentType, ContextType, RequireFields<MutationCreateVehicleModelArgs, 'input'>>;
   createWithdrawalAppointment?: Resolver<ResolversTypes['WithdrawalResult'], ParentType, ContextType, RequireFields<MutationCreateWithdrawalAppointmentArgs, 'input'>>;
+  createWorkshop?: Resolver<ResolversTypes['WorkshopResult'], ParentType, ContextType, RequireFields<MutationCreateWorkshopArgs, 'input'>>;
   deleteAppointment?: Resolver<ResolversTypes['AppointmentResult'], ParentType, ContextType, RequireFields<MutationDeleteAppointmentArgs, 'input'>>;
+  deleteBox?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteBoxArgs, 'boxID'>>;
   deleteCheckIn?: Resolver<ResolversTypes['AppointmentResult'], ParentType, ContextType, RequireFields<MutationDeleteCheckInArgs, 'input'>>;
+  deleteMonitor?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteMonitorArgs, 'monitorID'>>;
+  deleteQueue?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteQueueArgs, 'queueID'>>;
+  deleteQueueGroup?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteQueueGroupArgs, 'queueGroupID'>>;
+  deleteSlogan?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteSloganArgs, 'sloganID'>>;
+  deleteTotem?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteTotemArgs, 'totemID'>>;
+  deleteUser?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'userID'>>;
+  deleteVehicleBrand?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteVehicleBrandArgs, 'vehicleBrandID'>>;
+  deleteVehicleModel?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteVehicleModelArgs, 'vehicleModelID'>>;
+  deleteWorkshop?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationDeleteWorkshopArgs, 'workshopID'>>;
   forcePassword?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationForcePasswordArgs, 'input'>>;
   goBack?: Resolver<ResolversTypes['AppointmentResult'], ParentType, ContextType, RequireFields<MutationGoBackArgs, 'input'>>;
   jobEnd?: Resolver<ResolversTypes['AppointmentResult'], ParentType, ContextType, RequireFields<MutationJobEndArgs, 'input'>>;
@@ -1894,6 +2924,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   loginAs?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, RequireFields<MutationLoginAsArgs, 'userID'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   mobileMonitorLogin?: Resolver<ResolversTypes['MobileMonitorLoginResult'], ParentType, ContextType, Partial<MutationMobileMonitorLoginArgs>>;
+  moveVehicleModels?: Resolver<ResolversTypes['MoveVehicleModelsResult'], ParentType, ContextType, RequireFields<MutationMoveVehicleModelsArgs, 'toBrandID' | 'vehicleModelIDs'>>;
   nextCustomer?: Resolver<ResolversTypes['AppointmentResult'], ParentType, ContextType, RequireFields<MutationNextCustomerArgs, 'input'>>;
   noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   pickAppointment?: Resolver<ResolversTypes['AppointmentResult'], ParentType, ContextType, RequireFields<MutationPickAppointmentArgs, 'input'>>;
@@ -1902,6 +2933,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   registerNewAppointment?: Resolver<ResolversTypes['AppointmentResult'], ParentType, ContextType, RequireFields<MutationRegisterNewAppointmentArgs, 'input'>>;
   resetPassword?: Resolver<ResolversTypes['ResetPasswordResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'email'>>;
   returnToQueue?: Resolver<ResolversTypes['AppointmentResult'], ParentType, ContextType, RequireFields<MutationReturnToQueueArgs, 'input'>>;
+  saveSurveyQuestions?: Resolver<ResolversTypes['SurveyQuestionsResult'], ParentType, ContextType, RequireFields<MutationSaveSurveyQuestionsArgs, 'questions' | 'workshopID'>>;
+  sendFirstAccessEmail?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationSendFirstAccessEmailArgs, 'userID'>>;
   sendJobEndSms?: Resolver<ResolversTypes['AppointmentResult'], ParentType, ContextType, RequireFields<MutationSendJobEndSmsArgs, 'input'>>;
   sendPasswordRecovery?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationSendPasswordRecoveryArgs, 'email'>>;
   setAvailabilitySlots?: Resolver<ResolversTypes['SetAvailabilitySlotsResult'], ParentType, ContextType, RequireFields<MutationSetAvailabilitySlotsArgs, 'slots' | 'workshopID'>>;
@@ -1913,7 +2946,18 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   undoCheckIn?: Resolver<ResolversTypes['AppointmentResult'], ParentType, ContextType, RequireFields<MutationUndoCheckInArgs, 'input'>>;
   undoLastOperation?: Resolver<ResolversTypes['AppointmentResult'], ParentType, ContextType, RequireFields<MutationUndoLastOperationArgs, 'input'>>;
   updateAppointment?: Resolver<ResolversTypes['AppointmentResult'], ParentType, ContextType, RequireFields<MutationUpdateAppointmentArgs, 'input'>>;
+  updateBox?: Resolver<ResolversTypes['BoxResult'], ParentType, ContextType, RequireFields<MutationUpdateBoxArgs, 'input'>>;
+  updateMonitor?: Resolver<ResolversTypes['MonitorResult'], ParentType, ContextType, RequireFields<MutationUpdateMonitorArgs, 'input'>>;
+  updateParameters?: Resolver<ResolversTypes['ParametersResult'], ParentType, ContextType, RequireFields<MutationUpdateParametersArgs, 'input'>>;
+  updateQueue?: Resolver<ResolversTypes['QueueResult'], ParentType, ContextType, RequireFields<MutationUpdateQueueArgs, 'input'>>;
+  updateQueueGroup?: Resolver<ResolversTypes['QueueGroupResult'], ParentType, ContextType, RequireFields<MutationUpdateQueueGroupArgs, 'input'>>;
+  updateSlogan?: Resolver<ResolversTypes['SloganResult'], ParentType, ContextType, RequireFields<MutationUpdateSloganArgs, 'input'>>;
+  updateTotem?: Resolver<ResolversTypes['TotemResult'], ParentType, ContextType, RequireFields<MutationUpdateTotemArgs, 'input'>>;
+  updateUser?: Resolver<ResolversTypes['UserResult'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'input'>>;
+  updateVehicleBrand?: Resolver<ResolversTypes['VehicleBrandResult'], ParentType, ContextType, RequireFields<MutationUpdateVehicleBrandArgs, 'input'>>;
+  updateVehicleModel?: Resolver<ResolversTypes['VehicleModelResult'], ParentType, ContextType, RequireFields<MutationUpdateVehicleModelArgs, 'input'>>;
   updateWithdrawalAppointment?: Resolver<ResolversTypes['WithdrawalResult'], ParentType, ContextType, RequireFields<MutationUpdateWithdrawalAppointmentArgs, 'input'>>;
+  updateWorkshop?: Resolver<ResolversTypes['WorkshopResult'], ParentType, ContextType, RequireFields<MutationUpdateWorkshopArgs, 'input'>>;
   uscita?: Resolver<ResolversTypes['AppointmentResult'], ParentType, ContextType, RequireFields<MutationUscitaArgs, 'input'>>;
 }>;
 
@@ -1922,6 +2966,11 @@ export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends R
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   hasPreviousPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type ParametersResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ParametersResult'] = ResolversParentTypes['ParametersResult']> = ResolversObject<{
+  formErrors?: Resolver<Array<ResolversTypes['FormError']>, ParentType, ContextType>;
+  parameters?: Resolver<Maybe<ResolversTypes['WorkshopParameters']>, ParentType, ContextType>;
 }>;
 
 export type ProfileResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Profile'] = ResolversParentTypes['Profile']> = ResolversObject<{
@@ -1937,6 +2986,8 @@ export type ProfileResolvers<ContextType = GraphQLContext, ParentType extends Re
 }>;
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  allSlogans?: Resolver<Array<ResolversTypes['Slogan']>, ParentType, ContextType, RequireFields<QueryAllSlogansArgs, 'workshopID'>>;
+  allUsers?: Resolver<Array<ResolversTypes['UserSummary']>, ParentType, ContextType>;
   appointment?: Resolver<Maybe<ResolversTypes['Appointment']>, ParentType, ContextType, RequireFields<QueryAppointmentArgs, 'appointmentID'>>;
   appointmentHistory?: Resolver<Array<ResolversTypes['HistoryLine']>, ParentType, ContextType, RequireFields<QueryAppointmentHistoryArgs, 'appointmentID'>>;
   appointmentLogs?: Resolver<Array<ResolversTypes['AppointmentLog']>, ParentType, ContextType, RequireFields<QueryAppointmentLogsArgs, 'appointmentID'>>;
@@ -1945,8 +2996,10 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   boxes?: Resolver<Array<ResolversTypes['Box']>, ParentType, ContextType, RequireFields<QueryBoxesArgs, 'workshopID'>>;
   customerVisit?: Resolver<Maybe<ResolversTypes['CustomerVisit']>, ParentType, ContextType, RequireFields<QueryCustomerVisitArgs, 'access'>>;
   monitor?: Resolver<Maybe<ResolversTypes['Monitor']>, ParentType, ContextType, RequireFields<QueryMonitorArgs, 'monitorID'>>;
+  monitors?: Resolver<Array<ResolversTypes['Monitor']>, ParentType, ContextType, RequireFields<QueryMonitorsArgs, 'workshopID'>>;
   myMonitors?: Resolver<Array<ResolversTypes['Monitor']>, ParentType, ContextType>;
   myTotems?: Resolver<Array<ResolversTypes['Totem']>, ParentType, ContextType>;
+  parameters?: Resolver<ResolversTypes['WorkshopParameters'], ParentType, ContextType, RequireFields<QueryParametersArgs, 'workshopID'>>;
   ping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   profile?: Resolver<Maybe<ResolversTypes['Profile']>, ParentType, ContextType>;
   queueCounts?: Resolver<ResolversTypes['QueueCounts'], ParentType, ContextType, RequireFields<QueryQueueCountsArgs, 'workshopID'>>;
@@ -1955,14 +3008,23 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   rejectReasons?: Resolver<Array<ResolversTypes['RejectReason']>, ParentType, ContextType>;
   returningCustomer?: Resolver<ResolversTypes['ReturningCustomer'], ParentType, ContextType, RequireFields<QueryReturningCustomerArgs, 'licensePlate' | 'workshopID'>>;
   roles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
+  searchUsers?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QuerySearchUsersArgs, 'term'>>;
   slogans?: Resolver<Array<ResolversTypes['Slogan']>, ParentType, ContextType, RequireFields<QuerySlogansArgs, 'workshopID'>>;
+  smsSenders?: Resolver<Array<ResolversTypes['SmsSender']>, ParentType, ContextType>;
+  surveyQuestions?: Resolver<Array<ResolversTypes['SurveyQuestion']>, ParentType, ContextType, RequireFields<QuerySurveyQuestionsArgs, 'workshopID'>>;
   totem?: Resolver<Maybe<ResolversTypes['Totem']>, ParentType, ContextType, RequireFields<QueryTotemArgs, 'totemID'>>;
   totemFindBooking?: Resolver<Array<ResolversTypes['TotemBooking']>, ParentType, ContextType, RequireFields<QueryTotemFindBookingArgs, 'search' | 'totemID'>>;
+  totems?: Resolver<Array<ResolversTypes['Totem']>, ParentType, ContextType, RequireFields<QueryTotemsArgs, 'workshopID'>>;
   tracking?: Resolver<Maybe<ResolversTypes['Tracking']>, ParentType, ContextType, RequireFields<QueryTrackingArgs, 'code'>>;
   userRoles?: Resolver<Array<ResolversTypes['UserWorkshopRole']>, ParentType, ContextType, RequireFields<QueryUserRolesArgs, 'userID'>>;
+  users?: Resolver<ResolversTypes['UserConnection'], ParentType, ContextType, Partial<QueryUsersArgs>>;
   vehicleBrands?: Resolver<Array<ResolversTypes['VehicleBrand']>, ParentType, ContextType>;
+  vehicleModels?: Resolver<Array<ResolversTypes['VehicleModel']>, ParentType, ContextType, Partial<QueryVehicleModelsArgs>>;
   withdrawalCalendar?: Resolver<Maybe<ResolversTypes['WithdrawalCalendar']>, ParentType, ContextType, RequireFields<QueryWithdrawalCalendarArgs, 'access'>>;
   withdrawalSchedule?: Resolver<Array<ResolversTypes['WithdrawalScheduleDay']>, ParentType, ContextType, RequireFields<QueryWithdrawalScheduleArgs, 'fromDay' | 'workshopID'>>;
+  workshop?: Resolver<Maybe<ResolversTypes['Workshop']>, ParentType, ContextType, RequireFields<QueryWorkshopArgs, 'workshopID'>>;
+  workshopRoles?: Resolver<Array<ResolversTypes['WorkshopUserRole']>, ParentType, ContextType, RequireFields<QueryWorkshopRolesArgs, 'workshopID'>>;
+  workshops?: Resolver<ResolversTypes['WorkshopConnection'], ParentType, ContextType, Partial<QueryWorkshopsArgs>>;
 }>;
 
 export type QueueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Queue'] = ResolversParentTypes['Queue']> = ResolversObject<{
@@ -2011,6 +3073,16 @@ export type QueueGroupResolvers<ContextType = GraphQLContext, ParentType extends
   workshopID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
+export type QueueGroupResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['QueueGroupResult'] = ResolversParentTypes['QueueGroupResult']> = ResolversObject<{
+  formErrors?: Resolver<Array<ResolversTypes['FormError']>, ParentType, ContextType>;
+  queueGroup?: Resolver<Maybe<ResolversTypes['QueueGroup']>, ParentType, ContextType>;
+}>;
+
+export type QueueResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['QueueResult'] = ResolversParentTypes['QueueResult']> = ResolversObject<{
+  formErrors?: Resolver<Array<ResolversTypes['FormError']>, ParentType, ContextType>;
+  queue?: Resolver<Maybe<ResolversTypes['Queue']>, ParentType, ContextType>;
+}>;
+
 export type RecalculateQueueResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RecalculateQueueResult'] = ResolversParentTypes['RecalculateQueueResult']> = ResolversObject<{
   changed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   queues?: Resolver<Array<ResolversTypes['Queue']>, ParentType, ContextType>;
@@ -2041,6 +3113,12 @@ export type RoleResolvers<ContextType = GraphQLContext, ParentType extends Resol
   normalizedName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type RoleWarningResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RoleWarning'] = ResolversParentTypes['RoleWarning']> = ResolversObject<{
+  alertTypeID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  roleID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  roleName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type SetAvailabilitySlotsResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetAvailabilitySlotsResult'] = ResolversParentTypes['SetAvailabilitySlotsResult']> = ResolversObject<{
   errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   formErrors?: Resolver<Array<ResolversTypes['FormError']>, ParentType, ContextType>;
@@ -2050,10 +3128,22 @@ export type SetAvailabilitySlotsResultResolvers<ContextType = GraphQLContext, Pa
 
 export type SloganResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Slogan'] = ResolversParentTypes['Slogan']> = ResolversObject<{
   duration?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  isVisible?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   order?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   sloganID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  workshopID?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+}>;
+
+export type SloganResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SloganResult'] = ResolversParentTypes['SloganResult']> = ResolversObject<{
+  formErrors?: Resolver<Array<ResolversTypes['FormError']>, ParentType, ContextType>;
+  slogan?: Resolver<Maybe<ResolversTypes['Slogan']>, ParentType, ContextType>;
+}>;
+
+export type SmsSenderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SmsSender'] = ResolversParentTypes['SmsSender']> = ResolversObject<{
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  smsSenderID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = ResolversObject<{
@@ -2070,6 +3160,19 @@ export type SuccessResultResolvers<ContextType = GraphQLContext, ParentType exte
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
+export type SurveyQuestionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SurveyQuestion'] = ResolversParentTypes['SurveyQuestion']> = ResolversObject<{
+  customerSurveyQuestionID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  questionTypeID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  workshopID?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+}>;
+
+export type SurveyQuestionsResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SurveyQuestionsResult'] = ResolversParentTypes['SurveyQuestionsResult']> = ResolversObject<{
+  formErrors?: Resolver<Array<ResolversTypes['FormError']>, ParentType, ContextType>;
+  questions?: Resolver<Array<ResolversTypes['SurveyQuestion']>, ParentType, ContextType>;
+}>;
+
 export type TimingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Timing'] = ResolversParentTypes['Timing']> = ResolversObject<{
   minutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['TimingStatus'], ParentType, ContextType>;
@@ -2080,6 +3183,7 @@ export type TotemResolvers<ContextType = GraphQLContext, ParentType extends Reso
   timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   totemID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   totemQueues?: Resolver<Array<ResolversTypes['TotemQueue']>, ParentType, ContextType>;
+  userID?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   workshopID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   workshopName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
@@ -2106,6 +3210,11 @@ export type TotemQueueResolvers<ContextType = GraphQLContext, ParentType extends
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   queueID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type TotemResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TotemResult'] = ResolversParentTypes['TotemResult']> = ResolversObject<{
+  formErrors?: Resolver<Array<ResolversTypes['FormError']>, ParentType, ContextType>;
+  totem?: Resolver<Maybe<ResolversTypes['Totem']>, ParentType, ContextType>;
 }>;
 
 export type TotemWelcomeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TotemWelcome'] = ResolversParentTypes['TotemWelcome']> = ResolversObject<{
@@ -2141,6 +3250,46 @@ export type TrackingChangeResolvers<ContextType = GraphQLContext, ParentType ext
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = ResolversObject<{
+  accessFailedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  dataInvioEmailBenvenuto?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  emailConfirmed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  firstname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  genderID?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  hasPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isAdmin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isCountryManager?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastPasswordChangedDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  lastname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lockoutEnd?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  passwordChangeRequestDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  phoneNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ultimoAccesso?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  userID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  userLocked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  userName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userWorkshopRoles?: Resolver<Array<ResolversTypes['UserWorkshopRole']>, ParentType, ContextType>;
+}>;
+
+export type UserConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserConnection'] = ResolversParentTypes['UserConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['UserEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type UserEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserEdge'] = ResolversParentTypes['UserEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+}>;
+
+export type UserResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserResult'] = ResolversParentTypes['UserResult']> = ResolversObject<{
+  formErrors?: Resolver<Array<ResolversTypes['FormError']>, ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+}>;
+
 export type UserSummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserSummary'] = ResolversParentTypes['UserSummary']> = ResolversObject<{
   firstname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   lastname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2157,9 +3306,29 @@ export type UserWorkshopRoleResolvers<ContextType = GraphQLContext, ParentType e
 }>;
 
 export type VehicleBrandResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VehicleBrand'] = ResolversParentTypes['VehicleBrand']> = ResolversObject<{
+  aliases?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  logoPath?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  logoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  modelCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   vehicleBrandID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type VehicleBrandResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VehicleBrandResult'] = ResolversParentTypes['VehicleBrandResult']> = ResolversObject<{
+  formErrors?: Resolver<Array<ResolversTypes['FormError']>, ParentType, ContextType>;
+  vehicleBrand?: Resolver<Maybe<ResolversTypes['VehicleBrand']>, ParentType, ContextType>;
+}>;
+
+export type VehicleModelResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VehicleModel'] = ResolversParentTypes['VehicleModel']> = ResolversObject<{
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  vehicleBrandID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  vehicleModelID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type VehicleModelResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VehicleModelResult'] = ResolversParentTypes['VehicleModelResult']> = ResolversObject<{
+  formErrors?: Resolver<Array<ResolversTypes['FormError']>, ParentType, ContextType>;
+  vehicleModel?: Resolver<Maybe<ResolversTypes['VehicleModel']>, ParentType, ContextType>;
 }>;
 
 export type WithdrawalBookingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WithdrawalBooking'] = ResolversParentTypes['WithdrawalBooking']> = ResolversObject<{
@@ -2219,6 +3388,94 @@ export type WithdrawalStateResolvers<ContextType = GraphQLContext, ParentType ex
   ready?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
+export type WorkshopResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Workshop'] = ResolversParentTypes['Workshop']> = ResolversObject<{
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  deletedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  logoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  maxSlots?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  returningCustomerDaysThreshold?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userWorkshopRoles?: Resolver<Array<ResolversTypes['WorkshopUserRole']>, ParentType, ContextType>;
+  videoFolderPath?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  withdrawalQueueID?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  workshopCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  workshopID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  zipCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type WorkshopConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WorkshopConnection'] = ResolversParentTypes['WorkshopConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['WorkshopEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['Workshop']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type WorkshopEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WorkshopEdge'] = ResolversParentTypes['WorkshopEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Workshop'], ParentType, ContextType>;
+}>;
+
+export type WorkshopParametersResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WorkshopParameters'] = ResolversParentTypes['WorkshopParameters']> = ResolversObject<{
+  acceptanceDurationMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  acceptorInactivityAlertChannel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  acceptorInactivityAlertRepeatMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  acceptorInactivityTimeInMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  assistedCheckin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  assistedCheckout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  autoRecalcQueueEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  automaticSurveyEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  automaticSurveyText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bookingOfficeEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  bookingOfficeTelephone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  completedCustomerSurvey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  confirmAppointment?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  criticalGlobalWaitingTimeInMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  criticalThresholdAlertChannel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  criticalThresholdAlertMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  criticalThresholdAlertRepeatMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  dailyStatisticsRoleNames?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  globalWaitingTimeAlertChannel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  globalWaitingTimeAlertRepeatMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  maxWaitingTimeInMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  onDemandSurveyEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  onRequestCustomerSurvey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  payOnline?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  payOnlineSmsEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  preferredResourceEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  processingCompleted?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  queueUploadColumn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  randomCheckinWelcome?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reminder?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  smsSenderID?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  thankYou?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  thankYouSmsDelayInMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  thankYouSmsDisabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  toleranceMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  vehicleCollectionConfirmation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  videosEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  warningsEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  welcome?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  withdrawReminder?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  workshopID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  workshopRoleWarnings?: Resolver<Array<ResolversTypes['RoleWarning']>, ParentType, ContextType>;
+}>;
+
+export type WorkshopResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WorkshopResult'] = ResolversParentTypes['WorkshopResult']> = ResolversObject<{
+  formErrors?: Resolver<Array<ResolversTypes['FormError']>, ParentType, ContextType>;
+  workshop?: Resolver<Maybe<ResolversTypes['Workshop']>, ParentType, ContextType>;
+}>;
+
+export type WorkshopUserRoleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WorkshopUserRole'] = ResolversParentTypes['WorkshopUserRole']> = ResolversObject<{
+  roleID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  roleName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['UserSummary'], ParentType, ContextType>;
+  userWorkshopRoleID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  workshopID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Appointment?: AppointmentResolvers<ContextType>;
   AppointmentChange?: AppointmentChangeResolvers<ContextType>;
@@ -2229,10 +3486,12 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   AppointmentSms?: AppointmentSmsResolvers<ContextType>;
   AvailabilitySlot?: AvailabilitySlotResolvers<ContextType>;
   Box?: BoxResolvers<ContextType>;
+  BoxResult?: BoxResultResolvers<ContextType>;
   BoxesChange?: BoxesChangeResolvers<ContextType>;
   CustomerAppointmentSummary?: CustomerAppointmentSummaryResolvers<ContextType>;
   CustomerVisit?: CustomerVisitResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  DeleteResult?: DeleteResultResolvers<ContextType>;
   FormError?: FormErrorResolvers<ContextType>;
   HistoryLine?: HistoryLineResolvers<ContextType>;
   Impersonator?: ImpersonatorResolvers<ContextType>;
@@ -2242,8 +3501,11 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   MonitorCall?: MonitorCallResolvers<ContextType>;
   MonitorCalls?: MonitorCallsResolvers<ContextType>;
   MonitorQueueGroup?: MonitorQueueGroupResolvers<ContextType>;
+  MonitorResult?: MonitorResultResolvers<ContextType>;
+  MoveVehicleModelsResult?: MoveVehicleModelsResultResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
+  ParametersResult?: ParametersResultResolvers<ContextType>;
   Profile?: ProfileResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Queue?: QueueResolvers<ContextType>;
@@ -2251,26 +3513,41 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   QueueCount?: QueueCountResolvers<ContextType>;
   QueueCounts?: QueueCountsResolvers<ContextType>;
   QueueGroup?: QueueGroupResolvers<ContextType>;
+  QueueGroupResult?: QueueGroupResultResolvers<ContextType>;
+  QueueResult?: QueueResultResolvers<ContextType>;
   RecalculateQueueResult?: RecalculateQueueResultResolvers<ContextType>;
   RejectReason?: RejectReasonResolvers<ContextType>;
   ResetPasswordResult?: ResetPasswordResultResolvers<ContextType>;
   ReturningCustomer?: ReturningCustomerResolvers<ContextType>;
   Role?: RoleResolvers<ContextType>;
+  RoleWarning?: RoleWarningResolvers<ContextType>;
   SetAvailabilitySlotsResult?: SetAvailabilitySlotsResultResolvers<ContextType>;
   Slogan?: SloganResolvers<ContextType>;
+  SloganResult?: SloganResultResolvers<ContextType>;
+  SmsSender?: SmsSenderResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   SuccessResult?: SuccessResultResolvers<ContextType>;
+  SurveyQuestion?: SurveyQuestionResolvers<ContextType>;
+  SurveyQuestionsResult?: SurveyQuestionsResultResolvers<ContextType>;
   Timing?: TimingResolvers<ContextType>;
   Totem?: TotemResolvers<ContextType>;
   TotemBooking?: TotemBookingResolvers<ContextType>;
   TotemCheckInResult?: TotemCheckInResultResolvers<ContextType>;
   TotemQueue?: TotemQueueResolvers<ContextType>;
+  TotemResult?: TotemResultResolvers<ContextType>;
   TotemWelcome?: TotemWelcomeResolvers<ContextType>;
   Tracking?: TrackingResolvers<ContextType>;
   TrackingChange?: TrackingChangeResolvers<ContextType>;
+  User?: UserResolvers<ContextType>;
+  UserConnection?: UserConnectionResolvers<ContextType>;
+  UserEdge?: UserEdgeResolvers<ContextType>;
+  UserResult?: UserResultResolvers<ContextType>;
   UserSummary?: UserSummaryResolvers<ContextType>;
   UserWorkshopRole?: UserWorkshopRoleResolvers<ContextType>;
   VehicleBrand?: VehicleBrandResolvers<ContextType>;
+  VehicleBrandResult?: VehicleBrandResultResolvers<ContextType>;
+  VehicleModel?: VehicleModelResolvers<ContextType>;
+  VehicleModelResult?: VehicleModelResultResolvers<ContextType>;
   WithdrawalBooking?: WithdrawalBookingResolvers<ContextType>;
   WithdrawalCalendar?: WithdrawalCalendarResolvers<ContextType>;
   WithdrawalCalendarDay?: WithdrawalCalendarDayResolvers<ContextType>;
@@ -2279,5 +3556,11 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   WithdrawalScheduleSlot?: WithdrawalScheduleSlotResolvers<ContextType>;
   WithdrawalSlotAvailability?: WithdrawalSlotAvailabilityResolvers<ContextType>;
   WithdrawalState?: WithdrawalStateResolvers<ContextType>;
+  Workshop?: WorkshopResolvers<ContextType>;
+  WorkshopConnection?: WorkshopConnectionResolvers<ContextType>;
+  WorkshopEdge?: WorkshopEdgeResolvers<ContextType>;
+  WorkshopParameters?: WorkshopParametersResolvers<ContextType>;
+  WorkshopResult?: WorkshopResultResolvers<ContextType>;
+  WorkshopUserRole?: WorkshopUserRoleResolvers<ContextType>;
 }>;
 

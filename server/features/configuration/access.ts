@@ -1,0 +1,33 @@
+import { MANAGER_ROLES } from '../../../shared/auth/roles.ts';
+import type { RequestContext } from '../../context.ts';
+import { notFound } from '../../graphql/errors.ts';
+import type { AuthState } from '../auth/auth-state.ts';
+import { requireUser, requireWorkshopRole } from '../auth/guard.ts';
+import { isId, requireIdShape } from '../queues/read-access.ts';
+
+/**
+ * The configuration rule (spec §2 Gestione-* routes): an admin, or a manager of that workshop
+ * (MANAGER_ROLES). No token: AUTH_NOT_AUTHORIZED; no such role there: FORBIDDEN.
+ */
+export function requireWorkshopManager(ctx: RequestContext, workshopID: string): AuthState {
+  requireUser(ctx);
+  requireIdShape(workshopID, 'workshopID');
+  return requireWorkshopRole(ctx, workshopID, MANAGER_ROLES);
+}
+
+/**
+ * Loads what a mutation names by id and checks the caller manages its workshop. A malformed or
+ * unknown id is NOT_FOUND (an id is never guessable, so this tells nothing away).
+ */
+export async function requireManagedEntity<T extends { workshopID: string }>(
+  ctx: RequestContext,
+  id: unknown,
+  what: string,
+  load: (id: string) => Promise<T | undefined>,
+): Promise<T> {
+  requireUser(ctx);
+  const row = typeof id === 'string' && isId(id) ? await load(id) : undefined;
+  if (!row) throw notFound(what);
+  requireWorkshopRole(ctx, row.workshopID, MANAGER_ROLES);
+  return row;
+}

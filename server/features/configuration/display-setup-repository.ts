@@ -1,0 +1,204 @@
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import {
+  monitorQueueGroups,
+  monitors,
+  queueGroups,
+  queues,
+  slogans,
+  totemQueues,
+  totems,
+  users,
+  workshops,
+} from '../../db/schema/index.ts';
+
+// Queries only: the rules live in display-setup-service.ts.
+
+const monitorColumns = {
+  monitorID: monitors.monitorID,
+  name: monitors.name,
+  userID: monitors.userID,
+  workshopID: monitors.workshopID,
+  workshopName: workshops.name,
+  timeZone: workshops.timeZone,
+};
+
+/** A workshop's monitors (or one), with the workshop's name and zone, by name. */
+export function listMonitors(db: Executor, where: { workshopID?: string; monitorID?: string }) {
+  return db
+    .select(monitorColumns)
+    .from(monitors)
+    .innerJoin(workshops, eq(workshops.workshopID, monitors.workshopID))
+    .where(
+      and(
+        where.workshopID ? eq(monitors.workshopID, where.workshopID) : undefined,
+        where.monitorID ? eq(monitors.monitorID, where.monitorID) : undefined,
+      ),
+    )
+    .orderBy(asc(monitors.name), asc(monitors.monitorID));
+}
+
+const totemColumns = {
+  totemID: totems.totemID,
+  name: totems.name,
+  userID: totems.userID,
+  workshopID: totems.workshopID,
+  workshopName: workshops.name,
+  timeZone: workshops.timeZone,
+};
+
+export function listTotems(db: Executor, where: { workshopID?: string; totemID?: string }) {
+  return db
+    .select(totemColumns)
+    .from(totems)
+    .innerJoin(workshops, eq(workshops.workshopID, totems.workshopID))
+    .where(
+      and(
+        where.workshopID ? eq(totems.workshopID, where.workshopID) : undefined,
+        where.totemID ? eq(totems.totemID, where.totemID) : undefined,
+      ),
+    )
+    .orderBy(asc(totems.name), asc(totems.totemID));
+}
+
+export async function findMonitorRow(db: Executor, monitorID: string) {
+  const [row] = await db.select().from(monitors).where(eq(monitors.monitorID, monitorID));
+  return row;
+}
+
+export async function findTotemRow(db: Executor, totemID: string) {
+  const [row] = await db.select().from(totems).where(eq(totems.totemID, totemID));
+  return row;
+}
+
+export async function findSloganRow(db: Executor, sloganID: string) {
+  const [row] = await db.select().from(slogans).where(eq(slogans.sloganID, sloganID));
+  return row;
+}
+
+/** Which of these groups are live groups of the workshop. */
+export async function liveGroupIDs(
+  db: Executor,
+  workshopID: string,
+  queueGroupIDs: string[],
+): Promise<Set<string>> {
+  if (queueGroupIDs.length === 0) return new Set();
+  const rows = await db
+    .select({ id: queueGroups.queueGroupID })
+    .from(queueGroups)
+    .where(
+      and(
+        eq(queueGroups.workshopID, workshopID),
+        inArray(queueGroups.queueGroupID, queueGroupIDs),
+        isNull(queueGroups.deletedAt),
+      ),
+    );
+  return new Set(rows.map((r) => r.id));
+}
+
+/** Which of these queues are live queues of the workshop. */
+export async function liveQueueIDs(
+  db: Executor,
+  workshopID: string,
+  queueIDs: string[],
+): Promise<Set<string>> {
+  if (queueIDs.length === 0) return new Set();
+  const rows = await db
+    .select({ id: queues.queueID })
+    .from(queues)
+    .where(
+      and(eq(queues.workshopID, workshopID), inArray(queues.queueID, queueIDs), isNull(queues.deletedAt)),
+    );
+  return new Set(rows.map((r) => r.id));
+}
+
+/** Whether the user exists and is not deleted. */
+export async function userExists(db: Executor, userID: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: users.userID })
+    .from(users)
+    .where(and(eq(users.userID, userID), isNull(users.deletedAt)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function insertMonitor(db: Executor, values: typeof monitors.$inferInsert) {
+  const [row] = await db.insert(monitors).values(values).returning();
+  if (!row) throw new Error('monitor insert returned nothing');
+  return row;
+}
+
+export function updateMonitor(
+  db: Executor,
+  monitorID: string,
+  values: Partial<typeof monitors.$inferInsert>,
+) {
+  return db.update(monitors).set(values).where(eq(monitors.monitorID, monitorID));
+}
+
+/** Replaces a monitor's queue groups. */
+export async function replaceMonitorGroups(
+  db: Executor,
+  monitorID: string,
+  groups: { queueGroupID: string; position: number }[],
+) {
+  await db.delete(monitorQueueGroups).where(eq(monitorQueueGroups.monitorID, monitorID));
+  if (groups.length > 0) await db.insert(monitorQueueGroups).values(groups.map((g) => ({ ...g, monitorID })));
+}
+
+export function deleteMonitor(db: Executor, monitorID: string) {
+  return db.delete(monitors).where(eq(monitors.monitorID, monitorID));
+}
+
+export async function insertTotem(db: Executor, values: typeof totems.$inferInsert) {
+  const [row] = await db.insert(totems).values(values).returning();
+  if (!row) throw new Error('totem insert returned nothing');
+  return row;
+}
+
+export function updateTotem(db: Executor, totemID: string, values: Partial<typeof totems.$inferInsert>) {
+  return db.update(totems).set(values).where(eq(totems.totemID, totemID));
+}
+
+/** Replaces a totem's queues. */
+export async function replaceTotemQueues(
+  db: Executor,
+  totemID: string,
+  rows: { queueID: string; position: number; message: string; activity: string }[],
+) {
+  await db.delete(totemQueues).where(eq(totemQueues.totemID, totemID));
+  if (rows.length > 0) await db.insert(totemQueues).values(rows.map((q) => ({ ...q, totemID })));
+}
+
+export function deleteTotem(db: Executor, totemID: string) {
+  return db.delete(totems).where(eq(totems.totemID, totemID));
+}
+
+/** Every slogan of a workshop, hidden ones too, in order. */
+export function listAllSlogans(db: Executor, workshopID: string) {
+  return db
+    .select()
+    .from(slogans)
+    .where(eq(slogans.workshopID, workshopID))
+    .orderBy(asc(slogans.order), asc(slogans.title), asc(slogans.sloganID));
+}
+
+export async function insertSlogan(db: Executor, values: typeof slogans.$inferInsert) {
+  const [row] = await db.insert(slogans).values(values).returning();
+  if (!row) throw new Error('slogan insert returned nothing');
+  return row;
+}
+
+export async function updateSlogan(
+  db: Executor,
+  sloganID: string,
+  values: Partial<typeof slogans.$inferInsert>,
+) {
+  const [row] = await db.update(slogans).set(values).where(eq(slogans.sloganID, sloganID)).returning();
+  if (!row) throw new Error('slogan update returned nothing');
+  return row;
+}
+
+export function deleteSlogan(db: Executor, sloganID: string) {
+  return db.delete(slogans).where(eq(slogans.sloganID, sloganID));
+}

@@ -1,0 +1,73 @@
+import { parseForm } from '../../../shared/validation/form-errors.ts';
+import { updateParametersInputSchema } from '../../../shared/validation/parameters.ts';
+import type { RequestContext } from '../../context.ts';
+import { requireUser } from '../auth/guard.ts';
+import { isId } from '../queues/read-access.ts';
+import { requireWorkshopManager } from './access.ts';
+import { fieldError, refused } from './form-result.ts';
+import * as repo from './parameters-repository.ts';
+import { lockWorkshop } from './queue-setup-repository.ts';
+
+/** A workshop's parameters; a workshop made before parameters existed gets the defaults row. */
+export async function readParameters(ctx: RequestContext, workshopID: string) {
+  requireWorkshopManager(ctx, workshopID);
+  let row = await repo.findParameters(ctx.db, workshopID);
+  if (!row) {
+    await repo.ensureParameters(ctx.db, { workshopID });
+    row = await repo.findParameters(ctx.db, workshopID);
+  }
+  if (!row) throw new Error('parameters row missing after insert');
+  return row;
+}
+
+/** What is sent changes; the two role lists replace the stored ones when sent. One transaction. */
+export async function updateParameters(ctx: RequestContext, input: unknown) {
+  const workshopID = String((input as { workshopID?: unknown } | null)?.workshopID ?? '');
+  requireWorkshopManager(ctx, workshopID);
+  const parsed = parseForm(updateParametersInputSchema, input);
+  if (!parsed.ok) return refused('parameters', parsed.errors);
+  const { workshopRoleWarnings, dailyStatisticsRoleNames, workshopID: _id, ...fields } = parsed.value;
+  if (
+    fields.smsSenderID &&
+    !(isId(fields.smsSenderID) && (await repo.smsSenderExists(ctx.db, fields.smsSenderID)))
+  ) {
+    return refused('parameters', [fieldError('smsSenderID', 'invalid')]);
+  }
+  const values = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
+  const parameters = await ctx.db.transaction(async (tx) => {
+    await lockWorkshop(tx, workshopID);
+    await repo.ensureParameters(tx, { workshopID });
+    const names = [
+      ...(workshopRoleWarnings ?? []).map((w) => w.roleName),
+      ...(dailyStatisticsRoleNames ?? []),
+    ];
+    const roleIDs = await repo.roleIDsByName(tx, [...new Set(names)]);
+    const idOf = (name: string) => {
+      const id = roleIDs.get(name);
+      if (!id) throw new Error(`role ${name} missing`);
+      return id;
+    };
+    if (workshopRoleWarnings) {
+      const unique = new Map(workshopRoleWarnings.map((w) => [`${w.roleName}:${w.alertTypeID}`, w]));
+      await repo.replaceRoleWarnings(
+        tx,
+        workshopID,
+        [...unique.values()].map((w) => ({ roleID: idOf(w.roleName), alertTypeID: w.alertTypeID })),
+      );
+    }
+    if (dailyStatisticsRoleNames) {
+      await repo.replaceDailyStatisticsRoles(
+        tx,
+        workshopID,
+        [...new Set(dailyStatisticsRoleNames)].map(idOf),
+      );
+    }
+    return repo.updateParameters(tx, workshopID, values);
+  });
+  return { parameters: parameters ?? null, formErrors: [] };
+}
+
+export function listSmsSenders(ctx: RequestContext) {
+  requireUser(ctx);
+  return repo.listSmsSenders(ctx.db);
+}

@@ -1,0 +1,19 @@
+import type { Resolvers } from '../../graphql/generated/resolvers.ts';
+import { listDailyStatisticsRoleNames, listRoleWarnings } from './parameters-repository.ts';
+import { listSmsSenders, readParameters, updateParameters } from './parameters-service.ts';
+
+/** A workshop's parameters (spec §3) and the SMS sender names. */
+export const parameterResolvers: Resolvers = {
+  Query: {
+    parameters: (_root, { workshopID }, ctx) => readParameters(ctx, workshopID),
+    smsSenders: (_root, _args, ctx) => listSmsSenders(ctx),
+  },
+  Mutation: {
+    updateParameters: (_root, { input }, ctx) => updateParameters(ctx, input),
+  },
+  WorkshopParameters: {
+    workshopRoleWarnings: (parameters, _args, ctx) => listRoleWarnings(ctx.db, parameters.workshopID),
+    dailyStatisticsRoleNames: (parameters, _args, ctx) =>
+      listDailyStatisticsRoleNames(ctx.db, parameters.workshopID),
+  },
+};

@@ -1,0 +1,25 @@
+import type { Resolvers } from '../../graphql/generated/resolvers.ts';
+import { countModels } from './vehicle-catalogue-repository.ts';
+import * as service from './vehicle-catalogue-service.ts';
+
+/** Vehicle brands and models: the admin's catalogue editor (the brand list is in vehicles/). */
+export const vehicleCatalogueResolvers: Resolvers = {
+  Query: {
+    vehicleModels: (_root, { vehicleBrandID }, ctx) => service.listVehicleModels(ctx, vehicleBrandID),
+  },
+  Mutation: {
+    createVehicleBrand: (_root, { input }, ctx) => service.createVehicleBrand(ctx, input),
+    updateVehicleBrand: (_root, { input }, ctx) => service.updateVehicleBrand(ctx, input),
+    deleteVehicleBrand: (_root, { vehicleBrandID }, ctx) => service.deleteVehicleBrand(ctx, vehicleBrandID),
+    createVehicleModel: (_root, { input }, ctx) => service.createVehicleModel(ctx, input),
+    updateVehicleModel: (_root, { input }, ctx) => service.updateVehicleModel(ctx, input),
+    deleteVehicleModel: (_root, { vehicleModelID }, ctx) => service.deleteVehicleModel(ctx, vehicleModelID),
+    moveVehicleModels: (_root, args, ctx) => service.moveVehicleModels(ctx, args),
+  },
+  VehicleBrand: {
+    // Stored as given until uploads exist; then logoPath becomes a file under the data folder.
+    logoUrl: (brand) => brand.logoPath ?? null,
+    modelCount: async (brand, _args, ctx) =>
+      (await countModels(ctx.db, [brand.vehicleBrandID])).get(brand.vehicleBrandID) ?? 0,
+  },
+};

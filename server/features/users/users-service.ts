@@ -1,0 +1,259 @@
+import { USER_SEARCH_LIMIT } from '../../../shared/configuration/constants.ts';
+import { type FieldError, parseForm } from '../../../shared/validation/form-errors.ts';
+import {
+  assignRolesInputSchema,
+  createUserInputSchema,
+  isAssignableRole,
+  updateUserInputSchema,
+} from '../../../shared/validation/users.ts';
+import type { RequestContext } from '../../context.ts';
+import { AppError, forbidden, notFound } from '../../graphql/errors.ts';
+import { formError, toFormErrors } from '../../graphql/form-errors.ts';
+import { insertAudit, revokeUserSessions } from '../auth/auth-repository.ts';
+import { requireAdmin, requireUser } from '../auth/guard.ts';
+import { sendFirstAccessLink } from '../auth/password-service.ts';
+import { publishUserSecurity } from '../auth/security-events.ts';
+import { requireWorkshopManager } from '../configuration/access.ts';
+import { isUniqueViolation } from '../configuration/db-errors.ts';
+import { fieldError, refused } from '../configuration/form-result.ts';
+import { decodeCursor, encodeCursor, pageSize, toConnection } from '../configuration/paging.ts';
+import { isId } from '../queues/read-access.ts';
+import * as repo from './users-repository.ts';
+
+/** Attaches every listed user's roles, read in one query. */
+async function withRoles(ctx: RequestContext, rows: repo.UserRow[]) {
+  const roles = await repo.heldRolesOf(
+    ctx.db,
+    rows.map((u) => u.userID),
+  );
+  return rows.map((u) => ({ ...u, heldRoles: roles.get(u.userID) ?? [] }));
+}
+
+function checkFilterIds(where: { workshopID?: string | null } | null | undefined) {
+  if (where?.workshopID && !isId(where.workshopID)) {
+    throw new AppError('BAD_USER_INPUT', 'workshopID is not a valid id.', { argument: 'workshopID' });
+  }
+}
+
+/** Admin: users a page at a time. */
+export async function listUsers(
+  ctx: RequestContext,
+  args: {
+    first?: number | null;
+    after?: string | null;
+    where?: {
+      search?: string | null;
+      roleNames?: readonly string[] | null;
+      workshopID?: string | null;
+    } | null;
+    order?: repo.UserOrderName | null;
+  },
+) {
+  requireAdmin(ctx);
+  checkFilterIds(args.where);
+  const size = pageSize(args.first);
+  const order = args.order ?? 'USER_NAME_ASC';
+  const cursor = args.after ? decodeCursor(args.after, order) : null;
+  const filter = args.where ?? {};
+  const [rows, totalCount] = await Promise.all([
+    repo.listUsers(ctx.db, filter, order, size + 1, cursor ? { value: cursor.v, userID: cursor.id } : null),
+    repo.countUsers(ctx.db, filter),
+  ]);
+  const users = await withRoles(
+    ctx,
+    rows.map((r) => r.user),
+  );
+  const sortKeys = new Map(rows.map((r) => [r.user.userID, r.sortKey]));
+  return toConnection(users, size, totalCount, cursor !== null, (user) =>
+    encodeCursor({ o: order, v: sortKeys.get(user.userID) ?? '', id: user.userID }),
+  );
+}
+
+/**
+ * Spec §7 user search, at most 50. An admin searches everyone; a manager only the users holding a
+ * role in a workshop they manage (e.g. choosing the acceptor of a box).
+ */
+export async function searchUsers(
+  ctx: RequestContext,
+  args: { term: string; roleNames?: readonly string[] | null; workshopID?: string | null },
+) {
+  const auth = requireUser(ctx);
+  if (args.workshopID) requireWorkshopManager(ctx, args.workshopID);
+  else if (!auth.isAdmin) throw forbidden('Choose a workshop you manage.');
+  const rows = await repo.searchUsers(
+    ctx.db,
+    { search: args.term, roleNames: args.roleNames, workshopID: args.workshopID },
+    USER_SEARCH_LIMIT,
+  );
+  return withRoles(ctx, rows);
+}
+
+export function allUsers(ctx: RequestContext) {
+  requireAdmin(ctx);
+  return repo.allUsers(ctx.db);
+}
+
+/** Unique e-mail and user name, as field errors. */
+async function uniquenessErrors(ctx: RequestContext, email: string, userName: string, exceptID?: string) {
+  const errors: FieldError[] = [];
+  if (await repo.emailTaken(ctx.db, email, exceptID)) errors.push(fieldError('email', 'duplicate'));
+  if (await repo.userNameTaken(ctx.db, userName, exceptID)) errors.push(fieldError('userName', 'duplicate'));
+  return errors;
+}
+
+function duplicateFrom(error: unknown): FieldError[] | null {
+  if (isUniqueViolation(error, 'users_email_unique')) return [fieldError('email', 'duplicate')];
+  if (isUniqueViolation(error, 'users_user_name_unique')) return [fieldError('userName', 'duplicate')];
+  return null;
+}
+
+/** Admin: a new account without a password (the first-access e-mail lets the user choose one). */
+export async function createUser(ctx: RequestContext, input: unknown) {
+  const admin = requireAdmin(ctx);
+  const parsed = parseForm(createUserInputSchema, input);
+  if (!parsed.ok) return refused('user', parsed.errors);
+  const { firstName, lastName, ...rest } = parsed.value;
+  const taken = await uniquenessErrors(ctx, rest.email, rest.userName);
+  if (taken.length > 0) return refused('user', taken);
+  try {
+    const user = await ctx.db.transaction(async (tx) => {
+      const row = await repo.insertUser(tx, { ...rest, firstname: firstName, lastname: lastName });
+      await insertAudit(tx, { actorUserID: admin.userID, action: 'user.created', targetUserID: row.userID });
+      return row;
+    });
+    return { user: { ...user, heldRoles: [] }, formErrors: [] };
+  } catch (error) {
+    const duplicate = duplicateFrom(error);
+    if (duplicate) return refused('user', duplicate);
+    throw error;
+  }
+}
+
+/** Admin: edits a user; locking ends their sessions and closes their live sockets. */
+export async function updateUser(ctx: RequestContext, input: unknown) {
+  const admin = requireAdmin(ctx);
+  const userID = (input as { userID?: unknown } | null)?.userID;
+  const current =
+    typeof userID === 'string' && isId(userID) ? await repo.findUser(ctx.db, userID) : undefined;
+  if (!current) throw notFound('User');
+  const parsed = parseForm(updateUserInputSchema, input);
+  if (!parsed.ok) return refused('user', parsed.errors);
+  const { firstName, lastName, userID: id, ...rest } = parsed.value;
+  if (rest.userLocked && id === admin.userID) return refused('user', [fieldError('userLocked', 'invalid')]);
+  const taken = await uniquenessErrors(ctx, rest.email, rest.userName, id);
+  if (taken.length > 0) return refused('user', taken);
+  const now = ctx.now();
+  const locking = rest.userLocked && !current.userLocked;
+  try {
+    const user = await ctx.db.transaction(async (tx) => {
+      const row = await repo.updateUserRow(tx, id, {
+        ...rest,
+        firstname: firstName,
+        lastname: lastName,
+        ...(locking ? { securityStamp: crypto.randomUUID() } : {}),
+        // Unlocking also clears a lockout left by failed sign-ins.
+        ...(!rest.userLocked && current.userLocked ? { accessFailedCount: 0, lockoutEnd: null } : {}),
+      });
+      if (locking) await revokeUserSessions(tx, id, now);
+      const changed = Object.keys(rest).filter(
+        (key) => (current as Record<string, unknown>)[key] !== (rest as Record<string, unknown>)[key],
+      );
+      if (current.firstname !== firstName) changed.push('firstname');
+      if (current.lastname !== lastName) changed.push('lastname');
+      await insertAudit(tx, {
+        actorUserID: admin.userID,
+        action: locking
+          ? 'user.locked'
+          : rest.userLocked !== current.userLocked
+            ? 'user.unlocked'
+            : 'user.updated',
+        targetUserID: id,
+        details: { changed },
+      });
+      return row;
+    });
+    if (locking) await publishUserSecurity(ctx, { userID: id, reason: 'locked' });
+    return { user, formErrors: [] };
+  } catch (error) {
+    const duplicate = duplicateFrom(error);
+    if (duplicate) return refused('user', duplicate);
+    throw error;
+  }
+}
+
+/** Admin: soft delete; never oneself nor another admin. The user's sessions and roles end. */
+export async function deleteUser(ctx: RequestContext, userID: string) {
+  const admin = requireAdmin(ctx);
+  const user = isId(userID) ? await repo.findUser(ctx.db, userID) : undefined;
+  if (!user) throw notFound('User');
+  if (user.userID === admin.userID) throw forbidden('You cannot delete your own account.');
+  if (user.isAdmin) throw forbidden('An administrator cannot be deleted.');
+  const now = ctx.now();
+  await ctx.db.transaction(async (tx) => {
+    await repo.updateUserRow(tx, userID, { deletedAt: now, securityStamp: crypto.randomUUID() });
+    await revokeUserSessions(tx, userID, now);
+    await repo.replaceRoles(tx, userID, []);
+    await insertAudit(tx, { actorUserID: admin.userID, action: 'user.deleted', targetUserID: userID });
+  });
+  await publishUserSecurity(ctx, { userID, reason: 'deleted' });
+  return { deletedID: userID, success: true };
+}
+
+/** Admin: the first-access e-mail (a link to choose a password); records when it was sent. */
+export async function sendFirstAccessEmail(ctx: RequestContext, userID: string) {
+  const admin = requireAdmin(ctx);
+  const user = isId(userID) ? await repo.findUser(ctx.db, userID) : undefined;
+  if (!user) throw notFound('User');
+  if (!user.email) return { success: false, formErrors: toFormErrors([fieldError('email', 'required')]) };
+  const sent = await sendFirstAccessLink(ctx, user, admin.userID);
+  if (!sent) {
+    return {
+      success: false,
+      formErrors: [formError('', 'auth.tooManyEmails', 'Too many e-mails to this user in the last hour.')],
+    };
+  }
+  return { success: true, formErrors: [] };
+}
+
+/**
+ * Admin: replaces the user's roles in one transaction. Admin and Cliente are never assignable and
+ * every workshop must exist (field errors `roles.<i>.roleID` / `roles.<i>.workshopID`).
+ */
+export async function assignRoles(ctx: RequestContext, input: { userID: string; roles: unknown }) {
+  const admin = requireAdmin(ctx);
+  const user = isId(input.userID) ? await repo.findUser(ctx.db, input.userID) : undefined;
+  if (!user) throw notFound('User');
+  const parsed = parseForm(assignRolesInputSchema, input);
+  if (!parsed.ok) return refused('user', parsed.errors);
+  const pairs = parsed.value.roles;
+  const roleRows = await repo.rolesByIds(ctx.db, [...new Set(pairs.map((p) => p.roleID).filter(isId))]);
+  const roleByID = new Map(roleRows.map((r) => [r.id, r]));
+  const workshops = await repo.liveWorkshopIDs(ctx.db, [
+    ...new Set(pairs.map((p) => p.workshopID).filter(isId)),
+  ]);
+  const errors: FieldError[] = [];
+  pairs.forEach((pair, i) => {
+    const role = roleByID.get(pair.roleID);
+    if (!role) errors.push(fieldError(`roles.${i}.roleID`, 'invalid'));
+    else if (!isAssignableRole(role.name)) errors.push(fieldError(`roles.${i}.roleID`, 'notAssignable'));
+    if (!workshops.has(pair.workshopID)) errors.push(fieldError(`roles.${i}.workshopID`, 'invalid'));
+  });
+  if (errors.length > 0) return refused('user', errors);
+  const unique = [...new Map(pairs.map((p) => [`${p.roleID}:${p.workshopID}`, p])).values()];
+  await ctx.db.transaction(async (tx) => {
+    await repo.findUser(tx, user.userID, true);
+    await repo.replaceRoles(tx, user.userID, unique);
+    await repo.updateUserRow(tx, user.userID, { securityStamp: crypto.randomUUID() });
+    await insertAudit(tx, {
+      actorUserID: admin.userID,
+      action: 'user.rolesAssigned',
+      targetUserID: user.userID,
+      details: {
+        roles: unique.map((p) => ({ role: roleByID.get(p.roleID)?.name, workshopID: p.workshopID })),
+      },
+    });
+  });
+  await publishUserSecurity(ctx, { userID: user.userID, reason: 'rolesChanged' });
+  const [fresh] = await withRoles(ctx, [(await repo.findUser(ctx.db, user.userID)) ?? user]);
+  return { user: fresh ?? null, formErrors: [] };
+}

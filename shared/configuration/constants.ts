@@ -1,0 +1,19 @@
+/** How an alert reaches the roles that receive it (spec §3: "none, both and others"). */
+export const ALERT_CHANNELS = ['none', 'sms', 'email', 'both', 'push', 'all'] as const;
+export type AlertChannel = (typeof ALERT_CHANNELS)[number];
+
+/** The three alerts of spec §3, as stored in `workshop_role_warnings.alert_type_id`. */
+export const ALERT_TYPE_IDS = {
+  criticalThreshold: 1,
+  globalWaitingTime: 2,
+  acceptorInactivity: 3,
+} as const;
+
+/** Exit-interview question kinds (spec §3): yes/no, or a value from 1 to 10. */
+export const QUESTION_TYPE_IDS = { yesNo: 1, scale1to10: 2 } as const;
+
+/** Spec §5 and §9: at most 10 exit-interview questions per workshop. */
+export const MAX_SURVEY_QUESTIONS = 10;
+
+/** Spec §9: user search returns at most 50 results. */
+export const USER_SEARCH_LIMIT = 50;

@@ -1,0 +1,61 @@
+import { eq } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { roles, users, userWorkshopRoles, workshops } from '../../server/db/schema/index.ts';
+import { DEMO_PASSWORD } from '../../server/db/seed/demo-users.ts';
+import { type GraphQLReply, gql, type Session, signIn } from '../support/graphql-client.ts';
+import type { TestServer } from '../support/test-server.ts';
+
+// Helpers of the administration tests (admin-*.test.ts).
+
+// biome-ignore lint/suspicious/noExplicitAny: the tests read replies by shape, as a client would.
+export type Call = <T = Record<string, any>>(
+  query: string,
+  variables?: Record<string, unknown>,
+) => Promise<GraphQLReply<T>>;
+
+/** A caller bound to one signed-in session. */
+export function caller(server: TestServer, session: Session): Call {
+  return (query, variables = {}) => gql(server.url, query, variables, { token: session.token });
+}
+
+export async function workshopIDs(server: TestServer) {
+  const rows = await server.services.db.select().from(workshops);
+  return {
+    milano: rows.find((w) => w.workshopCode === 'MI01')!.workshopID,
+    roma: rows.find((w) => w.workshopCode === 'RM01')!.workshopID,
+  };
+}
+
+/** Rows in a table (to prove a refused write changed nothing). */
+export async function rowCount(server: TestServer, table: PgTable): Promise<number> {
+  return server.services.db.$count(table);
+}
+
+/**
+ * A manager of Roma only (every demo manager also holds a role in Milano), signed in with the demo
+ * password (copied hash).
+ */
+export async function romaOnlyManager(server: TestServer, userName = 'manager.roma'): Promise<Session> {
+  const db = server.services.db;
+  const [model] = await db.select().from(users).where(eq(users.userName, 'manager'));
+  const [created] = await db
+    .insert(users)
+    .values({
+      userName,
+      firstname: 'Romolo',
+      lastname: 'Romani',
+      email: `${userName}@turno.example`,
+      emailConfirmed: true,
+      passwordHash: model!.passwordHash,
+    })
+    .returning();
+  const [role] = await db.select().from(roles).where(eq(roles.name, 'Workshop manager'));
+  const { roma } = await workshopIDs(server);
+  await db.insert(userWorkshopRoles).values({ userID: created!.userID, workshopID: roma, roleID: role!.id });
+  return signIn(server.url, userName, DEMO_PASSWORD);
+}
+
+/** The first form error's field and code of a mutation reply, for short assertions. */
+export function fieldsOf(result: { formErrors: { field: string; code: string }[] }) {
+  return result.formErrors.map((e) => `${e.field}:${e.code}`);
+}
