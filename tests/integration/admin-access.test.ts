@@ -120,30 +120,31 @@ const workshopWrites = () => {
 };
 
 /** Writes only an admin may make. */
-const adminWrites = () => [
+const adminWrites = () =>
   [
-    'createWorkshop',
-    `mutation { createWorkshop(input: { workshopCode: "ZZ99", name: "Z", zipCode: "00100", logoUrl: "https://x.example/l.png" }) { formErrors { field } } }`,
-  ],
-  [
-    'updateWorkshop',
-    `mutation { updateWorkshop(input: { workshopID: "${ids.workshopID}", name: "Z" }) { formErrors { field } } }`,
-  ],
-  ['deleteWorkshop', `mutation { deleteWorkshop(workshopID: "${ids.workshopID}") { success } }`],
-  [
-    'createVehicleBrand',
-    'mutation { createVehicleBrand(input: { name: "Zeta", position: 1 }) { formErrors { field } } }',
-  ],
-  [
-    'createUser',
-    'mutation { createUser(input: { firstName: "A", lastName: "B", email: "a@b.example", userName: "abc" }) { formErrors { field } } }',
-  ],
-  ['deleteUser', `mutation { deleteUser(userID: "${ids.totemUserID}") { success } }`],
-  [
-    'assignRoles',
-    `mutation { assignRoles(userID: "${ids.totemUserID}", roles: []) { formErrors { field } } }`,
-  ],
-];
+    [
+      'createWorkshop',
+      `mutation { createWorkshop(input: { workshopCode: "ZZ99", name: "Z", zipCode: "00100", logoUrl: "https://x.example/l.png" }) { formErrors { field } } }`,
+    ],
+    [
+      'updateWorkshop',
+      `mutation { updateWorkshop(input: { workshopID: "${ids.workshopID}", name: "Z" }) { formErrors { field } } }`,
+    ],
+    ['deleteWorkshop', `mutation { deleteWorkshop(workshopID: "${ids.workshopID}") { success } }`],
+    [
+      'createVehicleBrand',
+      'mutation { createVehicleBrand(input: { name: "Zeta", position: 1 }) { formErrors { field } } }',
+    ],
+    [
+      'createUser',
+      'mutation { createUser(input: { firstName: "A", lastName: "B", email: "a@b.example", userName: "abc" }) { formErrors { field } } }',
+    ],
+    ['deleteUser', `mutation { deleteUser(userID: "${ids.totemUserID}") { success } }`],
+    [
+      'assignRoles',
+      `mutation { assignRoles(userID: "${ids.totemUserID}", roles: []) { formErrors { field } } }`,
+    ],
+  ] as const;
 
 describe('configuration rights', () => {
   it('a manager of Roma only gets FORBIDDEN for every configuration write on Milano, and nothing changes', async () => {
