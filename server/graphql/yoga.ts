@@ -35,13 +35,30 @@ export function createGraphQLHandler(services: AppServices, schema: GraphQLSchem
     },
     maskedErrors: {
       maskError(error) {
-        // Expected errors (an AppError, or GraphQL's own validation errors) pass through as written;
-        // anything else is logged here and reaches the client as a bare INTERNAL_SERVER_ERROR.
-        // Duck-typed rather than instanceof: graphql may be loaded both as ESM and as CJS.
-        const wrapped = error as { originalError?: unknown; extensions?: unknown; locations?: unknown };
-        const original = wrapped.originalError as { extensions?: { code?: unknown } } | undefined;
-        if (original === undefined && wrapped.locations !== undefined) return error as GraphQLError;
+        // Expected errors (an AppError, or GraphQL's own parse, validation and variable errors)
+        // pass through as written; anything else is logged here and reaches the client as a bare
+        // INTERNAL_SERVER_ERROR. Duck-typed rather than instanceof: graphql may be loaded both as
+        // ESM and as CJS.
+        const wrapped = error as {
+          originalError?: unknown;
+          extensions?: Record<string, unknown>;
+          message?: string;
+        };
+        const original = wrapped.originalError as { extensions?: { code?: unknown } } | undefined | null;
         if (typeof original?.extensions?.code === 'string') return error as GraphQLError;
+        if (!original && typeof wrapped.message === 'string' && wrapped.extensions) {
+          // GraphQL's own errors (bad query, a variable of the wrong type) are the caller's input.
+          const graphqlError = error as GraphQLError;
+          return graphqlError.extensions.code
+            ? graphqlError
+            : new GraphQLError(graphqlError.message, {
+                nodes: graphqlError.nodes,
+                source: graphqlError.source,
+                positions: graphqlError.positions,
+                path: graphqlError.path,
+                extensions: { ...graphqlError.extensions, code: 'BAD_USER_INPUT' },
+              });
+        }
         services.logger.error('unexpected error in a resolver', { error: original ?? error });
         return maskedError();
       },

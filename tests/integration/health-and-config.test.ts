@@ -46,3 +46,29 @@ describe('configuration errors', () => {
     expect(result.stderr).not.toMatch(/at .*\.ts:\d+/);
   });
 });
+
+describe('bad GraphQL input', () => {
+  it('answers a variable of the wrong type with BAD_USER_INPUT, never an internal error', async () => {
+    const response = await fetch(`${server.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        query: 'subscription Beat($seconds: Int!) { heartbeat(seconds: $seconds) }',
+        variables: { seconds: 'many' },
+      }),
+    });
+    const body = (await response.json()) as { errors: { message: string; extensions?: { code?: string } }[] };
+    expect(body.errors[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(body.errors[0]?.message).toMatch(/seconds/);
+  });
+
+  it('answers an unknown field with a stable validation code', async () => {
+    const response = await fetch(`${server.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ nothingHere }' }),
+    });
+    const body = (await response.json()) as { errors: { extensions?: { code?: string } }[] };
+    expect(body.errors[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
+  });
+});

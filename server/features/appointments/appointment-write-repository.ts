@@ -17,29 +17,22 @@ export type AppointmentLogRow = typeof appointmentLogs.$inferSelect;
 export type BoxRow = typeof boxes.$inferSelect;
 
 /** Reads an appointment without locking (authorization before the transaction). */
-export async function findAppointment(
-  db: Executor,
-  appointmentID: string,
-): Promise<AppointmentRow | undefined> {
-  const [row] = await db
+export function findAppointment(db: Executor, appointmentID: string): Promise<AppointmentRow | undefined> {
+  return selectLive(db, appointmentID, false);
+}
+
+/** Locks an appointment row for the rest of the transaction (waits for a concurrent writer). */
+export function lockAppointment(db: Executor, appointmentID: string): Promise<AppointmentRow | undefined> {
+  return selectLive(db, appointmentID, true);
+}
+
+async function selectLive(db: Executor, appointmentID: string, lock: boolean) {
+  const query = db
     .select()
     .from(appointments)
     .where(and(eq(appointments.appointmentID, appointmentID), isNull(appointments.deletedAt)))
     .limit(1);
-  return row;
-}
-
-/** Locks an appointment row for the rest of the transaction (waits for a concurrent writer). */
-export async function lockAppointment(
-  db: Executor,
-  appointmentID: string,
-): Promise<AppointmentRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(appointments)
-    .where(and(eq(appointments.appointmentID, appointmentID), isNull(appointments.deletedAt)))
-    .limit(1)
-    .for('update');
+  const [row] = lock ? await query.for('update') : await query;
   return row;
 }
 

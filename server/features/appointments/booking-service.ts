@@ -1,4 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
+import type * as v from 'valibot';
 import { ACTION_ROLES } from '../../../shared/appointments/action-roles.ts';
 import { STATUS } from '../../../shared/appointments/appointment-status.ts';
 import { dayBounds, workshopDay } from '../../../shared/time/workshop-day.ts';
@@ -49,17 +50,9 @@ export async function createAppointment(
 
   const created = await ctx.db.transaction(async (tx) => {
     const row = await insertAppointment(tx, {
+      ...bookingColumns(value),
       workshopID: value.workshopID,
       statusCode: STATUS.BookedNotArrived,
-      licensePlate: value.licensePlate,
-      name: value.name,
-      mobile: value.mobile,
-      email: value.email,
-      vehicleBrandID: value.vehicleBrandID,
-      vehicleModel: value.vehicleModel,
-      bookingDateTime: value.bookingDateTime,
-      description: value.description,
-      note: value.note,
       assignedQueueID: value.queueID,
       priority: value.priority ?? 0,
     });
@@ -97,15 +90,7 @@ export async function updateAppointment(
     { appointmentID: value.appointmentID, action: 'updateAppointment' },
     async (current) => {
       const values = {
-        licensePlate: value.licensePlate,
-        name: value.name,
-        mobile: value.mobile,
-        email: value.email,
-        vehicleBrandID: value.vehicleBrandID,
-        vehicleModel: value.vehicleModel,
-        bookingDateTime: value.bookingDateTime,
-        description: value.description,
-        note: value.note,
+        ...bookingColumns(value),
         assignedQueueID: value.queueID ?? current.assignedQueueID,
         priority: value.priority ?? current.priority,
       };
@@ -271,6 +256,21 @@ async function previousVisit(db: Executor, workshopID: string, licensePlate: str
   const settings = await workshopSettings(db, workshopID);
   const zone = settings?.workshop.timeZone ?? 'Europe/Rome';
   return findLastVisit(db, workshopID, licensePlate, dayBounds(workshopDay(now, zone), zone).start);
+}
+
+/** The columns a booking form sets, the same for a new booking and an edit. */
+function bookingColumns(value: v.InferOutput<typeof appointmentInputSchema>) {
+  return {
+    licensePlate: value.licensePlate,
+    name: value.name,
+    mobile: value.mobile,
+    email: value.email,
+    vehicleBrandID: value.vehicleBrandID,
+    vehicleModel: value.vehicleModel,
+    bookingDateTime: value.bookingDateTime,
+    description: value.description,
+    note: value.note,
+  };
 }
 
 function invalid(formErrors: FormErrorPayload[]): AppointmentResultPayload {
