@@ -1,7 +1,6 @@
 import { Outlet, type RouteObject } from 'react-router-dom';
 import { STAFF_ROUTES, type StaffRoute } from '../../../shared/auth/routes.ts';
 import { NotFoundScreen } from '../features/placeholder/not-found-screen.tsx';
-import type { PublicPageKey } from '../features/placeholder/placeholder-screen.tsx';
 import { AriaRouter } from './aria-router.tsx';
 import { CrashScreen } from './crash-screen.tsx';
 import { RedirectIfSignedIn, RequireAuth, RequireSession } from './guards.tsx';
@@ -35,18 +34,15 @@ const TotemScreen = lazyScreen(() => import('../features/totem/totem-screen.tsx'
 const TrackingScreen = lazyScreen(() =>
   import('../features/tracking/tracking-screen.tsx').then((m) => m.TrackingScreen),
 );
-const PublicPlaceholderScreen = lazyScreen(() =>
-  import('../features/placeholder/placeholder-screen.tsx').then((m) => m.PublicPlaceholderScreen),
+const MobileTrackingScreen = lazyScreen(() =>
+  import('../features/mobile-tracking/mobile-tracking-screen.tsx').then((m) => m.MobileTrackingScreen),
 );
-
-/** Spec §2 public routes: customers reach them from a link or a QR code, without signing in. */
-const PUBLIC_PAGES: readonly { path: string; page: PublicPageKey }[] = [
-  { path: '/mobile-tracking', page: 'mobileTracking' },
-  { path: '/withdraw/:code', page: 'withdraw' },
-  { path: '/withdraw-appointment', page: 'withdrawAppointment' },
-  { path: '/payment-info', page: 'paymentInfo' },
-  { path: '/withdraw-modify', page: 'withdrawModify' },
-];
+const WithdrawalScreen = lazyScreen(() =>
+  import('../features/withdrawal/withdrawal-screen.tsx').then((m) => m.WithdrawalScreen),
+);
+const PaymentInfoScreen = lazyScreen(() =>
+  import('../features/withdrawal/payment-info-screen.tsx').then((m) => m.PaymentInfoScreen),
+);
 
 function staffRoute(route: StaffRoute): RouteObject {
   const Screen = STAFF_SCREENS[route.key];
@@ -78,10 +74,12 @@ export const routes: RouteObject[] = [
         element: <BareLayout />,
         children: [
           { path: '/tracking/:code', element: <TrackingScreen /> },
-          ...PUBLIC_PAGES.map(({ path, page }) => ({
-            path,
-            element: <PublicPlaceholderScreen page={page} />,
-          })),
+          // Spec §2 public routes: customers reach them from a link or a QR code, without signing in.
+          { path: '/mobile-tracking', element: <MobileTrackingScreen /> },
+          { path: '/withdraw/:code', element: <WithdrawalScreen /> },
+          { path: '/withdraw-appointment', element: <WithdrawalScreen /> },
+          { path: '/payment-info', element: <PaymentInfoScreen /> },
+          { path: '/withdraw-modify', element: <WithdrawalScreen /> },
         ],
       },
       // Hidden: throws on purpose so end-to-end tests can reach the error page (see crash-screen.tsx).

@@ -2,10 +2,12 @@ import { connectionEn } from '../app/connection-i18n.en.ts';
 import { acceptanceEn } from '../features/acceptance/i18n.en.ts';
 import { checkinEn } from '../features/checkin/i18n.en.ts';
 import { homeEn } from '../features/home/i18n.en.ts';
+import { mobileTrackingEn } from '../features/mobile-tracking/i18n.en.ts';
 import { monitorEn } from '../features/monitor/i18n.en.ts';
 import { staffListsEn } from '../features/staff-lists/i18n.en.ts';
 import { totemEn } from '../features/totem/i18n.en.ts';
 import { trackingEn } from '../features/tracking/i18n.en.ts';
+import { withdrawalEn } from '../features/withdrawal/i18n.en.ts';
 import type { Catalogue } from './it.ts';
 
 /** English catalogue; typed as `Catalogue`, so a missing or extra key fails the typecheck. */
@@ -144,6 +146,8 @@ export const en: Catalogue = {
   tracking: trackingEn,
   totem: totemEn,
   staffLists: staffListsEn,
+  withdrawal: withdrawalEn,
+  mobileTracking: mobileTrackingEn,
   placeholder: {
     notAvailable: 'This screen is not available yet: it is not part of this version of Turno.',
     pages: {

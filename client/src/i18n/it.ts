@@ -2,10 +2,12 @@ import { connectionIt } from '../app/connection-i18n.it.ts';
 import { acceptanceIt } from '../features/acceptance/i18n.it.ts';
 import { checkinIt } from '../features/checkin/i18n.it.ts';
 import { homeIt } from '../features/home/i18n.it.ts';
+import { mobileTrackingIt } from '../features/mobile-tracking/i18n.it.ts';
 import { monitorIt } from '../features/monitor/i18n.it.ts';
 import { staffListsIt } from '../features/staff-lists/i18n.it.ts';
 import { totemIt } from '../features/totem/i18n.it.ts';
 import { trackingIt } from '../features/tracking/i18n.it.ts';
+import { withdrawalIt } from '../features/withdrawal/i18n.it.ts';
 /**
  * Italian catalogue: the default and fallback language (spec §1). One namespace (`translation`),
  * grouped by area at the top level. `en.ts` is typed against this object, so both always have
@@ -148,6 +150,8 @@ export const it = {
   tracking: trackingIt,
   totem: totemIt,
   staffLists: staffListsIt,
+  withdrawal: withdrawalIt,
+  mobileTracking: mobileTrackingIt,
   placeholder: {
     notAvailable: 'Questa schermata non è ancora disponibile: non fa parte di questa versione di Turno.',
     pages: {

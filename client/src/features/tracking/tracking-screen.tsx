@@ -79,7 +79,7 @@ export function TrackingScreen() {
   );
 }
 
-interface TrackingFields {
+export interface TrackingFields {
   maskedPlate: string;
   statusCode: number;
   queueName?: string | null;
@@ -93,7 +93,7 @@ interface TrackingFields {
   checkoutDateTime?: string | null;
 }
 
-function TrackingDetails({ tracking }: { tracking: TrackingFields }) {
+export function TrackingDetails({ tracking }: { tracking: TrackingFields }) {
   const { t } = useTranslation();
   const phase = phaseOf(tracking.statusCode);
   const steps = timelineOf(tracking);

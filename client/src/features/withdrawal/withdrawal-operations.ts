@@ -1,0 +1,110 @@
+import { graphql } from '../../graphql/generated/index.ts';
+
+// Every CustomerVisit selection asks for the same fields, so a booking's reply updates the page
+// through graphcache (CustomerVisit and WithdrawalState are keyed by code).
+export const WithdrawalVisitFragment = graphql(`
+  fragment WithdrawalScreen_visit on CustomerVisit {
+    code
+    tracking {
+      ...TrackingScreen_tracking
+    }
+    withdrawal {
+      code
+      ready
+      booking {
+        day
+        start
+        end
+        bookingDateTime
+      }
+    }
+  }
+`);
+
+export const WithdrawalScreenVisitQuery = graphql(`
+  query WithdrawalScreenVisit($access: WithdrawalAccessInput!) {
+    customerVisit(access: $access) {
+      ...WithdrawalScreen_visit
+    }
+  }
+`);
+
+export const WithdrawalScreenCalendarQuery = graphql(`
+  query WithdrawalScreenCalendar($access: WithdrawalAccessInput!) {
+    withdrawalCalendar(access: $access) {
+      code
+      workshopName
+      days {
+        day
+        weekDay
+        slots {
+          start
+          end
+          free
+          mine
+        }
+      }
+    }
+  }
+`);
+
+export const WithdrawalScreenCreateMutation = graphql(`
+  mutation WithdrawalScreenCreate($input: WithdrawalSlotInput!) {
+    createWithdrawalAppointment(input: $input) {
+      success
+      errorCode
+      errorMessage
+      visit {
+        ...WithdrawalScreen_visit
+      }
+    }
+  }
+`);
+
+export const WithdrawalScreenUpdateMutation = graphql(`
+  mutation WithdrawalScreenUpdate($input: WithdrawalSlotInput!) {
+    updateWithdrawalAppointment(input: $input) {
+      success
+      errorCode
+      errorMessage
+      visit {
+        ...WithdrawalScreen_visit
+      }
+    }
+  }
+`);
+
+export const WithdrawalScreenCancelMutation = graphql(`
+  mutation WithdrawalScreenCancel($access: WithdrawalAccessInput!) {
+    cancelWithdrawalAppointment(access: $access) {
+      success
+      errorCode
+      errorMessage
+      visit {
+        ...WithdrawalScreen_visit
+      }
+    }
+  }
+`);
+
+export const MobileTrackingLoginMutation = graphql(`
+  mutation MobileTrackingLogin($licensePlate: String, $code: String) {
+    mobileMonitorLogin(licensePlate: $licensePlate, code: $code) {
+      success
+      token
+      linkSent
+      errorCode
+      errorMessage
+      appointment {
+        ...WithdrawalScreen_visit
+      }
+      otherAppointments {
+        workshopName
+        type
+        statusCode
+        statusName
+        bookingDateTime
+      }
+    }
+  }
+`);
