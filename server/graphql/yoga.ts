@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { type GraphQLError, type GraphQLSchema, getOperationAST, OperationTypeNode } from 'graphql';
+import { GraphQLError, type GraphQLSchema, getOperationAST, OperationTypeNode } from 'graphql';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import type { AppServices, RequestContext, ResponseEffects } from '../context.ts';
 import { insertAudit } from '../features/auth/auth-repository.ts';
