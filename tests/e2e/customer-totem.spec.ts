@@ -98,9 +98,30 @@ test('booked: search by plate, confirm, welcome; a future booking shows its date
   await page.screenshot({ path: `${SHOTS}/totem-1080x1920-not-found-it.png` });
   await page.getByTestId('totem-search-again').click();
 
-  const future = (await list({ fromDay: romeDay(1), toDay: romeDay(60) }))[0];
-  test.skip(!future, 'the demo has no future booking');
-  await page.getByTestId('totem-search-input').fill(future!.licensePlate);
+  // A booking three days ahead in one of the totem's queues, made at the desk.
+  const { vehicleBrands } = await api<{ vehicleBrands: { vehicleBrandID: string }[] }>(
+    acceptor,
+    '{ vehicleBrands { vehicleBrandID } }',
+  );
+  const futurePlate = uniquePlate('FU');
+  await api(
+    acceptor,
+    `mutation ($input: AppointmentInput!) { createAppointment(input: $input) { appointment { appointmentID } } }`,
+    {
+      input: {
+        workshopID: totem.workshopID,
+        licensePlate: futurePlate,
+        name: 'Futura Prenotazione',
+        mobile: '3331234567',
+        vehicleBrandID: vehicleBrands[0]?.vehicleBrandID,
+        vehicleModel: 'Ypsilon',
+        bookingDateTime: new Date(Date.now() + 3 * 86_400_000).toISOString(),
+        queueID: queueIDs[0],
+        sendConfirmationSms: false,
+      },
+    },
+  );
+  await page.getByTestId('totem-search-input').fill(futurePlate);
   await page.getByTestId('totem-search-submit').click();
   await page.getByTestId('totem-booking').first().click();
   await expect(page.getByTestId('totem-future-date')).toContainText('/');
