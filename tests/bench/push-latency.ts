@@ -22,6 +22,7 @@ import {
 } from './support/cpu-profile.ts';
 import { Fleet, type SubscriptionSpec, wsUrl } from './support/fleet.ts';
 import { startFloorServer } from './support/floor.ts';
+import { quietly } from './support/machine.ts';
 import { type CpuTimes, cpuSplitMeter } from './support/proc.ts';
 import {
   type Arena,
@@ -61,6 +62,8 @@ interface Row {
   cpuPerEvent: number;
   /** Of which in the kernel (stime). */
   sysPerEvent: number;
+  /** Percent of the machine other work took during the measurement. */
+  others: number;
 }
 
 const perEvent = (times: CpuTimes) => ({
@@ -91,6 +94,40 @@ async function settle(fleet: Fleet, triggers: Trigger[], clients: number) {
   return { fromTrigger, afterResponse, lost, expected: triggers.length * clients };
 }
 
+/**
+ * WARMUP_EVENTS + events triggers, one at a time, each awaited on every client (or the loss
+ * deadline) before the next; CPU of `pids` over the measured ones. Measured again when other work
+ * on the machine disturbed it (BENCH_QUIET=1).
+ */
+async function series(
+  label: string,
+  fleet: Fleet,
+  size: number,
+  pids: number[],
+  fire: () => Promise<Trigger>,
+  prepare?: () => Promise<void>,
+) {
+  const { value, others } = await quietly(label, async () => {
+    await prepare?.();
+    const triggers: Trigger[] = [];
+    let cpu = (): CpuTimes => ({ user: 0, sys: 0 });
+    for (let i = 0; i < WARMUP_EVENTS + config.push.events; i++) {
+      if (i === WARMUP_EVENTS) cpu = cpuSplitMeter(pids);
+      const trigger = await fire();
+      await fleet.awaitEvent(trigger.key, size, config.push.lostAfterMs - (now() - trigger.t0));
+      if (i >= WARMUP_EVENTS) triggers.push(trigger);
+      else await fleet.collect([trigger.key]);
+      await sleep(20);
+    }
+    const cpuUsed = perEvent(cpu());
+    return { result: await settle(fleet, triggers, size), cpuUsed, triggers };
+  });
+  progress(
+    `${label}: p99 ${summarize(value.result.fromTrigger).p99.toFixed(1)} ms (other work ${others.toFixed(0)}%)`,
+  );
+  return { ...value, others };
+}
+
 /** The bare-ws floor: one process holding every socket; t0 is taken just before its send loop. */
 async function floorDirect(fleet: Fleet, bytes: number): Promise<Row[]> {
   const floor = await startFloorServer('floor ws');
@@ -101,18 +138,17 @@ async function floorDirect(fleet: Fleet, bytes: number): Promise<Row[]> {
       const status = await fleet.connectRaw([floor.url], size - (await fleet.status()).members);
       if (status.open !== size)
         throw new Error(`floor: ${status.open}/${size} sockets open (${status.lastError})`);
-      const triggers: Trigger[] = [];
-      let cpu = (): CpuTimes => ({ user: 0, sys: 0 });
-      for (let i = 0; i < WARMUP_EVENTS + config.push.events; i++) {
-        if (i === WARMUP_EVENTS) cpu = cpuSplitMeter([floor.pid]);
-        const { t0 } = await floor.broadcast(++seq, bytes);
-        await fleet.awaitEvent(seq, size, config.push.lostAfterMs);
-        if (i >= WARMUP_EVENTS) triggers.push({ key: seq, t0 });
-        await sleep(20);
-      }
-      const cpuUsed = perEvent(cpu());
-      const result = await settle(fleet, triggers, size);
-      await fleet.collect(Array.from({ length: seq }, (_, k) => k + 1));
+      const { result, cpuUsed, others } = await series(
+        `floor ws ${size}`,
+        fleet,
+        size,
+        [floor.pid],
+        async () => {
+          const key = ++seq;
+          const { t0 } = await floor.broadcast(key, bytes);
+          return { key, t0 };
+        },
+      );
       rows.push({
         setup: 'floor: bare ws',
         clients: size,
@@ -122,8 +158,8 @@ async function floorDirect(fleet: Fleet, bytes: number): Promise<Row[]> {
         lost: result.lost,
         expected: result.expected,
         ...cpuUsed,
+        others,
       });
-      progress(`floor ws ${size}: p99 ${rows.at(-1)?.latency.p99.toFixed(1)} ms`);
     }
   } finally {
     await fleet.closeAll();
@@ -146,19 +182,13 @@ async function floorRedis(fleet: Fleet, bytes: number, redisUrl: string): Promis
       const status = await fleet.connectRaw(urls, size - (await fleet.status()).members);
       if (status.open !== size)
         throw new Error(`floor redis: ${status.open}/${size} open (${status.lastError})`);
-      const triggers: Trigger[] = [];
-      let cpu = (): CpuTimes => ({ user: 0, sys: 0 });
-      for (let i = 0; i < WARMUP_EVENTS + config.push.events; i++) {
-        if (i === WARMUP_EVENTS) cpu = cpuSplitMeter(floors.map((f) => f.pid));
+      const pids = floors.map((f) => f.pid);
+      const { result, cpuUsed, others } = await series(`floor redis ${size}`, fleet, size, pids, async () => {
+        const key = ++seq;
         const t0 = now();
-        await publisher.publish(channel, JSON.stringify({ seq: ++seq }));
-        await fleet.awaitEvent(seq, size, config.push.lostAfterMs);
-        if (i >= WARMUP_EVENTS) triggers.push({ key: seq, t0 });
-        await sleep(20);
-      }
-      const cpuUsed = perEvent(cpu());
-      const result = await settle(fleet, triggers, size);
-      await fleet.collect(Array.from({ length: seq }, (_, k) => k + 1));
+        await publisher.publish(channel, JSON.stringify({ seq: key }));
+        return { key, t0 };
+      });
       rows.push({
         setup: 'floor: ws via Redis (2 processes)',
         clients: size,
@@ -168,8 +198,8 @@ async function floorRedis(fleet: Fleet, bytes: number, redisUrl: string): Promis
         lost: result.lost,
         expected: result.expected,
         ...cpuUsed,
+        others,
       });
-      progress(`floor redis ${size}: p99 ${rows.at(-1)?.latency.p99.toFixed(1)} ms`);
     }
   } finally {
     publisher.disconnect();
@@ -220,24 +250,15 @@ async function measureGraphQL(ctx: Context, fleet: Fleet, setup: GraphQLSetup): 
       if (status.subscribed !== size)
         throw new Error(`${setup.label}: ${status.subscribed}/${size} subscribed (${status.lastError})`);
       progress(`${setup.label}: ${size} subscribed (${(status.ms ?? 0).toFixed(0)} ms for the last batch)`);
-      await seatWaiting(
-        ctx.db.sql,
-        ctx.workshopID,
-        ctx.arena.queueID,
-        WARMUP_EVENTS + config.push.events + 1,
+      const { result, cpuUsed, triggers, others } = await series(
+        `${setup.label} ${size}`,
+        fleet,
+        size,
+        setup.replicas.map((r) => r.pid),
+        () => callNext(ctx, setup.writer),
+        () =>
+          seatWaiting(ctx.db.sql, ctx.workshopID, ctx.arena.queueID, WARMUP_EVENTS + config.push.events + 1),
       );
-      const triggers: Trigger[] = [];
-      let cpu = (): CpuTimes => ({ user: 0, sys: 0 });
-      for (let i = 0; i < WARMUP_EVENTS + config.push.events; i++) {
-        if (i === WARMUP_EVENTS) cpu = cpuSplitMeter(setup.replicas.map((r) => r.pid));
-        const trigger = await callNext(ctx, setup.writer);
-        await fleet.awaitEvent(trigger.key, size, config.push.lostAfterMs - (now() - trigger.t0));
-        if (i >= WARMUP_EVENTS) triggers.push(trigger);
-        else await fleet.collect([trigger.key]);
-        await sleep(20);
-      }
-      const cpuUsed = perEvent(cpu());
-      const result = await settle(fleet, triggers, size);
       rows.push({
         setup: setup.label,
         clients: size,
@@ -247,8 +268,8 @@ async function measureGraphQL(ctx: Context, fleet: Fleet, setup: GraphQLSetup): 
         lost: result.lost,
         expected: result.expected,
         ...cpuUsed,
+        others,
       });
-      progress(`${setup.label} ${size}: p99 ${rows.at(-1)?.latency.p99.toFixed(1)} ms from send`);
     }
   } finally {
     await fleet.closeAll();
@@ -306,6 +327,7 @@ function latencyRows(rows: Row[]): Cell[][] {
       row.mutation?.p50,
       row.cpuPerEvent,
       row.sysPerEvent,
+      `${row.others.toFixed(0)}%`,
     ]);
     if (row.afterResponse)
       out.push([
@@ -319,6 +341,7 @@ function latencyRows(rows: Row[]): Cell[][] {
         row.mutation?.p50,
         row.cpuPerEvent,
         row.sysPerEvent,
+        `${row.others.toFixed(0)}%`,
       ]);
   }
   return out;
@@ -415,12 +438,15 @@ function printPushTables(rows: Row[], bytes: number, profile: ProfileSummary | n
         'mutation p50',
         'server CPU ms/event',
         'of which kernel',
+        'other work',
       ],
       latencyRows(rows),
       [
         '"mutation sent": t0 just before the HTTP request; "mutation response": t0 when the reply arrived ' +
           '(negative: the push came first). Floors: t0 just before the send loop / the Redis PUBLISH. ' +
-          '"server CPU" is the server (or floor) processes\' utime+stime per event, mutation included.',
+          '"server CPU" is the server (or floor) processes\' utime+stime per event, mutation included. ' +
+          '"other work": share of the machine taken by processes outside the bench, PostgreSQL and Redis ' +
+          'during the series.',
       ],
     ),
   );

@@ -17,6 +17,7 @@ import {
   summarizeProfile,
 } from './support/cpu-profile.ts';
 import { Fleet, type SubscriptionSpec, wsUrl } from './support/fleet.ts';
+import { machineMeter, waitForQuiet } from './support/machine.ts';
 import { startStatementCounter } from './support/pg-counter.ts';
 import { cpuMeter } from './support/proc.ts';
 import {
@@ -52,6 +53,8 @@ interface Storm {
   cpuMs: number;
   /** SQL statements the replicas sent during the storm. */
   statements: number;
+  /** Percent of the machine other work took during the storm. */
+  others: number;
 }
 
 function summary(storm: Storm): Cell[] {
@@ -75,6 +78,7 @@ function summary(storm: Storm): Cell[] {
     storm.cpuMs,
     storm.statements / storm.clients,
     t99 === null ? 'not reached' : ratio(t99, 10_000),
+    `${storm.others.toFixed(0)}%`,
   ];
 }
 
@@ -87,7 +91,9 @@ async function storm(
   kill: () => Promise<void>,
   revive: () => Promise<number | null>,
 ): Promise<Storm> {
+  if (config.waitForQuiet) await waitForQuiet(config.quietMaxWaitMs / 4);
   const before = await fleet.status();
+  const load = machineMeter();
   const since = now();
   await kill();
   const statements0 = statements();
@@ -106,6 +112,7 @@ async function storm(
     errors: result.errors - before.errors,
     cpuMs,
     statements: sent,
+    others: load().others,
   };
 }
 
@@ -229,6 +236,7 @@ export async function reconnectStorm(): Promise<void> {
           'server CPU ms',
           'SQL per screen',
           '99% vs target 10 s',
+          'other work',
         ],
         storms.map(summary),
         [

@@ -1,5 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
+import { config } from './config.ts';
+import { progress } from './table.ts';
 
 /**
  * How busy the machine was while a bench ran, and with what: the bench's own processes (this one
@@ -128,5 +130,27 @@ export async function waitForQuiet(maxMs: number): Promise<{ waitedMs: number; q
     const load = meter();
     if (load.others + load.engines < 10) return { waitedMs: Date.now() - started, quiet: true };
     if (Date.now() - started > maxMs) return { waitedMs: Date.now() - started, quiet: false };
+  }
+}
+
+/**
+ * Runs a re-runnable measurement and says how much of the machine other work took meanwhile. With
+ * BENCH_QUIET=1 it first waits for a quiet machine, and measures again (up to `attempts` times in
+ * all) when other work took more than `threshold` percent of the machine during the measurement.
+ */
+export async function quietly<T>(
+  label: string,
+  run: () => Promise<T>,
+  options: { threshold?: number; attempts?: number } = {},
+): Promise<{ value: T; others: number }> {
+  const threshold = options.threshold ?? 10;
+  const attempts = options.attempts ?? 3;
+  for (let attempt = 1; ; attempt++) {
+    if (config.waitForQuiet) await waitForQuiet(config.quietMaxWaitMs / 4);
+    const meter = machineMeter();
+    const value = await run();
+    const others = meter().others;
+    if (!config.waitForQuiet || others <= threshold || attempt >= attempts) return { value, others };
+    progress(`${label}: other work took ${others.toFixed(0)}% of the machine meanwhile; measuring again`);
   }
 }
