@@ -13,6 +13,7 @@ import { errorCode, gql } from '../support/graphql-client.ts';
 import { cleanupAll, installCleanupHandlers } from './support/cleanup.ts';
 import { now, sleep } from './support/clock.ts';
 import { config } from './support/config.ts';
+import { reportProfile, startProfiling, stopProfiling, summarizeProfile } from './support/cpu-profile.ts';
 import { machineMeter, quietly } from './support/machine.ts';
 import { cpuMeter } from './support/proc.ts';
 import {
@@ -234,6 +235,26 @@ async function measuredContend(bench: Bench, phase: string, boxes: number): Prom
   return { ...value, others };
 }
 
+/** Where a call's server time goes: 8 boxes for a few seconds on a replica started with --inspect. */
+async function profileCalls(bench: Bench) {
+  const inspected = await startReplica({ databaseUrl: bench.db.url, inspect: true });
+  try {
+    const inspector = inspected.inspector;
+    if (!inspector) throw new Error('no inspector');
+    const profiled = { ...bench, server: inspected };
+    await contend(profiled, 'profile warm-up', 8);
+    await startProfiling(inspector);
+    const run = await contend(profiled, 'profiled', 8);
+    const summary = summarizeProfile(await stopProfiling(inspector), 15);
+    reportProfile(
+      `CPU profile of nextCustomer, 8 boxes (${run.ok} calls, ${(run.serverCpuMs / Math.max(1, run.ok)).toFixed(1)} ms CPU each with the profiler on)`,
+      summary,
+    );
+  } finally {
+    await inspected.stop();
+  }
+}
+
 export async function nextCustomerBench(): Promise<void> {
   report('## 5. nextCustomer under contention\n');
   const db = await createBenchDatabase();
@@ -281,6 +302,7 @@ export async function nextCustomerBench(): Promise<void> {
       deadAfter,
       xminAge: Number(xmin?.age ?? 0),
     });
+    if (config.push.profile) await profileCalls(bench);
   } finally {
     await db.drop();
   }

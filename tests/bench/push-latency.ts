@@ -16,6 +16,7 @@ import { now, sleep } from './support/clock.ts';
 import { config } from './support/config.ts';
 import {
   type ProfileSummary,
+  reportProfile,
   startProfiling,
   stopProfiling,
   summarizeProfile,
@@ -305,7 +306,7 @@ async function profileFanOut(ctx: Context, fleet: Fleet): Promise<ProfileSummary
     const path = join(tmpdir(), `turno-push-${size}-${Date.now()}.cpuprofile`);
     writeFileSync(path, JSON.stringify(profile));
     progress(`CPU profile written to ${path}`);
-    return summarizeProfile(profile, 12);
+    return summarizeProfile(profile, 15);
   } finally {
     await fleet.closeAll();
     await replica.stop();
@@ -325,6 +326,7 @@ function latencyRows(rows: Row[]): Cell[][] {
       row.latency.max,
       lost,
       row.mutation?.p50,
+      row.mutation?.p99,
       row.cpuPerEvent,
       row.sysPerEvent,
       `${row.others.toFixed(0)}%`,
@@ -339,6 +341,7 @@ function latencyRows(rows: Row[]): Cell[][] {
         row.afterResponse.max,
         lost,
         row.mutation?.p50,
+        row.mutation?.p99,
         row.cpuPerEvent,
         row.sysPerEvent,
         `${row.others.toFixed(0)}%`,
@@ -436,6 +439,7 @@ function printPushTables(rows: Row[], bytes: number, profile: ProfileSummary | n
         'max',
         'lost',
         'mutation p50',
+        'mutation p99',
         'server CPU ms/event',
         'of which kernel',
         'other work',
@@ -519,25 +523,11 @@ function printPushTables(rows: Row[], bytes: number, profile: ProfileSummary | n
       ),
     );
   }
-  if (profile) printProfile(profile as ProfileSummary, largest);
-}
-
-function printProfile(profile: ProfileSummary, clients: number) {
-  report(
-    table(
-      `CPU profile of the single replica pushing to ${clients.toLocaleString('en-US')} subscribers: self time by module`,
-      ['module', 'self ms', 'share of busy time'],
-      profile.modules.map((m) => [m.module, m.selfMs, `${(m.share * 100).toFixed(1)}%`]),
-      [`Window ${profile.totalMs.toFixed(0)} ms, busy ${profile.busyMs.toFixed(0)} ms (the rest idle).`],
-    ),
-  );
-  report(
-    table(
-      'Hottest functions (self time)',
-      ['function', 'where', 'self ms', 'share'],
-      profile.functions.map((f) => [f.name, f.where, f.selfMs, `${(f.share * 100).toFixed(1)}%`]),
-    ),
-  );
+  if (profile)
+    reportProfile(
+      `CPU profile of one replica pushing to ${largest.toLocaleString('en-US')} subscribers`,
+      profile as ProfileSummary,
+    );
 }
 
 if (import.meta.main) {

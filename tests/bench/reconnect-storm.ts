@@ -7,11 +7,15 @@
  *
  *   node_modules/.bin/node tests/bench/reconnect-storm.ts
  */
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { cleanupAll, installCleanupHandlers } from './support/cleanup.ts';
 import { now, sleep } from './support/clock.ts';
 import { config } from './support/config.ts';
 import {
   type ProfileSummary,
+  reportProfile,
   startProfiling,
   stopProfiling,
   summarizeProfile,
@@ -116,24 +120,6 @@ async function storm(
   };
 }
 
-function printProfile(profile: ProfileSummary) {
-  report(
-    table(
-      'CPU profile of the replica taking the storm: self time by module',
-      ['module', 'self ms', 'share of busy time'],
-      profile.modules.map((m) => [m.module, m.selfMs, `${(m.share * 100).toFixed(1)}%`]),
-      [`Window ${profile.totalMs.toFixed(0)} ms, busy ${profile.busyMs.toFixed(0)} ms.`],
-    ),
-  );
-  report(
-    table(
-      'Hottest functions during the storm (self time)',
-      ['function', 'where', 'self ms', 'share'],
-      profile.functions.map((f) => [f.name, f.where, f.selfMs, `${(f.share * 100).toFixed(1)}%`]),
-    ),
-  );
-}
-
 export async function reconnectStorm(): Promise<void> {
   report('## 4. Reconnect storm: 2,000 screens lose their replica\n');
   const clients = config.storm.clients;
@@ -215,7 +201,11 @@ export async function reconnectStorm(): Promise<void> {
           async () => null,
         ),
       );
-      profile = summarizeProfile(await stopProfiling(inspector), 15);
+      const raw = await stopProfiling(inspector);
+      const path = join(tmpdir(), `turno-storm-${clients}-${Date.now()}.cpuprofile`);
+      writeFileSync(path, JSON.stringify(raw));
+      progress(`CPU profile written to ${path}`);
+      profile = summarizeProfile(raw, 15);
     }
     await fleet.closeAll();
     await b.stop();
@@ -247,7 +237,7 @@ export async function reconnectStorm(): Promise<void> {
         ],
       ),
     );
-    if (profile) printProfile(profile);
+    if (profile) reportProfile('CPU profile of the replica taking the storm', profile);
   } finally {
     await fleet.close();
     await counter.close();

@@ -1,4 +1,5 @@
 import type { Inspector } from './inspector.ts';
+import { report, table } from './table.ts';
 
 /** A V8 CPU profile as the inspector's Profiler.stop returns it. */
 interface ProfileNode {
@@ -43,7 +44,14 @@ export interface ProfileSummary {
   busyMs: number;
   functions: { name: string; where: string; selfMs: number; share: number }[];
   modules: { module: string; selfMs: number; share: number }[];
+  /**
+   * Busy time charged to the nearest Turno function (server/ or shared/) on the stack: which of our
+   * own code paths the library time above was spent for.
+   */
+  callers: { name: string; where: string; selfMs: number; share: number }[];
 }
+
+const OWN_CODE = /\/(server|shared)\/.*\.ts$/;
 
 /** Self time by function and by module, busiest first; "(idle)" is left out of the shares. */
 export function summarizeProfile(profile: CpuProfile, top = 15): ProfileSummary {
@@ -71,7 +79,28 @@ export function summarizeProfile(profile: CpuProfile, top = 15): ProfileSummary 
   }
   const busyHits = totalHits - idleHits;
   const share = (hits: number) => (busyHits ? hits / busyHits : 0);
+  const parent = new Map<number, ProfileNode>();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node);
+  const byCaller = new Map<string, { name: string; where: string; hits: number }>();
+  for (const node of profile.nodes) {
+    const hits = node.hitCount ?? 0;
+    if (!hits || node.callFrame.functionName === '(idle)') continue;
+    let frame: ProfileNode | undefined = node;
+    while (frame && !OWN_CODE.test(frame.callFrame.url)) frame = parent.get(frame.id);
+    const name = frame ? frame.callFrame.functionName || '(anonymous)' : '(no Turno function on the stack)';
+    const where = frame
+      ? `${frame.callFrame.url.replace(/^.*\/(server|shared)\//, '$1/')}:${frame.callFrame.lineNumber + 1}`
+      : '';
+    const key = `${name}@${where}`;
+    const entry = byCaller.get(key) ?? { name, where, hits: 0 };
+    entry.hits += hits;
+    byCaller.set(key, entry);
+  }
   return {
+    callers: [...byCaller.values()]
+      .sort((a, b) => b.hits - a.hits)
+      .slice(0, top)
+      .map((f) => ({ name: f.name, where: f.where, selfMs: f.hits * msPerHit, share: share(f.hits) })),
     totalMs,
     busyMs: busyHits * msPerHit,
     functions: [...byFunction.values()]
@@ -129,4 +158,31 @@ export async function stopHeapSampling(inspector: Inspector, top = 15) {
       .slice(0, top)
       .map(([module, bytes]) => ({ module, bytes })),
   };
+}
+
+/** The three tables of a CPU profile: by module, by function, and by the Turno code that paid. */
+export function reportProfile(title: string, profile: ProfileSummary): void {
+  const pct = (share: number) => `${(share * 100).toFixed(1)}%`;
+  report(
+    table(
+      `${title}: self time by module`,
+      ['module', 'self ms', 'share of busy time'],
+      profile.modules.map((m) => [m.module, m.selfMs, pct(m.share)]),
+      [`Window ${profile.totalMs.toFixed(0)} ms, busy ${profile.busyMs.toFixed(0)} ms (the rest idle).`],
+    ),
+  );
+  report(
+    table(
+      `${title}: hottest functions (self time)`,
+      ['function', 'where', 'self ms', 'share'],
+      profile.functions.map((f) => [f.name, f.where, f.selfMs, pct(f.share)]),
+    ),
+  );
+  report(
+    table(
+      `${title}: busy time by the nearest Turno function on the stack`,
+      ['Turno function', 'where', 'ms (itself and the libraries it called)', 'share'],
+      profile.callers.map((f) => [f.name, f.where, f.selfMs, pct(f.share)]),
+    ),
+  );
 }
