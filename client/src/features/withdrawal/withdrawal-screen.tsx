@@ -202,7 +202,7 @@ function SlotPicker({ code, current }: { code: string; current: Booking | null }
         </p>
       ) : null}
       <h3>{t('withdrawal.day')}</h3>
-      <div className="withdrawal__days" role="group" aria-label={t('withdrawal.day')}>
+      <fieldset className="withdrawal__days" aria-label={t('withdrawal.day')}>
         {days.map((d) => (
           <button
             key={d.day}
@@ -219,9 +219,9 @@ function SlotPicker({ code, current }: { code: string; current: Booking | null }
             <strong>{dayLabel(d.day)}</strong>
           </button>
         ))}
-      </div>
+      </fieldset>
       <h3>{t('withdrawal.time')}</h3>
-      <div className="withdrawal__slots" role="group" aria-label={t('withdrawal.time')}>
+      <fieldset className="withdrawal__slots" aria-label={t('withdrawal.time')}>
         {chosenDay?.slots.map((s) => (
           <button
             key={s.start}
@@ -244,7 +244,7 @@ function SlotPicker({ code, current }: { code: string; current: Booking | null }
             </span>
           </button>
         ))}
-      </div>
+      </fieldset>
       {problem ? (
         <p className="withdrawal__problem" role="alert" data-testid="withdrawal-error-message">
           {t(`withdrawal.errors.${problem}`, t('withdrawal.errors.WITHDRAWAL_ERROR'))}
