@@ -74,7 +74,14 @@ test('a ready vehicle: book a pickup, change it, cancel it', async ({ browser })
   await expect(page.getByTestId('withdrawal-current')).toBeVisible();
   await page.locator('[data-testid^="withdrawal-slot-"]:not([disabled])').first().click();
   await page.screenshot({ path: `${SHOTS}/pickup-390x844-modify-it.png`, fullPage: true });
+  // Wait for the move to be answered before leaving the page, or the navigation cancels it.
+  const moved = page.waitForResponse(
+    (response) =>
+      response.url().includes('/graphql') &&
+      (response.request().postData() ?? '').includes('updateWithdrawalAppointment'),
+  );
   await page.getByTestId('withdrawal-confirm').click();
+  await moved;
   await page.goto('/withdraw-appointment');
   await expect(page.getByTestId('withdrawal-booked')).toBeVisible();
   await expect(page.getByTestId('withdrawal-booked-when')).not.toHaveText(first ?? '');
