@@ -2,6 +2,10 @@ import { mkdirSync } from 'node:fs';
 import { type Browser, expect, test } from '@playwright/test';
 import { apiDesk } from './acceptor-helpers.ts';
 
+// These tests book pickups in the same demo workshop's slots: run one after the other, so one
+// test's booking never takes the slot the other has just been shown as free.
+test.describe.configure({ mode: 'serial' });
+
 // A customer books, changes and cancels the pickup of a ready vehicle from a phone; a waiting
 // customer is told the vehicle is not ready. Screenshots at 390×844 for a person to look at.
 
