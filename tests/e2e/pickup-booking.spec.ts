@@ -76,7 +76,11 @@ test('a ready vehicle: book a pickup, change it, cancel it', async ({ browser })
   await page.getByTestId('withdrawal-change').click();
   await expect(page).toHaveURL(/\/withdraw-modify$/);
   await expect(page.getByTestId('withdrawal-current')).toBeVisible();
-  await page.locator('[data-testid^="withdrawal-slot-"]:not([disabled])').first().click();
+  // The day shown first may have no free place left at this hour: take the first day that has one.
+  const freeSlot = page.locator('[data-testid^="withdrawal-slot-"]:not([disabled])');
+  const days = page.locator('[data-testid^="withdrawal-day-"]');
+  for (let i = 0; i < (await days.count()) && (await freeSlot.count()) === 0; i++) await days.nth(i).click();
+  await freeSlot.first().click();
   await page.screenshot({ path: `${SHOTS}/pickup-390x844-modify-it.png`, fullPage: true });
   // Wait for the move to be answered before leaving the page, or the navigation cancels it.
   const moved = page.waitForResponse(
