@@ -3,16 +3,10 @@ import { check, integer, pgTable, text, time, unique, uuid } from 'drizzle-orm/p
 import { id } from './columns.ts';
 import { workshops } from './workshops.ts';
 
-export const WEEK_DAYS = [
-  'MONDAY',
-  'TUESDAY',
-  'WEDNESDAY',
-  'THURSDAY',
-  'FRIDAY',
-  'SATURDAY',
-  'SUNDAY',
-] as const;
-export type WeekDay = (typeof WEEK_DAYS)[number];
+// One weekday list for the database check and the forms.
+export { WEEK_DAYS, type WeekDay } from '../../../shared/validation/withdrawal.ts';
+
+import { WEEK_DAYS } from '../../../shared/validation/withdrawal.ts';
 
 /**
  * A weekly pickup (withdrawal) booking slot. Start and end are wall-clock times in the workshop's

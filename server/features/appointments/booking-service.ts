@@ -14,6 +14,7 @@ import type { Executor } from '../../db/client.ts';
 import { queues, vehicleBrands } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../graphql/errors.ts';
 import { type FormErrorPayload, formError, toFormErrors } from '../../graphql/form-errors.ts';
+import { isId } from '../../graphql/ids.ts';
 import { publishWorkshopChange } from '../../realtime/publish-change.ts';
 import { requireWorkshopRole } from '../auth/guard.ts';
 import {
@@ -33,8 +34,6 @@ import {
   insertLog,
   workshopSettings,
 } from './appointment-write-repository.ts';
-
-const UUID = /^[0-9a-f-]{36}$/i;
 
 /** A new booking (status 1), with the confirmation SMS when asked. */
 export async function createAppointment(
@@ -74,9 +73,7 @@ export async function updateAppointment(
   const parsed = parseForm(updateAppointmentInputSchema, input);
   if (!parsed.ok) return invalid(toFormErrors(parsed.errors));
   const value = parsed.value;
-  const existing = UUID.test(value.appointmentID)
-    ? await findAppointment(ctx.db, value.appointmentID)
-    : undefined;
+  const existing = isId(value.appointmentID) ? await findAppointment(ctx.db, value.appointmentID) : undefined;
   if (!existing) throw notFound('Appointment');
   if (existing.workshopID !== value.workshopID) {
     return invalid([
@@ -285,11 +282,11 @@ async function referenceProblems(
   queueID: string | null | undefined,
 ): Promise<FormErrorPayload[]> {
   const problems: FormErrorPayload[] = [];
-  const [brand] = UUID.test(vehicleBrandID)
+  const [brand] = isId(vehicleBrandID)
     ? await db.select().from(vehicleBrands).where(eq(vehicleBrands.vehicleBrandID, vehicleBrandID)).limit(1)
     : [];
   if (!brand) problems.push(formError('vehicleBrandID', 'validation.required', 'Choose a brand'));
-  if (queueID && !(UUID.test(queueID) && (await findQueue(db, queueID, workshopID)))) {
+  if (queueID && !(isId(queueID) && (await findQueue(db, queueID, workshopID)))) {
     problems.push(formError('queueID', 'validation.required', 'Choose a queue of this workshop'));
   }
   return problems;

@@ -17,6 +17,7 @@ import type { RequestContext } from '../../context.ts';
 import { rejectReasons } from '../../db/schema/index.ts';
 import { AppError } from '../../graphql/errors.ts';
 import { formError, toFormErrors } from '../../graphql/form-errors.ts';
+import { isId } from '../../graphql/ids.ts';
 import type { AppointmentRow } from '../../graphql/models.ts';
 import { type ActionRequest, type AppointmentResultPayload, runAppointmentAction } from './action-runner.ts';
 import { queueAppointmentSms, sendCustomSms } from './appointment-messages.ts';
@@ -74,7 +75,7 @@ export async function jobReject(
 ): Promise<AppointmentResultPayload> {
   const parsed = parseForm(jobRejectInputSchema, input);
   if (!parsed.ok) return { appointment: null, formErrors: toFormErrors(parsed.errors) };
-  const [reason] = /^[0-9a-f-]{36}$/i.test(input.rejectReasonID)
+  const [reason] = isId(input.rejectReasonID)
     ? await ctx.db.select().from(rejectReasons).where(eq(rejectReasons.rejectReasonID, input.rejectReasonID))
     : [];
   if (!reason) {

@@ -5,6 +5,7 @@ import { fixedTarget } from '../../../shared/appointments/transitions.ts';
 import type { RequestContext } from '../../context.ts';
 import type { Transaction } from '../../db/client.ts';
 import { AppError, notFound } from '../../graphql/errors.ts';
+import { isId } from '../../graphql/ids.ts';
 import type { AppointmentRow } from '../../graphql/models.ts';
 import { publishWorkshopChange } from '../../realtime/publish-change.ts';
 import type { AuthState } from '../auth/auth-state.ts';
@@ -92,7 +93,7 @@ export async function pickAppointment(
 }
 
 async function callableBox(tx: Transaction, boxID: string, workshopID: string): Promise<BoxRow> {
-  const box = /^[0-9a-f-]{36}$/i.test(boxID) ? await lockBox(tx, boxID, workshopID) : undefined;
+  const box = isId(boxID) ? await lockBox(tx, boxID, workshopID) : undefined;
   if (!box) throw notFound('Box');
   if (box.notAvailable) throw new AppError('BOX_NOT_AVAILABLE', `Box ${box.name} is not available.`);
   return box;

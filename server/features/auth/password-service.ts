@@ -7,6 +7,7 @@ import { parseForm } from '../../../shared/validation/form-errors.ts';
 import type { RequestContext } from '../../context.ts';
 import { notFound } from '../../graphql/errors.ts';
 import { type FormErrorPayload, formError, toFormErrors } from '../../graphql/form-errors.ts';
+import { isId } from '../../graphql/ids.ts';
 import { enqueueMessage } from '../messaging/outbox.ts';
 import {
   countResetCodesSince,
@@ -154,7 +155,7 @@ export async function confirmResetPassword(ctx: RequestContext, input: unknown):
       formError('code', 'auth.invalidResetCode', 'This link is no longer valid. Ask for a new one.'),
     ],
   };
-  if (!/^[0-9a-f-]{36}$/i.test(userID)) return invalid;
+  if (!isId(userID)) return invalid;
   const user = await findUserById(ctx.db, userID);
   if (!user) return invalid;
   const codes = await findOpenResetCodes(ctx.db, userID, now);
@@ -174,7 +175,7 @@ export async function forcePassword(ctx: RequestContext, input: unknown): Promis
   const parsed = parseForm(forcePasswordInputSchema, input);
   if (!parsed.ok) return { success: false, formErrors: toFormErrors(parsed.errors) };
   const { userID, newPassword } = parsed.value;
-  const user = /^[0-9a-f-]{36}$/i.test(userID) ? await findUserById(ctx.db, userID) : undefined;
+  const user = isId(userID) ? await findUserById(ctx.db, userID) : undefined;
   if (!user) throw notFound('User');
   const passwordHash = await hashPassword(newPassword);
   const now = ctx.now();

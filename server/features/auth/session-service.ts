@@ -1,5 +1,6 @@
 import type { AppServices, RequestContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
+import { isId } from '../../graphql/ids.ts';
 import { serializeCookie } from '../../http/cookies.ts';
 import {
   extendSession,
@@ -120,7 +121,7 @@ export async function refreshFromCookie(ctx: RequestContext): Promise<ProfilePay
   const cookie = ctx.request.cookies[REFRESH_COOKIE];
   const [sessionID, secret] = cookie?.split('.') ?? [];
   const now = ctx.now();
-  if (!sessionID || !secret || !/^[0-9a-f-]{36}$/i.test(sessionID)) {
+  if (!sessionID || !secret || !isId(sessionID)) {
     if (cookie) clearRefreshCookie(ctx);
     return null;
   }
@@ -149,10 +150,7 @@ export async function endSession(ctx: RequestContext): Promise<{ userID: string;
     ended = { userID: ctx.auth.userID, sessionID: ctx.auth.sessionID };
   } else {
     const [sessionID, secret] = ctx.request.cookies[REFRESH_COOKIE]?.split('.') ?? [];
-    const session =
-      sessionID && /^[0-9a-f-]{36}$/i.test(sessionID)
-        ? await findLiveSession(ctx.db, sessionID, now)
-        : undefined;
+    const session = sessionID && isId(sessionID) ? await findLiveSession(ctx.db, sessionID, now) : undefined;
     if (session && secret && matchesHash(secret, session.secretHash)) {
       await revokeSession(ctx.db, session.sessionID, now);
       ended = { userID: session.userID, sessionID: session.sessionID };

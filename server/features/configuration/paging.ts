@@ -1,4 +1,5 @@
 import { AppError } from '../../graphql/errors.ts';
+import { isId } from '../../graphql/ids.ts';
 
 /** Default and largest page of the admin lists. */
 export const DEFAULT_PAGE = 50;
@@ -39,7 +40,7 @@ export function decodeCursor(after: string, order: string): KeysetCursor {
     typeof content.v !== 'string' ||
     typeof content.id !== 'string' ||
     content.o !== order ||
-    !/^[0-9a-f-]{36}$/i.test(content.id)
+    !isId(content.id)
   ) {
     throw new AppError('BAD_USER_INPUT', 'The cursor is not valid.', { argument: 'after' });
   }

@@ -1,14 +1,10 @@
 import type { RequestContext } from '../../context.ts';
 import { AppError } from '../../graphql/errors.ts';
+import { isId } from '../../graphql/ids.ts';
 import type { AuthState } from '../auth/auth-state.ts';
 import { requireUser, requireWorkshopRole } from '../auth/guard.ts';
 
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Whether `value` has the shape of an id (every id is a UUID); anything else cannot exist. */
-export function isId(value: string): boolean {
-  return UUID_PATTERN.test(value);
-}
+export { isId };
 
 /** `value` when it is shaped like an id; BAD_USER_INPUT naming `argument` otherwise. */
 export function requireIdShape(value: string, argument: string): string {

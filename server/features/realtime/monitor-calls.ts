@@ -11,6 +11,7 @@ import {
   workshops,
 } from '../../db/schema/index.ts';
 import { forbidden, notFound } from '../../graphql/errors.ts';
+import { isId } from '../../graphql/ids.ts';
 import { holdsRoleIn, requireUser } from '../auth/guard.ts';
 
 /** How many calls a monitor lists: the latest large, the rest below it. */
@@ -28,7 +29,7 @@ export interface MonitorScope {
  */
 export async function monitorScope(ctx: RequestContext, monitorID: string): Promise<MonitorScope> {
   const auth = requireUser(ctx);
-  const [monitor] = /^[0-9a-f-]{36}$/i.test(monitorID)
+  const [monitor] = isId(monitorID)
     ? await ctx.db
         .select({ monitor: monitors, timeZone: workshops.timeZone })
         .from(monitors)

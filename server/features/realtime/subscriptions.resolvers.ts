@@ -1,6 +1,7 @@
 import type { RequestContext } from '../../context.ts';
 import { notFound } from '../../graphql/errors.ts';
 import type { Resolvers } from '../../graphql/generated/resolvers.ts';
+import { isId } from '../../graphql/ids.ts';
 import { eventLoaders } from '../../graphql/loaders.ts';
 import type { AppointmentRow, BoxParent, QueueParent } from '../../graphql/models.ts';
 import type { WorkshopChangeEvent } from '../../realtime/topics.ts';
@@ -124,9 +125,7 @@ export const subscriptionResolvers: Resolvers = {
     },
     appointmentChanged: {
       subscribe: async function* (_root, { appointmentID }, ctx) {
-        const [row] = /^[0-9a-f-]{36}$/i.test(appointmentID)
-          ? await findAppointmentsByIds(ctx.db, [appointmentID])
-          : [];
+        const [row] = isId(appointmentID) ? await findAppointmentsByIds(ctx.db, [appointmentID]) : [];
         if (!row) throw notFound('Appointment');
         requireWorkshopReader(ctx, row.workshopID);
         yield* live(
