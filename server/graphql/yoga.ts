@@ -8,6 +8,7 @@ import { bearerToken } from '../features/auth/tokens.ts';
 import { clientAddress, isSecureRequest } from '../http/client-address.ts';
 import { parseCookies } from '../http/cookies.ts';
 import { maskedError } from './errors.ts';
+import { sharedSubscriptionExecutionPlugin } from './shared-subscription-execution.ts';
 
 interface NodeServerContext {
   req: IncomingMessage;
@@ -46,7 +47,12 @@ export function createGraphQLHandler(services: AppServices, schema: GraphQLSchem
         };
         const original = wrapped.originalError as { extensions?: { code?: unknown } } | undefined | null;
         if (typeof original?.extensions?.code === 'string') return error as GraphQLError;
-        if (!original && typeof wrapped.message === 'string' && wrapped.extensions) {
+        // A variable's missing or wrongly typed input field arrives wrapping graphql's own coercion
+        // error; like every error raised before execution, it has no path.
+        const coercion =
+          (original as { name?: unknown } | null | undefined)?.name === 'GraphQLError' &&
+          !(wrapped as { path?: unknown }).path;
+        if ((!original || coercion) && typeof wrapped.message === 'string' && wrapped.extensions) {
           // GraphQL's own errors (bad query, a variable of the wrong type) are the caller's input.
           const graphqlError = error as GraphQLError;
           return graphqlError.extensions.code
@@ -89,7 +95,11 @@ export function createGraphQLHandler(services: AppServices, schema: GraphQLSchem
       }
       return ctx;
     },
-    plugins: [responseEffectsPlugin(effectsByRequest), impersonationAuditPlugin(services)],
+    plugins: [
+      responseEffectsPlugin(effectsByRequest),
+      impersonationAuditPlugin(services),
+      sharedSubscriptionExecutionPlugin(),
+    ],
   });
 }
 

@@ -29,3 +29,23 @@ export async function publishWorkshopChange(
     services.logger.warn('a committed change was not announced', { error, workshopID: change.workshopID });
   }
 }
+
+/**
+ * Publishes a change of a workshop's configuration that names no appointment, queue or box (slogans,
+ * monitors, totems, monitor videos, the pickup schedule): running monitors receive it on
+ * `monitorCalls` as an event without a new call and read their slogans and videos again; other
+ * screens refetch what they show.
+ */
+export function publishConfigurationChange(
+  services: Pick<AppServices, 'db' | 'pubsub' | 'logger'>,
+  workshopID: string,
+): Promise<void> {
+  return publishWorkshopChange(services, {
+    workshopID,
+    appointmentIDs: [],
+    queueIDs: [],
+    boxIDs: [],
+    call: null,
+    trackingCodes: [],
+  });
+}

@@ -22,6 +22,11 @@ export interface RealtimeBus {
   onResync(listener: (signal: ResyncSignal) => void): () => void;
   /** For `/readyz`: resolves when the bus can deliver events. */
   ping(): Promise<void>;
+  /**
+   * Resolves once the bus is connected, or after `withinMs` if it is not: a server starting while
+   * Redis is away still starts (Redis is off the write path) and says so on `/readyz`.
+   */
+  connected(withinMs: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -29,15 +34,36 @@ export interface RealtimeBus {
 // logged, never awaited by the action that caused it. Clients converge by refetching (event versions).
 const REDIS_COMMAND_TIMEOUT_MS = 500;
 
+/**
+ * Node's EventTarget calls listeners synchronously, i.e. inside the action that published, before
+ * it has answered its caller. This one hands each event over on the next turn of the event loop
+ * (setImmediate runs in order, so events keep theirs), as a Redis round trip would.
+ */
+function deferredEventTarget(): Pick<
+  EventTarget,
+  'addEventListener' | 'removeEventListener' | 'dispatchEvent'
+> {
+  const target = new EventTarget();
+  return {
+    addEventListener: target.addEventListener.bind(target),
+    removeEventListener: target.removeEventListener.bind(target),
+    dispatchEvent(event) {
+      setImmediate(() => target.dispatchEvent(event));
+      return true;
+    },
+  };
+}
+
 /** In-memory pub/sub for one process, or Redis pub/sub shared by every replica when a URL is given. */
 export function createRealtimeBus(redisUrl: string | undefined, logger: Logger): RealtimeBus {
   if (!redisUrl) {
     // In one process nothing is ever lost between publish and delivery: no resync to announce.
     return {
-      pubsub: createPubSub<TopicMap>(),
+      pubsub: createPubSub<TopicMap>({ eventTarget: deferredEventTarget() as never }),
       kind: 'memory',
       onResync: () => () => {},
       ping: async () => {},
+      connected: async () => {},
       close: async () => {},
     };
   }
@@ -118,6 +144,19 @@ export function createRealtimeBus(redisUrl: string | undefined, logger: Logger):
     },
     async ping() {
       await publisher.ping();
+    },
+    connected(withinMs) {
+      const ready = (client: Redis) =>
+        client.status === 'ready'
+          ? Promise.resolve()
+          : new Promise<void>((resolve) => client.once('ready', resolve));
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, withinMs);
+      });
+      return Promise.race([Promise.all([ready(publisher), ready(subscriber)]).then(() => {}), late]).finally(
+        () => clearTimeout(timer),
+      );
     },
     async close() {
       publisher.disconnect();

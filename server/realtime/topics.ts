@@ -25,6 +25,8 @@ export interface WorkshopChangeEvent {
   call: { appointmentID: string; boxID: string; hidden: boolean } | null;
   /** Tracking codes of the appointments that changed (public pages listen by code). */
   trackingCodes: string[];
+  /** Queue groups made, renamed or deleted (the configuration screens); absent when none. */
+  queueGroupIDs?: string[];
 }
 
 export type TopicMap = {

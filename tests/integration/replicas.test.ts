@@ -163,6 +163,48 @@ describe.skipIf(!enabled)('replicas', () => {
     }
   });
 
+  it('honours rights taken away on one replica on the other, which had the caller remembered', async () => {
+    type Profile = { profile: { id: string; roles: unknown[] } | null };
+    const PROFILE = '{ profile { id roles { workshopID } } }';
+    const booking = await signIn(a.url, 'booking', DEMO_PASSWORD);
+    const admin = await signIn(a.url, 'admin', DEMO_PASSWORD);
+    // B looks the caller up and remembers them (server/features/auth/auth-cache.ts).
+    const before = await gql<Profile>(b.url, PROFILE, {}, booking);
+    expect(before.data?.profile?.roles.length).toBeGreaterThan(0);
+    const taken = await gql(
+      a.url,
+      `mutation { assignRoles(userID: "${before.data?.profile?.id}", roles: []) { formErrors { field } } }`,
+      {},
+      admin,
+    );
+    expect(taken.errors).toBeUndefined();
+    // B learns it from the userSecurity event through Redis: a round trip, not the cache's TTL.
+    const deadline = Date.now() + 1000;
+    let roles = before.data?.profile?.roles ?? [];
+    while (roles.length > 0 && Date.now() < deadline) {
+      roles = (await gql<Profile>(b.url, PROFILE, {}, booking)).data?.profile?.roles ?? [];
+    }
+    expect(roles).toEqual([]);
+  });
+
+  it('counts a public lookup’s limit across replicas: the plate’s sixth attempt is refused on either', async () => {
+    const LOGIN = `mutation ($plate: String, $code: String) {
+      mobileMonitorLogin(licensePlate: $plate, code: $code) { errorCode }
+    }`;
+    const attempt = async (url: string) =>
+      (
+        await gql<{ mobileMonitorLogin: { errorCode: string | null } }>(url, LOGIN, {
+          plate: 'RL123AB',
+          code: 'R'.repeat(22),
+        })
+      ).data?.mobileMonitorLogin.errorCode;
+    // Five attempts per plate per 15 minutes (LOGIN_LIMITS), spread over both replicas.
+    const codes = [];
+    for (const url of [a.url, b.url, a.url, b.url, a.url, b.url]) codes.push(await attempt(url));
+    expect(codes).toEqual([...Array(5).fill('CUSTOMER_NOT_RECOGNISED'), 'RATE_LIMITED']);
+    expect(await attempt(a.url)).toBe('RATE_LIMITED');
+  });
+
   it('keeps working while Redis is down for 5 s and converges within 3 s of its return', async () => {
     const onA = client(() => a.url);
     const onB = client(() => b.url);

@@ -154,14 +154,28 @@ export async function occupantOf(db: Executor, boxID: string): Promise<Appointme
   return row;
 }
 
-/** Queues a box calls from: one queue, the box's group, or the whole workshop. */
-export async function queuesServedBy(
+/** What call order needs of a waiting customer (orderQueue's QueueEntry), and no more. */
+export interface WaitingCandidate {
+  appointmentID: string;
+  statusCode: number;
+  walkIn: boolean;
+  priority: number;
+  bookingDateTime: Date | null;
+  checkinDateTime: Date | null;
+  acceptedUserID: string | null;
+}
+
+/**
+ * The customers waiting in the queues a box calls from (one queue, the box's group, or the whole
+ * workshop), in one statement, unlocked: the caller puts them in call order and then locks one.
+ */
+export function waitingForBox(
   db: Executor,
   box: BoxRow,
   queueID: string | null,
-): Promise<(typeof queues.$inferSelect)[]> {
-  return db
-    .select()
+): Promise<WaitingCandidate[]> {
+  const served = db
+    .select({ queueID: queues.queueID })
     .from(queues)
     .where(
       and(
@@ -171,17 +185,20 @@ export async function queuesServedBy(
         box.queueGroupID ? eq(queues.queueGroupID, box.queueGroupID) : undefined,
       ),
     );
-}
-
-/** Waiting appointments of these queues (no lock: the caller orders them, then locks one). */
-export function waitingIn(db: Executor, queueIDs: readonly string[]): Promise<AppointmentRow[]> {
-  if (queueIDs.length === 0) return Promise.resolve([]);
   return db
-    .select()
+    .select({
+      appointmentID: appointments.appointmentID,
+      statusCode: appointments.statusCode,
+      walkIn: appointments.walkIn,
+      priority: appointments.priority,
+      bookingDateTime: appointments.bookingDateTime,
+      checkinDateTime: appointments.checkinDateTime,
+      acceptedUserID: appointments.acceptedUserID,
+    })
     .from(appointments)
     .where(
       and(
-        inArray(appointments.assignedQueueID, [...queueIDs]),
+        inArray(appointments.assignedQueueID, served),
         inArray(appointments.statusCode, [...WAITING_STATUSES]),
         isNull(appointments.deletedAt),
       ),
@@ -189,22 +206,31 @@ export function waitingIn(db: Executor, queueIDs: readonly string[]): Promise<Ap
     .orderBy(asc(appointments.checkinDateTime));
 }
 
-export async function findQueue(db: Executor, queueID: string, workshopID: string) {
-  const [row] = await db
+/**
+ * A live queue of the workshop. With `forCheckIn` (inside a check-in's transaction) the row is
+ * share-locked: `deleteQueue` locks it for update before counting who waits, so a check-in and a
+ * delete of the same queue serialize — the delete sees the new customer, or the check-in sees the
+ * queue deleted (the row is re-checked against `deleted_at is null` after the lock wait).
+ */
+export async function findQueue(db: Executor, queueID: string, workshopID: string, forCheckIn = false) {
+  const query = db
     .select()
     .from(queues)
     .where(and(eq(queues.queueID, queueID), eq(queues.workshopID, workshopID), isNull(queues.deletedAt)))
     .limit(1);
+  const [row] = forCheckIn ? await query.for('share') : await query;
   return row;
 }
 
+/** The workshop's default queue (else its first), share-locked like `findQueue` for a check-in. */
 export async function defaultQueue(db: Executor, workshopID: string) {
   const [row] = await db
     .select()
     .from(queues)
     .where(and(eq(queues.workshopID, workshopID), isNull(queues.deletedAt)))
     .orderBy(desc(queues.isDefault), asc(queues.viewOrderNumber))
-    .limit(1);
+    .limit(1)
+    .for('share');
   return row;
 }
 

@@ -20,10 +20,10 @@ import {
   lockAppointment,
   lockBox,
   occupantOf,
-  queuesServedBy,
   tryLockWaiting,
   updateAppointment,
-  waitingIn,
+  type WaitingCandidate,
+  waitingForBox,
   workshopSettings,
 } from './appointment-write-repository.ts';
 
@@ -48,18 +48,10 @@ export async function nextCustomer(
   const auth = requireWorkshopRole(ctx, input.workshopID, ACTION_ROLES.nextCustomer);
   const outcome = await ctx.db.transaction(async (tx) => {
     const box = await callableBox(tx, input.boxID, input.workshopID);
-    const replay = await replayed(tx, auth, input.idempotencyKey);
+    const replay = await replayedOrFreeBox(tx, auth, input.idempotencyKey, box);
     if (replay) return { appointment: replay, change: null };
-    await assertBoxFree(tx, box);
     if (input.queueID && !(await findQueue(tx, input.queueID, input.workshopID))) throw notFound('Queue');
-    const served = await queuesServedBy(tx, box, input.queueID ?? null);
-    const candidates = await inCallOrder(
-      tx,
-      ctx,
-      input.workshopID,
-      served.map((q) => q.queueID),
-      auth.userID,
-    );
+    const candidates = await inCallOrder(tx, ctx, box, input.queueID ?? null, auth.userID);
     // Test-only: without the row lock the test must catch double assignment (see the race test).
     const taken = await lockFirstFree(tx, candidates, ctx.testHooks?.disableQueueLock === true);
     if (!taken) throw new AppError('QUEUE_EMPTY', 'Nobody is waiting in the queues this box serves.');
@@ -78,9 +70,8 @@ export async function pickAppointment(
   const auth = requireWorkshopRole(ctx, existing.workshopID, ACTION_ROLES.pickAppointment);
   const outcome = await ctx.db.transaction(async (tx) => {
     const box = await callableBox(tx, input.boxID, existing.workshopID);
-    const replay = await replayed(tx, auth, input.idempotencyKey);
+    const replay = await replayedOrFreeBox(tx, auth, input.idempotencyKey, box);
     if (replay) return { appointment: replay, change: null };
-    await assertBoxFree(tx, box);
     const current = await lockAppointment(tx, input.appointmentID);
     if (!current) throw notFound('Appointment');
     if (current.statusCode === STATUS.Accepted || current.statusCode === STATUS.AcceptedAnomaly) {
@@ -99,29 +90,39 @@ async function callableBox(tx: Transaction, boxID: string, workshopID: string): 
   return box;
 }
 
-async function assertBoxFree(tx: Transaction, box: BoxRow) {
-  const occupant = await occupantOf(tx, box.boxID);
+/**
+ * A retry of a call that already happened returns that call's customer, never a second one;
+ * otherwise the box must be free. Both are read at once, after the box's lock (one round trip).
+ */
+async function replayedOrFreeBox(
+  tx: Transaction,
+  auth: AuthState,
+  key: string | null | undefined,
+  box: BoxRow,
+): Promise<AppointmentRow | null> {
+  const [done, occupant] = await Promise.all([
+    key ? findLogByIdempotencyKey(tx, auth.userID, key) : undefined,
+    occupantOf(tx, box.boxID),
+  ]);
+  if (done) return (await findAppointment(tx, done.appointmentID)) ?? null;
   if (occupant)
     throw new AppError('BOX_BUSY', `Box ${box.name} already has a customer.`, { boxID: box.boxID });
-}
-
-/** A retry of a call that already happened returns that call's customer, never a second one. */
-async function replayed(tx: Transaction, auth: AuthState, key: string | null | undefined) {
-  if (!key) return null;
-  const done = await findLogByIdempotencyKey(tx, auth.userID, key);
-  return done ? ((await findAppointment(tx, done.appointmentID)) ?? null) : null;
+  return null;
 }
 
 async function inCallOrder(
   tx: Transaction,
   ctx: RequestContext,
-  workshopID: string,
-  queueIDs: string[],
+  box: BoxRow,
+  queueID: string | null,
   acceptorUserID: string,
-): Promise<AppointmentRow[]> {
-  const waiting = await waitingIn(tx, queueIDs);
+): Promise<WaitingCandidate[]> {
+  // Sent together: the driver pipelines them on the transaction's connection.
+  const [waiting, settings] = await Promise.all([
+    waitingForBox(tx, box, queueID),
+    workshopSettings(tx, box.workshopID),
+  ]);
   if (waiting.length === 0) return [];
-  const settings = await workshopSettings(tx, workshopID);
   const params: QueueOrderParams = {
     toleranceMinutes: settings?.parameters?.toleranceMinutes ?? 10,
     autoRecalcQueueEnabled: settings?.parameters?.autoRecalcQueueEnabled ?? true,
@@ -137,9 +138,9 @@ async function inCallOrder(
   return preferred ? [preferred, ...ordered.filter((row) => row !== preferred)] : ordered;
 }
 
-async function lockFirstFree(tx: Transaction, candidates: AppointmentRow[], withoutLock: boolean) {
+async function lockFirstFree(tx: Transaction, candidates: WaitingCandidate[], withoutLock: boolean) {
   for (const candidate of candidates) {
-    if (withoutLock) return candidate;
+    if (withoutLock) return findAppointment(tx, candidate.appointmentID);
     const locked = await tryLockWaiting(tx, candidate.appointmentID);
     if (locked) return locked;
   }

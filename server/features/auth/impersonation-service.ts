@@ -1,5 +1,6 @@
 import type { RequestContext } from '../../context.ts';
 import { AppError, forbidden, notFound } from '../../graphql/errors.ts';
+import { forgetRememberedUser } from './auth-cache.ts';
 import { findUserById, insertAudit, revokeSession } from './auth-repository.ts';
 import { requireAdmin, requireUser } from './guard.ts';
 import type { ProfilePayload } from './session-service.ts';
@@ -17,7 +18,7 @@ export async function loginAs(ctx: RequestContext, userID: string): Promise<Prof
   if (target.isAdmin) throw forbidden('An administrator cannot sign in as another administrator.');
   if (!isUsable(target, ctx.now()))
     throw new AppError('CONFLICT', 'This user is locked and cannot be signed in as.');
-  return ctx.db.transaction(async (tx) => {
+  const profile = await ctx.db.transaction(async (tx) => {
     await revokeSession(tx, admin.sessionID, ctx.now());
     await insertAudit(tx, {
       actorUserID: admin.userID,
@@ -27,6 +28,10 @@ export async function loginAs(ctx: RequestContext, userID: string): Promise<Prof
     });
     return startSession({ ...ctx, db: tx }, target, admin.userID);
   });
+  // The admin's own session just ended: not remembered any longer on this replica (others hold it
+  // for at most the cache's few seconds; the client has dropped that token anyway).
+  forgetRememberedUser(ctx, admin.userID);
+  return profile;
 }
 
 /** Ends a sign-in-as: the impersonation session is revoked and the admin gets a session again. */
@@ -35,7 +40,7 @@ export async function stopImpersonation(ctx: RequestContext): Promise<ProfilePay
   if (!auth.impersonator) throw new AppError('CONFLICT', 'You are not signed in as another user.');
   const admin = await findUserById(ctx.db, auth.impersonator.userID);
   if (!admin?.isAdmin || !isUsable(admin, ctx.now())) throw forbidden();
-  return ctx.db.transaction(async (tx) => {
+  const profile = await ctx.db.transaction(async (tx) => {
     await revokeSession(tx, auth.sessionID, ctx.now());
     await insertAudit(tx, {
       actorUserID: admin.userID,
@@ -45,4 +50,6 @@ export async function stopImpersonation(ctx: RequestContext): Promise<ProfilePay
     });
     return startSession({ ...ctx, db: tx }, admin, null);
   });
+  forgetRememberedUser(ctx, auth.userID);
+  return profile;
 }

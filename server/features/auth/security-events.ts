@@ -1,11 +1,16 @@
 import type { RequestContext } from '../../context.ts';
 import type { UserSecurityEvent } from '../../realtime/topics.ts';
+import { forgetRememberedUser } from './auth-cache.ts';
 
-/** Tells every replica to close the user's live sockets (after the change has committed). */
+/**
+ * Tells every replica to close the user's live sockets and forget their remembered sessions
+ * (after the change has committed). This replica forgets at once, before the caller is answered.
+ */
 export async function publishUserSecurity(
   ctx: Pick<RequestContext, 'pubsub' | 'logger'>,
   event: UserSecurityEvent,
 ) {
+  forgetRememberedUser(ctx, event.userID);
   try {
     ctx.pubsub.publish('userSecurity', event);
   } catch (error) {

@@ -2,6 +2,7 @@ import type { AppServices, RequestContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { isId } from '../../graphql/ids.ts';
 import { serializeCookie } from '../../http/cookies.ts';
+import { rememberedAuth } from './auth-cache.ts';
 import {
   extendSession,
   findLiveSession,
@@ -46,16 +47,12 @@ export async function authenticate(
 ): Promise<{ auth: AuthState; claims: AccessClaims } | null> {
   const claims = await services.tokens.verify(token);
   if (!claims) return null;
-  const now = services.now();
-  const session = await findLiveSession(services.db, claims.sessionID, now);
-  if (!session || session.userID !== claims.userID) return null;
-  const auth = await loadAuthState(
-    services.db,
-    session.userID,
-    session.sessionID,
-    session.impersonatorUserID,
-    now,
-  );
+  const auth = await rememberedAuth(services, token, async () => {
+    const now = services.now();
+    const session = await findLiveSession(services.db, claims.sessionID, now);
+    if (!session || session.userID !== claims.userID) return null;
+    return loadAuthState(services.db, session.userID, session.sessionID, session.impersonatorUserID, now);
+  });
   return auth ? { auth, claims } : null;
 }
 

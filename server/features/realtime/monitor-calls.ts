@@ -12,6 +12,7 @@ import {
 } from '../../db/schema/index.ts';
 import { forbidden, notFound } from '../../graphql/errors.ts';
 import { isId } from '../../graphql/ids.ts';
+import type { WorkshopChangeEvent } from '../../realtime/topics.ts';
 import { holdsRoleIn, requireUser } from '../auth/guard.ts';
 
 /** How many calls a monitor lists: the latest large, the rest below it. */
@@ -39,16 +40,29 @@ export async function monitorScope(ctx: RequestContext, monitorID: string): Prom
   if (!monitor) throw notFound('Monitor');
   if (monitor.monitor.userID !== auth.userID && !holdsRoleIn(auth, monitor.monitor.workshopID, 'any'))
     throw forbidden();
-  const groups = await ctx.db
-    .select({ queueGroupID: monitorQueueGroups.queueGroupID })
-    .from(monitorQueueGroups)
-    .where(eq(monitorQueueGroups.monitorID, monitorID));
-  return {
+  return currentMonitorScope(ctx, {
     monitorID,
     workshopID: monitor.monitor.workshopID,
     timeZone: monitor.timeZone,
-    queueGroupIDs: groups.map((g) => g.queueGroupID),
-  };
+    queueGroupIDs: [],
+  });
+}
+
+/** The same monitor with its queue groups as they are now (rights were checked at subscription). */
+export async function currentMonitorScope(ctx: RequestContext, scope: MonitorScope): Promise<MonitorScope> {
+  const groups = await ctx.db
+    .select({ queueGroupID: monitorQueueGroups.queueGroupID })
+    .from(monitorQueueGroups)
+    .where(eq(monitorQueueGroups.monitorID, scope.monitorID));
+  return { ...scope, queueGroupIDs: groups.map((g) => g.queueGroupID) };
+}
+
+/**
+ * A change that names no customer: the configuration screens announce their writes (groups, queues,
+ * monitors) this way, and any of them may change which calls a monitor shows.
+ */
+export function isConfigurationChange(event: WorkshopChangeEvent): boolean {
+  return event.call === null && event.appointmentIDs.length === 0 && event.trackingCodes.length === 0;
 }
 
 /** Today's latest calls into a box from the monitor's queue groups, hidden calls left out. */

@@ -3,14 +3,27 @@ import { notFound } from '../../graphql/errors.ts';
 import type { Resolvers } from '../../graphql/generated/resolvers.ts';
 import { isId } from '../../graphql/ids.ts';
 import { eventLoaders } from '../../graphql/loaders.ts';
-import type { AppointmentRow, BoxParent, QueueParent } from '../../graphql/models.ts';
+import type { AppointmentRow, BoxParent, QueueGroupParent, QueueParent } from '../../graphql/models.ts';
 import type { WorkshopChangeEvent } from '../../realtime/topics.ts';
 import { findAppointmentsByIds } from '../appointments/appointment-read-repository.ts';
 import { type QueueCounts, queueCounts } from '../queues/queue-counts.ts';
-import { findBoxesByIds, findQueuesByIds, listBoxes, listQueues } from '../queues/queue-repository.ts';
+import {
+  findBoxesByIds,
+  findQueueGroupsByIds,
+  findQueuesByIds,
+  listBoxes,
+  listQueueGroups,
+  listQueues,
+} from '../queues/queue-repository.ts';
 import { requireWorkshopReader } from '../queues/read-access.ts';
-import { currentVersion, isResync, sharedPerEvent, workshopEvents } from './event-sharing.ts';
-import { monitorScope, recentCalls } from './monitor-calls.ts';
+import {
+  currentVersion,
+  isResync,
+  sharedInitialState,
+  sharedPerEvent,
+  workshopEvents,
+} from './event-sharing.ts';
+import { currentMonitorScope, isConfigurationChange, monitorScope, recentCalls } from './monitor-calls.ts';
 import { loadTracking } from './tracking.ts';
 
 /**
@@ -25,6 +38,7 @@ interface QueueChangePayload {
   version: number;
   initial: boolean;
   queues: QueueParent[];
+  queueGroups: QueueGroupParent[];
   counts: QueueCounts;
   appointments: AppointmentRow[];
 }
@@ -37,13 +51,14 @@ async function queueChange(
   const root: { queueChanged?: QueueChangePayload } = {};
   const loaders = eventLoaders(ctx, root);
   const version = event?.version ?? (await currentVersion(ctx.db, workshopID));
-  const [queues, counts, appointments] = await Promise.all([
+  const [queues, queueGroups, counts, appointments] = await Promise.all([
     event ? findQueuesByIds(ctx.db, event.queueIDs) : listQueues(ctx.db, workshopID),
+    event ? findQueueGroupsByIds(ctx.db, event.queueGroupIDs ?? []) : listQueueGroups(ctx.db, workshopID),
     queueCounts(ctx, loaders, workshopID, ctx.now()),
     event ? findAppointmentsByIds(ctx.db, event.appointmentIDs) : Promise.resolve([]),
   ]);
   for (const queue of queues) loaders.queueById.prime(queue.queueID, queue);
-  root.queueChanged = { workshopID, version, initial: !event, queues, counts, appointments };
+  root.queueChanged = { workshopID, version, initial: !event, queues, queueGroups, counts, appointments };
   return root as { queueChanged: QueueChangePayload };
 }
 
@@ -75,21 +90,48 @@ async function appointmentChange(
 /**
  * One live subscription: the current state first, then a payload for each relevant change, and the
  * whole state again after the bus recovers from an outage. `key` names what is built, so every
- * subscriber of the same thing shares one build per event.
+ * subscriber of the same thing shares one build per event, and one initial build while they arrive
+ * together. `note` keeps what `relevant` needs of the last payload (a customer's queue, say), not
+ * the payload itself: that would hold its rows and loaders for as long as the screen stays.
+ * A plain iterator rather than an async generator: a generator waiting for the next event cannot
+ * be closed until one comes, this one lets go of its workshop's events at once.
  */
-async function* live<T>(
+function live<T, N = undefined>(
   ctx: RequestContext,
   workshopID: string,
   key: string,
   build: (event: WorkshopChangeEvent | null) => Promise<T>,
-  relevant: (event: WorkshopChangeEvent) => boolean,
-): AsyncGenerator<T> {
+  relevant: (event: WorkshopChangeEvent, noted: N | undefined) => boolean,
+  note?: (payload: T) => N,
+): AsyncIterableIterator<T> {
   const events = workshopEvents(ctx, workshopID);
-  yield await build(null);
-  for await (const item of events) {
-    if (isResync(item)) yield await sharedPerEvent(item, key, () => build(null));
-    else if (relevant(item)) yield await sharedPerEvent(item, key, () => build(item));
-  }
+  let started = false;
+  let noted: N | undefined;
+  const deliver = async (payload: Promise<T>): Promise<IteratorResult<T>> => {
+    const value = await payload;
+    if (note) noted = note(value);
+    return { done: false, value };
+  };
+  return {
+    [Symbol.asyncIterator]() {
+      return this;
+    },
+    async next() {
+      if (!started) {
+        started = true;
+        return deliver(sharedInitialState(ctx, key, events, () => build(null)));
+      }
+      for (;;) {
+        const item = await events.next();
+        if (item.done) return item;
+        const event = item.value;
+        if (isResync(event)) return deliver(sharedPerEvent(event, key, () => build(null)));
+        if (relevant(event, noted)) return deliver(sharedPerEvent(event, key, () => build(event)));
+      }
+    },
+    return: () => events.return(),
+    throw: (error: unknown) => events.throw(error),
+  } as AsyncIterableIterator<T>;
 }
 
 export const subscriptionResolvers: Resolvers = {
@@ -105,7 +147,10 @@ export const subscriptionResolvers: Resolvers = {
           workshopID,
           `queues:${workshopID}`,
           (event) => queueChange(ctx, workshopID, event),
-          (event) => event.queueIDs.length > 0 || event.appointmentIDs.length > 0,
+          (event) =>
+            event.queueIDs.length > 0 ||
+            event.appointmentIDs.length > 0 ||
+            (event.queueGroupIDs?.length ?? 0) > 0,
         );
       },
       resolve: (payload: { queueChanged: QueueChangePayload }) => payload.queueChanged,
@@ -124,11 +169,11 @@ export const subscriptionResolvers: Resolvers = {
       resolve: (payload: { boxesChanged: never }) => payload.boxesChanged,
     },
     appointmentChanged: {
-      subscribe: async function* (_root, { appointmentID }, ctx) {
+      subscribe: async (_root, { appointmentID }, ctx) => {
         const [row] = isId(appointmentID) ? await findAppointmentsByIds(ctx.db, [appointmentID]) : [];
         if (!row) throw notFound('Appointment');
         requireWorkshopReader(ctx, row.workshopID);
-        yield* live(
+        return live(
           ctx,
           row.workshopID,
           `appointment:${appointmentID}`,
@@ -139,51 +184,55 @@ export const subscriptionResolvers: Resolvers = {
       resolve: (payload: { appointmentChanged: never }) => payload.appointmentChanged,
     },
     monitorCalls: {
-      subscribe: async function* (_root, { monitorID }, ctx) {
-        const scope = await monitorScope(ctx, monitorID);
-        yield* live(
+      subscribe: async (_root, { monitorID }, ctx) => {
+        const first = await monitorScope(ctx, monitorID);
+        return live(
           ctx,
-          scope.workshopID,
+          first.workshopID,
           `monitor:${monitorID}`,
-          async (event) => ({
-            monitorCalls: {
-              monitorID,
-              version: event?.version ?? (await currentVersion(ctx.db, scope.workshopID)),
-              initial: !event,
-              calls: await recentCalls(ctx, scope),
-            },
-          }),
-          // Calls are what a monitor shows; a customer sent back to the queue leaves the list too.
-          (event) => event.call !== null || event.boxIDs.length > 0,
+          async (event) => {
+            // The monitor's queue groups are read again on each change: a manager may have just
+            // edited them (or deleted the monitor: then the list empties) on a running screen.
+            const scope = event ? await currentMonitorScope(ctx, first) : first;
+            return {
+              monitorCalls: {
+                monitorID,
+                version: event?.version ?? (await currentVersion(ctx.db, first.workshopID)),
+                initial: !event,
+                calls: await recentCalls(ctx, scope),
+              },
+            };
+          },
+          // Calls are what a monitor shows; a customer sent back to the queue leaves the list too;
+          // a configuration change (groups, queues, monitors) may change which calls it shows.
+          (event) => event.call !== null || event.boxIDs.length > 0 || isConfigurationChange(event),
         );
       },
       resolve: (payload: { monitorCalls: never }) => payload.monitorCalls,
     },
     trackingChanged: {
-      subscribe: async function* (_root, { code }, ctx) {
+      subscribe: async (_root, { code }, ctx) => {
         const first = await loadTracking(ctx, eventLoaders(ctx, {}), code);
         if (!first) throw notFound('Tracking');
-        let queueID = first.assignedQueueID;
         const build = async (event: WorkshopChangeEvent | null) => {
-          const root: { trackingChanged?: unknown } = {};
+          const root: { trackingChanged?: unknown; queueID?: string | null } = {};
           const tracking = await loadTracking(ctx, eventLoaders(ctx, root), code);
           const version = event?.version ?? (await currentVersion(ctx.db, first.workshopID));
           root.trackingChanged = { code, version, initial: !event, tracking };
-          return { root, queueID: tracking?.assignedQueueID ?? null };
+          // Not a GraphQL field: the queue the customer waits in, for `relevant` below.
+          root.queueID = tracking?.assignedQueueID ?? first.assignedQueueID;
+          return root;
         };
-        const updates = live(
+        return live(
           ctx,
           first.workshopID,
           `tracking:${code}`,
           build,
           // A customer's place moves when anyone in their queue moves, not only when they do.
-          (event) =>
-            event.trackingCodes.includes(code) || (queueID !== null && event.queueIDs.includes(queueID)),
+          (event, queueID: string | null | undefined) =>
+            event.trackingCodes.includes(code) || (!!queueID && event.queueIDs.includes(queueID)),
+          (payload): string | null => payload.queueID ?? null,
         );
-        for await (const update of updates) {
-          queueID = update.queueID ?? queueID;
-          yield update.root;
-        }
       },
       resolve: (payload: { trackingChanged: never }) => payload.trackingChanged,
     },
