@@ -9,6 +9,7 @@ export * from './displays.ts';
 export * from './news.ts';
 export * from './outbox.ts';
 export * from './queues.ts';
+export * from './rate-limits.ts';
 export * from './realtime.ts';
 export * from './reject-reasons.ts';
 export * from './surveys.ts';

@@ -1,7 +1,7 @@
 import type { RequestContext } from '../../context.ts';
 import { AppError, forbidden } from '../../graphql/errors.ts';
 import type { Resolvers } from '../../graphql/generated/resolvers.ts';
-import { createRateLimiter } from '../../http/rate-limit.ts';
+import { takeRateLimitHit } from '../../http/rate-limit.ts';
 import { listAssignableRoles, loadHeldRoles } from './auth-repository.ts';
 import { requireUser } from './guard.ts';
 import { loginAs, stopImpersonation } from './impersonation-service.ts';
@@ -17,10 +17,10 @@ import { endSession, refreshFromCookie, toProfile } from './session-service.ts';
 import { supportRequest } from './support-service.ts';
 
 // Public forms: 10 submissions per address per 15 minutes.
-const publicForms = createRateLimiter(10, 15 * 60_000);
+const PUBLIC_FORMS = { limit: 10, windowMs: 15 * 60_000 };
 
-function limitPublicForm(ctx: RequestContext, form: string) {
-  if (!publicForms.hit(`${form}:${ctx.request.ip}`)) {
+async function limitPublicForm(ctx: RequestContext, form: string) {
+  if (!(await takeRateLimitHit(ctx.db, `form:${form}:${ctx.request.ip}`, PUBLIC_FORMS, ctx.now()))) {
     throw new AppError('RATE_LIMITED', 'Too many requests from this address. Try again in a few minutes.');
   }
 }
@@ -54,18 +54,18 @@ export const authResolvers: Resolvers = {
     },
     loginAs: (_root, { userID }, ctx) => loginAs(ctx, userID),
     stopImpersonation: (_root, _args, ctx) => stopImpersonation(ctx),
-    sendPasswordRecovery: (_root, { email }, ctx) => {
-      limitPublicForm(ctx, 'recovery');
+    sendPasswordRecovery: async (_root, { email }, ctx) => {
+      await limitPublicForm(ctx, 'recovery');
       return sendPasswordRecovery(ctx, email);
     },
-    confirmResetPassword: (_root, { input }, ctx) => {
-      limitPublicForm(ctx, 'reset');
+    confirmResetPassword: async (_root, { input }, ctx) => {
+      await limitPublicForm(ctx, 'reset');
       return confirmResetPassword(ctx, input);
     },
     forcePassword: (_root, { input }, ctx) => forcePassword(ctx, input),
     resetPassword: (_root, { email }, ctx) => resetPassword(ctx, email),
-    supportRequest: (_root, { input }, ctx) => {
-      limitPublicForm(ctx, 'support');
+    supportRequest: async (_root, { input }, ctx) => {
+      await limitPublicForm(ctx, 'support');
       return supportRequest(ctx, input);
     },
   },

@@ -14,6 +14,7 @@ import {
   type TotemRow,
   visibleSlogans,
 } from './displays-repository.ts';
+import { monitorVideos } from './monitor-videos.ts';
 import { findTotemBookings, totemCheckIn, totemRegisterWalkIn } from './totem-service.ts';
 
 /** Monitors with their queue groups, in one query for all of them. */
@@ -65,6 +66,9 @@ export const displayResolvers: Resolvers = {
       return totem ?? null;
     },
     totemFindBooking: (_root, { totemID, search }, ctx) => findTotemBookings(ctx, totemID, search),
+  },
+  Monitor: {
+    videos: (monitor, _args, ctx) => monitorVideos(ctx.db, ctx, monitor.workshopID),
   },
   Mutation: {
     totemRegisterWalkIn: (_root, { input }, ctx) => totemRegisterWalkIn(ctx, input),

@@ -7,6 +7,7 @@ import { AppError } from '../../graphql/errors.ts';
 import { type FormErrorPayload, formError } from '../../graphql/form-errors.ts';
 import { eventLoaders } from '../../graphql/loaders.ts';
 import type { AppointmentRow } from '../../graphql/models.ts';
+import { takeRateLimitHit } from '../../http/rate-limit.ts';
 import { trackingLink } from '../appointments/appointment-messages.ts';
 import { findAppointment } from '../appointments/appointment-write-repository.ts';
 import { checkInBooked, registerNewAppointment } from '../appointments/booking-service.ts';
@@ -14,7 +15,6 @@ import { isId } from '../queues/read-access.ts';
 import { loadTracking, maskPlate } from '../realtime/tracking.ts';
 import { readableTotem, totemActor } from './device-access.ts';
 import { findBookedByPlateOrSurname, queuesOfTotems, type TotemRow } from './displays-repository.ts';
-import { createRateLimit } from './search-rate-limit.ts';
 
 export type TotemBookingKind = 'CHECK_IN' | 'FUTURE' | 'ASK_STAFF';
 
@@ -45,7 +45,7 @@ export interface TotemCheckInPayload {
 /** At most this many bookings per search: a surname shared by many is narrowed by the plate. */
 const SEARCH_RESULTS = 5;
 /** Searches per totem per minute: a queue of customers needs a few, a script trying names many. */
-const searchLimit = createRateLimit(30, 60_000);
+const SEARCH_LIMIT = { limit: 30, windowMs: 60_000 };
 /** Past bookings still found (to say "ask staff" rather than "not found"), and how far ahead. */
 const PAST_DAYS = 30;
 const FUTURE_DAYS = 366;
@@ -97,7 +97,7 @@ export async function findTotemBookings(
 ): Promise<TotemBookingPayload[]> {
   const totem = await readableTotem(ctx, totemID);
   const now = ctx.now();
-  if (!searchLimit.take(totem.totemID, now.getTime())) {
+  if (!(await takeRateLimitHit(ctx.db, `totem-search:${totem.totemID}`, SEARCH_LIMIT, now))) {
     throw new AppError('RATE_LIMITED', 'Too many searches from this totem. Wait a minute and try again.');
   }
   const terms = searchTerms(search);

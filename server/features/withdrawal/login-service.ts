@@ -3,7 +3,7 @@ import { parseForm } from '../../../shared/validation/form-errors.ts';
 import { mobileLoginSchema } from '../../../shared/validation/withdrawal.ts';
 import type { RequestContext } from '../../context.ts';
 import { type FormErrorPayload, toFormErrors } from '../../graphql/form-errors.ts';
-import { createRateLimiter } from '../../http/rate-limit.ts';
+import { type RateLimit, takeRateLimitHit } from '../../http/rate-limit.ts';
 import { enqueueMessage } from '../messaging/outbox.ts';
 import { type CustomerVisitPayload, customerVisit, mainVisitByCode } from './customer-access.ts';
 import { customerTokens } from './customer-token.ts';
@@ -12,6 +12,7 @@ import { findOpenVisitByPlate, findWorkshop, otherVisitsOfPlate } from './withdr
 const WINDOW_MS = 15 * 60_000;
 /** Attempts per address and per plate in 15 minutes: a customer needs one or two. */
 export const LOGIN_LIMITS = { perAddress: 10, perPlate: 5, linkSmsPerPlate: 1 } as const;
+const rule = (limit: number): RateLimit => ({ limit, windowMs: WINDOW_MS });
 
 export const LOGIN_MESSAGES = {
   CUSTOMER_NOT_RECOGNISED: 'We cannot recognise the customer: check the licence plate.',
@@ -35,25 +36,6 @@ export interface MobileLoginPayload {
   errorCode: LoginError | null;
   errorMessage: string | null;
   formErrors: FormErrorPayload[];
-}
-
-// Per running server (tests start several servers in one process). Each replica counts its own
-// share, which still caps a script at a few times the limit.
-const limitersByServer = new WeakMap<object, ReturnType<typeof makeLimiters>>();
-function makeLimiters() {
-  return {
-    address: createRateLimiter(LOGIN_LIMITS.perAddress, WINDOW_MS),
-    plate: createRateLimiter(LOGIN_LIMITS.perPlate, WINDOW_MS),
-    linkSms: createRateLimiter(LOGIN_LIMITS.linkSmsPerPlate, WINDOW_MS),
-  };
-}
-function limiters(ctx: RequestContext) {
-  let found = limitersByServer.get(ctx.db);
-  if (!found) {
-    found = makeLimiters();
-    limitersByServer.set(ctx.db, found);
-  }
-  return found;
 }
 
 const refused = (errorCode: LoginError, formErrors: FormErrorPayload[] = []): MobileLoginPayload => ({
@@ -82,11 +64,18 @@ export async function mobileMonitorLogin(
   const code = parsed.value.code || null;
   if (!plate && !code) return refused('CUSTOMER_NOT_RECOGNISED');
 
-  const limits = limiters(ctx);
-  const now = ctx.now().getTime();
+  const at = ctx.now();
+  const now = at.getTime();
   // Both counters take the hit, so a refused address still spends the plate's allowance.
-  const addressOk = limits.address.hit(ctx.request.ip, now);
-  const plateOk = plate ? limits.plate.hit(plate, now) : true;
+  const addressOk = await takeRateLimitHit(
+    ctx.db,
+    `mobile-login:address:${ctx.request.ip}`,
+    rule(LOGIN_LIMITS.perAddress),
+    at,
+  );
+  const plateOk = plate
+    ? await takeRateLimitHit(ctx.db, `mobile-login:plate:${plate}`, rule(LOGIN_LIMITS.perPlate), at)
+    : true;
   if (!addressOk || !plateOk) return refused('RATE_LIMITED');
 
   if (!code) {
@@ -124,7 +113,9 @@ export async function mobileMonitorLogin(
 /** Sends the plate's tracking link to the mobile on file, at most once per plate per window. */
 async function sendLinkBySms(ctx: RequestContext, plate: string, now: number): Promise<void> {
   const visit = await findOpenVisitByPlate(ctx.db, plate);
-  if (!visit?.mobile || !limiters(ctx).linkSms.hit(plate, now)) return;
+  if (!visit?.mobile) return;
+  const key = `mobile-login:link-sms:${plate}`;
+  if (!(await takeRateLimitHit(ctx.db, key, rule(LOGIN_LIMITS.linkSmsPerPlate), new Date(now)))) return;
   const workshop = await findWorkshop(ctx.db, visit.workshopID);
   const link = `${ctx.publicUrl}/mobile-tracking?code=${visit.trackingCode}`;
   await enqueueMessage(ctx.db, {
