@@ -34,6 +34,7 @@ export const ACTION_ROLES: Record<AppointmentAction | BookingAction, readonly Ro
   undoLastOperation: ACCEPTANCE,
   sendJobEndSms: ACCEPTANCE,
   setThanksSms: ACCEPTANCE,
+  setWaitingSpareParts: ACCEPTANCE,
   confirmPayment: CASHIER,
   confirmExit: CASHIER,
   createAppointmentLog: ANY_STAFF,

@@ -32,6 +32,7 @@ const EXPECTED: Record<string, Record<number, number | 'same' | 'previous' | 'de
   deleteAppointment: { 1: 'deleted' },
   sendJobEndSms: { 7: 'same', 8: 'same', 9: 'same' },
   setThanksSms: Object.fromEntries([1, 2, 3, 4, 5, 6, 7, 8, 9, 13].map((c) => [c, 'same'])),
+  setWaitingSpareParts: Object.fromEntries([4, 5, 6, 7, 8, 9].map((c) => [c, 'same'])),
   updateAppointment: { 1: 'same', 2: 'same', 3: 'same', 13: 'same' },
   createAppointmentLog: Object.fromEntries(
     [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13].map((c) => [c, 'same']),

@@ -30,6 +30,7 @@ export const APPOINTMENT_ACTIONS = [
   'deleteAppointment',
   'sendJobEndSms',
   'setThanksSms',
+  'setWaitingSpareParts',
   'updateAppointment',
   'createAppointmentLog',
 ] as const;
@@ -121,6 +122,12 @@ export const TRANSITIONS: Record<AppointmentAction, TransitionRule> = {
   deleteAppointment: { from: [S.BookedNotArrived], to: 'deleted', event: 'DeleteAppointment' },
   sendJobEndSms: { from: [S.JobEnded, S.ReadyToGo, S.Paid], to: 'same', event: 'JobEndSms' },
   setThanksSms: { from: OPEN, to: 'same', event: 'ThanksSmsChanged' },
+  // Spare parts are waited for once the vehicle is taken in, until it has been paid for.
+  setWaitingSpareParts: {
+    from: [S.Accepted, S.AcceptedAnomaly, S.JobStarted, S.JobEnded, S.ReadyToGo, S.Paid],
+    to: 'same',
+    event: 'WaitingReplacement',
+  },
   updateAppointment: {
     from: [S.BookedNotArrived, S.CheckedInBooked, S.CheckedInRandom, S.CheckinAnomaly],
     to: 'same',

@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outboxMessages } from '../../server/db/schema/index.ts';
+import { outboxMessages, queues } from '../../server/db/schema/index.ts';
 import { DEMO_PASSWORD } from '../../server/db/seed/demo-users.ts';
 import { STATUS } from '../../shared/appointments/appointment-status.ts';
 import { errorCode, gql, type Session, signIn } from '../support/graphql-client.ts';
@@ -267,6 +267,9 @@ describe('who may act', () => {
     );
     const id = result?.appointment?.appointmentID ?? '';
     expect(id).not.toBe('');
+    const outboxOf = () =>
+      server.services.db.select().from(outboxMessages).where(eq(outboxMessages.appointmentID, id));
+    const [logsBefore, outboxBefore] = [await logTypes(server, id), await outboxOf()];
     expect(
       errorCode(
         (
@@ -280,11 +283,9 @@ describe('who may act', () => {
     ).toBe('FORBIDDEN');
     const row = await appointmentRow(server, id);
     expect(row?.thanksSmsEnabled).toBe(true);
-    const logs = await server.services.db
-      .select()
-      .from(outboxMessages)
-      .where(and(eq(outboxMessages.appointmentID, id)));
-    expect(logs.length).toBeGreaterThanOrEqual(0);
+    // The refusal wrote neither a log line nor a message.
+    expect(await logTypes(server, id)).toEqual(logsBefore);
+    expect(await outboxOf()).toHaveLength(outboxBefore.length);
   });
 });
 
@@ -321,6 +322,29 @@ describe('bookings', () => {
     const undone = await call(action('undoCheckIn'), { appointmentID: id }, hostess);
     expect(undone.result?.appointment?.statusCode).toBe(STATUS.BookedNotArrived);
     expect((await appointmentRow(server, id))?.checkinDateTime).toBeNull();
+  });
+
+  it('checks a booking whose queue was deleted since into the default queue', async () => {
+    const booker = await signIn(server.url, 'booking', DEMO_PASSWORD);
+    const closing = await mi.newQueue('Closing');
+    const created = await call(
+      CREATE,
+      { ...booking(new Date(Date.now() + 10 * 60_000).toISOString(), 'BKG0003'), queueID: closing },
+      booker,
+    );
+    const id = created.result?.appointment?.appointmentID ?? '';
+    expect((await appointmentRow(server, id))?.assignedQueueID).toBe(closing);
+    await server.services.db.update(queues).set({ deletedAt: new Date() }).where(eq(queues.queueID, closing));
+
+    const checkedIn = await call(CHECK_IN, { appointmentID: id }, hostess);
+    expect(checkedIn.result?.appointment?.statusCode).toBe(STATUS.CheckedInBooked);
+    const [fallback] = await server.services.db
+      .select()
+      .from(queues)
+      .where(and(eq(queues.workshopID, mi.workshopID), isNull(queues.deletedAt)))
+      .orderBy(desc(queues.isDefault), asc(queues.viewOrderNumber))
+      .limit(1);
+    expect((await appointmentRow(server, id))?.assignedQueueID).toBe(fallback!.queueID);
   });
 
   it('checks in a booking for another day as an anomaly that only picking serves', async () => {

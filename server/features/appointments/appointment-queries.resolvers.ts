@@ -1,6 +1,6 @@
 import { statusName } from '../../../shared/appointments/appointment-status.ts';
 import type { RequestContext } from '../../context.ts';
-import { AppError, notFound } from '../../graphql/errors.ts';
+import { badInput, notFound } from '../../graphql/errors.ts';
 import type {
   AppointmentFilter,
   AppointmentOrder,
@@ -11,7 +11,7 @@ import { type Loaders, loaders } from '../../graphql/loaders.ts';
 import type { AppointmentLogParent, AppointmentRow } from '../../graphql/models.ts';
 import { requireUser, requireWorkshopRole } from '../auth/guard.ts';
 import { isId, requireIdShape, requireWorkshopReader } from '../queues/read-access.ts';
-import { dayRange, daysBetween, isCalendarDay, workshopDay } from '../queues/workshop-day.ts';
+import { dayRange, daysBetween, workshopDay } from '../queues/workshop-day.ts';
 import {
   type AppointmentListFilter,
   type AppointmentPageRequest,
@@ -20,12 +20,11 @@ import {
   findLogsOfAppointment,
   listAppointmentPage,
 } from './appointment-read-repository.ts';
+import { checkFilterDays } from './filter-days.ts';
 
 const DEFAULT_PAGE_SIZE = 50;
 const MAX_PAGE_SIZE = 200;
 const MAX_SEARCH_LENGTH = 100;
-
-const badInput = (message: string, argument: string) => new AppError('BAD_USER_INPUT', message, { argument });
 
 /**
  * The list filter as instants. Days are the workshop's calendar days (its time zone). An
@@ -41,17 +40,9 @@ async function listFilter(
   requireWorkshopReader(ctx, f.workshopID);
   if (f.day && (f.fromDay || f.toDay))
     throw badInput('Give either day or fromDay/toDay, not both.', 'filter.day');
-  for (const [name, value] of [
-    ['day', f.day],
-    ['fromDay', f.fromDay],
-    ['toDay', f.toDay],
-  ] as const) {
-    if (value && !isCalendarDay(value))
-      throw badInput(`${name} must be a date written YYYY-MM-DD.`, `filter.${name}`);
-  }
   const firstDay = f.day ?? f.fromDay ?? undefined;
   const lastDay = f.day ?? f.toDay ?? undefined;
-  if (firstDay && lastDay && firstDay > lastDay) throw badInput('fromDay is after toDay.', 'filter.fromDay');
+  checkFilterDays({ day: f.day, fromDay: f.fromDay, toDay: f.toDay }, firstDay, lastDay);
   if (f.queueID) requireIdShape(f.queueID, 'filter.queueID');
   const search = f.search?.trim() || undefined;
   if (search && search.length > MAX_SEARCH_LENGTH)

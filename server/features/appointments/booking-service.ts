@@ -133,6 +133,10 @@ export async function registerNewAppointment(
       const done = await findLogByIdempotencyKey(tx, auth.userID, key);
       if (done) return { row: await findAppointment(tx, done.appointmentID), fresh: false };
     }
+    // Checked above without a lock; checked again under one, against a delete of the queue meanwhile.
+    if (value.queueID && !(await findQueue(tx, value.queueID, value.workshopID, true))) {
+      return { refused: true as const };
+    }
     const lastVisit = await previousVisit(tx, value.workshopID, value.licensePlate, now);
     const row = await insertAppointment(tx, {
       workshopID: value.workshopID,
@@ -158,6 +162,7 @@ export async function registerNewAppointment(
     await sendAndLog(tx, ctx, row, 'randomCheckinWelcome', 'WelcomeSMS', auth.userID);
     return { row, fresh: true };
   });
+  if ('refused' in outcome) return invalid([queueProblem()]);
   if (!outcome.row) throw notFound('Appointment');
   if (outcome.fresh) {
     await publishWorkshopChange(ctx, changeOf(null, outcome.row));
@@ -184,11 +189,13 @@ export async function checkInBooked(
 ): Promise<AppointmentResultPayload> {
   const request = { ...input, action: 'checkInBooked' as const, authorize: options.authorize };
   return runAppointmentAction(ctx, request, async (current, tx) => {
+    // The chosen queue must exist; the booking's own may have been deleted since it was booked,
+    // and then the customer goes to the workshop's default queue.
     const queue = input.queueID
-      ? await findQueue(tx, input.queueID, current.workshopID)
-      : current.assignedQueueID
-        ? await findQueue(tx, current.assignedQueueID, current.workshopID)
-        : await defaultQueue(tx, current.workshopID);
+      ? await findQueue(tx, input.queueID, current.workshopID, true)
+      : ((current.assignedQueueID
+          ? await findQueue(tx, current.assignedQueueID, current.workshopID, true)
+          : undefined) ?? (await defaultQueue(tx, current.workshopID)));
     if (!queue)
       throw input.queueID
         ? notFound('Queue')
@@ -286,10 +293,13 @@ async function referenceProblems(
     ? await db.select().from(vehicleBrands).where(eq(vehicleBrands.vehicleBrandID, vehicleBrandID)).limit(1)
     : [];
   if (!brand) problems.push(formError('vehicleBrandID', 'validation.required', 'Choose a brand'));
-  if (queueID && !(isId(queueID) && (await findQueue(db, queueID, workshopID)))) {
-    problems.push(formError('queueID', 'validation.required', 'Choose a queue of this workshop'));
-  }
+  if (queueID && !(isId(queueID) && (await findQueue(db, queueID, workshopID))))
+    problems.push(queueProblem());
   return problems;
+}
+
+function queueProblem() {
+  return formError('queueID', 'validation.required', 'Choose a queue of this workshop');
 }
 
 function logOf(

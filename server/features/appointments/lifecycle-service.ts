@@ -236,6 +236,28 @@ export const setThanksSms = (ctx: RequestContext, input: Base & { enabled: boole
     before: snapshot(current, ['thanksSmsEnabled']),
   }));
 
+/**
+ * Puts the vehicle into, or takes it out of, "waiting for spare parts" (Attesa-Ricambi). Asking for
+ * the state it is already in is refused, so two desks flipping it at once do not both log a change.
+ */
+export const setWaitingSpareParts = (ctx: RequestContext, input: Base & { waiting: boolean }) =>
+  runAppointmentAction(ctx, { ...input, action: 'setWaitingSpareParts' }, async (current) => {
+    if (current.waitingSpareParts === input.waiting) {
+      throw new AppError(
+        'BAD_USER_INPUT',
+        input.waiting
+          ? 'The vehicle is already waiting for spare parts.'
+          : 'The vehicle is not waiting for spare parts.',
+        { waitingSpareParts: current.waitingSpareParts },
+      );
+    }
+    return {
+      values: { waitingSpareParts: input.waiting },
+      before: snapshot(current, ['waitingSpareParts']),
+      payload: { waitingSpareParts: input.waiting },
+    };
+  });
+
 const manualLogTypeSchema = v.picklist(MANUAL_LOG_TYPES, 'validation.required');
 
 export async function createAppointmentLog(

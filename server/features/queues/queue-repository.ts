@@ -38,6 +38,18 @@ export function listQueueGroups(db: Executor, workshopID: string): Promise<Queue
     .orderBy(asc(queueGroups.name), asc(queueGroups.queueGroupID));
 }
 
+/** Queue groups by id, deleted ones included (a live payload says they are gone). */
+export function findQueueGroupsByIds(
+  db: Executor,
+  queueGroupIDs: readonly string[],
+): Promise<QueueGroupParent[]> {
+  if (queueGroupIDs.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(queueGroups)
+    .where(inArray(queueGroups.queueGroupID, [...queueGroupIDs]));
+}
+
 const queueOrder = [asc(queues.viewOrderNumber), asc(queues.name), asc(queues.queueID)];
 
 /** A workshop's queues that are not deleted, in view order, optionally of one group. */
@@ -237,6 +249,7 @@ export async function findWorkshopSettings(
       acceptanceDurationMinutes: workshopParameters.acceptanceDurationMinutes,
       autoRecalcQueueEnabled: workshopParameters.autoRecalcQueueEnabled,
       preferredResourceEnabled: workshopParameters.preferredResourceEnabled,
+      criticalThresholdAlertMinutes: workshopParameters.criticalThresholdAlertMinutes,
     })
     .from(workshops)
     .leftJoin(workshopParameters, eq(workshopParameters.workshopID, workshops.workshopID))
@@ -249,6 +262,8 @@ export async function findWorkshopSettings(
     acceptanceDurationMinutes: row.acceptanceDurationMinutes ?? PARAMETER_DEFAULTS.acceptanceDurationMinutes,
     autoRecalcQueueEnabled: row.autoRecalcQueueEnabled ?? PARAMETER_DEFAULTS.autoRecalcQueueEnabled,
     preferredResourceEnabled: row.preferredResourceEnabled ?? PARAMETER_DEFAULTS.preferredResourceEnabled,
+    criticalThresholdAlertMinutes:
+      row.criticalThresholdAlertMinutes ?? PARAMETER_DEFAULTS.criticalThresholdAlertMinutes,
   }));
 }
 

@@ -1,6 +1,7 @@
 /**
  * What the read side needs of a workshop and its parameters: the time zone its day is counted in,
- * the returning-customer threshold, and the parameters that order a queue and estimate its waits.
+ * the returning-customer threshold, the parameters that order a queue and estimate its waits, and
+ * the waiting time staff screens flag as critical.
  */
 export interface WorkshopSettings {
   workshopID: string;
@@ -10,6 +11,7 @@ export interface WorkshopSettings {
   acceptanceDurationMinutes: number;
   autoRecalcQueueEnabled: boolean;
   preferredResourceEnabled: boolean;
+  criticalThresholdAlertMinutes: number;
 }
 
 /**
@@ -21,4 +23,5 @@ export const PARAMETER_DEFAULTS = {
   acceptanceDurationMinutes: 15,
   autoRecalcQueueEnabled: true,
   preferredResourceEnabled: false,
+  criticalThresholdAlertMinutes: 30,
 } as const;

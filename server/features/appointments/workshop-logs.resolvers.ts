@@ -1,0 +1,52 @@
+import { EVENT_TYPES } from '../../../shared/appointments/appointment-events.ts';
+import type { RequestContext } from '../../context.ts';
+import { badInput, notFound } from '../../graphql/errors.ts';
+import type { LogFilter, Resolvers } from '../../graphql/generated/resolvers.ts';
+import { loaders } from '../../graphql/loaders.ts';
+import { requireWorkshopManager } from '../configuration/access.ts';
+import { decodeCursor, encodeCursor, pageSize, toConnection } from '../configuration/paging.ts';
+import { dayRange } from '../queues/workshop-day.ts';
+import { checkFilterDays } from './filter-days.ts';
+import { countWorkshopLogs, listWorkshopLogs, type WorkshopLogFilter } from './workshop-logs-repository.ts';
+
+const CURSOR_ORDER = 'logs';
+
+/** The filter as instants of the workshop's days; unknown types and malformed days are refused. */
+async function logFilter(ctx: RequestContext, f: LogFilter): Promise<WorkshopLogFilter> {
+  // Azioni is a manager's screen (spec §2): the workshop-wide log shows every desk's work.
+  requireWorkshopManager(ctx, f.workshopID);
+  const unknown = (f.actionTypes ?? []).find((type) => !(EVENT_TYPES as readonly string[]).includes(type));
+  if (unknown) throw badInput(`${unknown} is not an event type.`, 'filter.actionTypes');
+  checkFilterDays({ fromDay: f.fromDay, toDay: f.toDay }, f.fromDay, f.toDay);
+  const filter: WorkshopLogFilter = { workshopID: f.workshopID, actionTypes: f.actionTypes ?? undefined };
+  if (f.fromDay || f.toDay) {
+    const settings = await loaders(ctx).workshopSettings.load(f.workshopID);
+    if (!settings) throw notFound('Workshop');
+    if (f.fromDay) filter.from = dayRange(f.fromDay, f.fromDay, settings.timeZone).start;
+    if (f.toDay) filter.to = dayRange(f.toDay, f.toDay, settings.timeZone).end;
+  }
+  return filter;
+}
+
+/** The workshop-wide log (spec §7 `logs`), read by the Azioni screen. */
+export const workshopLogResolvers: Resolvers = {
+  Query: {
+    logs: async (_root, { filter, first, after }, ctx) => {
+      const checked = await logFilter(ctx, filter);
+      const size = pageSize(first);
+      const beforeSeq = after ? Number(decodeCursor(after, CURSOR_ORDER).v) : undefined;
+      if (beforeSeq !== undefined && !Number.isSafeInteger(beforeSeq))
+        throw badInput('The cursor is not valid.', 'after');
+      const [rows, total] = await Promise.all([
+        listWorkshopLogs(ctx.db, checked, size, beforeSeq),
+        countWorkshopLogs(ctx.db, checked),
+      ]);
+      return toConnection(rows, size, total, beforeSeq !== undefined, (row) =>
+        encodeCursor({ o: CURSOR_ORDER, v: String(row.seq), id: row.appointmentLogID }),
+      );
+    },
+  },
+  AppointmentLog: {
+    appointment: (log, _args, ctx, info) => loaders(ctx, info).appointmentById.load(log.appointmentID),
+  },
+};
