@@ -31,6 +31,7 @@ export const SLOT_ERRORS = {
   time: 'withdrawal.errors.time',
   capacity: 'withdrawal.errors.capacity',
   day: 'withdrawal.errors.day',
+  belowBooked: 'withdrawal.errors.belowBooked',
 } as const;
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;

@@ -3,20 +3,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointments, workshops } from '../../server/db/schema/index.ts';
 import { DEMO_PASSWORD } from '../../server/db/seed/demo-users.ts';
 import { errorCode, gql, type Session, signIn } from '../support/graphql-client.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
+import type { TestServer } from '../support/test-server.ts';
 import { logTypes } from '../support/workshop-fixture.ts';
 import {
   CALENDAR,
   CANCEL,
   CREATE,
-  everyDay,
   freshAddress,
   makeVisit,
   publicCall,
   romeDay,
   SET_SLOTS,
+  serverWithPickupSlots,
   UPDATE,
-  type WithdrawalReply,
+  withdrawalCall,
 } from './withdrawal-support.ts';
 
 // Pickup bookings: capacity under concurrent bookings, not-ready vehicles, moving and cancelling,
@@ -31,37 +31,22 @@ let rm: string;
 const DAY = romeDay(2);
 
 beforeAll(async () => {
-  server = await startTestServer({ TRUST_PROXY: 'true' });
+  ({ server, milanoID: mi } = await serverWithPickupSlots([
+    { start: '08:00', end: '09:00', maxSlots: 3 },
+    { start: '09:00', end: '10:00', maxSlots: 1 },
+    { start: '10:00', end: '11:00' },
+  ]));
   manager = await signIn(server.url, 'manager', DEMO_PASSWORD);
   owner = await signIn(server.url, 'owner', DEMO_PASSWORD);
   acceptor = await signIn(server.url, 'acceptor1', DEMO_PASSWORD);
   const rows = await server.services.db.select().from(workshops);
-  mi = rows.find((w) => w.workshopCode === 'MI01')!.workshopID;
   rm = rows.find((w) => w.workshopCode === 'RM01')!.workshopID;
-  const reply = await gql<{ setAvailabilitySlots: { success: boolean } }>(
-    server.url,
-    SET_SLOTS,
-    {
-      workshopID: mi,
-      slots: everyDay([
-        { start: '08:00', end: '09:00', maxSlots: 3 },
-        { start: '09:00', end: '10:00', maxSlots: 1 },
-        { start: '10:00', end: '11:00' },
-      ]),
-    },
-    manager,
-  );
-  expect(reply.data?.setAvailabilitySlots.success).toBe(true);
 });
 afterAll(async () => {
   await server?.stop();
 });
 
-async function call(query: string, variables: Record<string, unknown>): Promise<WithdrawalReply> {
-  const reply = await publicCall<Record<string, WithdrawalReply>>(server, query, variables, freshAddress());
-  if (!reply.data) throw new Error(JSON.stringify(reply.errors));
-  return Object.values(reply.data)[0]!;
-}
+const call = (query: string, variables: Record<string, unknown>) => withdrawalCall(server, query, variables);
 const book = (code: string, start: string, day = DAY) => call(CREATE, { input: { code, day, start } });
 
 async function activePickups(mainAppointmentID: string) {

@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { appointments, workshops } from '../../server/db/schema/index.ts';
-import { gql } from '../support/graphql-client.ts';
-import type { TestServer } from '../support/test-server.ts';
+import { DEMO_PASSWORD } from '../../server/db/seed/demo-users.ts';
+import { WEEK_DAYS } from '../../shared/validation/withdrawal.ts';
+import { gql, signIn } from '../support/graphql-client.ts';
+import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 // Shared by the withdrawal-*.test.ts files: a customer's visit made directly in the database, and
 // the public operations as a phone sends them.
@@ -93,7 +95,37 @@ export function romeDay(days: number): string {
 
 /** Every weekday gets the same slots (so any test day has them). */
 export function everyDay(slots: { start: string; end: string; maxSlots?: number | null }[]) {
-  return ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'].flatMap((day) =>
-    slots.map((s) => ({ day, ...s })),
+  return WEEK_DAYS.flatMap((day) => slots.map((s) => ({ day, ...s })));
+}
+
+/**
+ * A test server (trusting X-Forwarded-For, so each public call can come from its own address)
+ * whose Milano workshop has `slots` on every weekday, set by its manager.
+ */
+export async function serverWithPickupSlots(
+  slots: { start: string; end: string; maxSlots?: number | null }[],
+): Promise<{ server: TestServer; milanoID: string }> {
+  const server = await startTestServer({ TRUST_PROXY: 'true' });
+  const manager = await signIn(server.url, 'manager', DEMO_PASSWORD);
+  const [row] = await server.services.db.select().from(workshops).where(eq(workshops.workshopCode, 'MI01'));
+  const milanoID = row!.workshopID;
+  const reply = await gql<{ setAvailabilitySlots: { success: boolean } }>(
+    server.url,
+    SET_SLOTS,
+    { workshopID: milanoID, slots: everyDay(slots) },
+    manager,
   );
+  if (!reply.data?.setAvailabilitySlots.success) throw new Error(`slots not set: ${JSON.stringify(reply)}`);
+  return { server, milanoID };
+}
+
+/** A public withdrawal operation from a fresh address; its one reply. */
+export async function withdrawalCall(
+  server: TestServer,
+  query: string,
+  variables: Record<string, unknown>,
+): Promise<WithdrawalReply> {
+  const reply = await publicCall<Record<string, WithdrawalReply>>(server, query, variables, freshAddress());
+  if (!reply.data) throw new Error(JSON.stringify(reply.errors));
+  return Object.values(reply.data)[0]!;
 }

@@ -1,14 +1,18 @@
 import { MANAGER_ROLES } from '../../../shared/auth/roles.ts';
-import { parseSchedule } from '../../../shared/validation/withdrawal.ts';
+import { workshopDay } from '../../../shared/time/workshop-day.ts';
+import { PICKUP_BOOKING_DAYS, parseSchedule, SLOT_ERRORS } from '../../../shared/validation/withdrawal.ts';
 import type { RequestContext } from '../../context.ts';
 import { AppError, notFound } from '../../graphql/errors.ts';
-import { toFormErrors } from '../../graphql/form-errors.ts';
-import { publishWorkshopChange } from '../../realtime/publish-change.ts';
+import { formError, toFormErrors } from '../../graphql/form-errors.ts';
+import { publishConfigurationChange } from '../../realtime/publish-change.ts';
 import { requireWorkshopRole } from '../auth/guard.ts';
 import { requireIdShape } from '../queues/read-access.ts';
+import { instantsToLock, type SlotShortfall, slotsBelowBooked } from './schedule-guard.ts';
 import { datedSlots, daysFrom, sortSlots } from './slot-calendar.ts';
 import {
   findWorkshop,
+  lockDatedSlot,
+  lockSchedule,
   pickupsBetween,
   replaceSlots,
   type SlotRow,
@@ -43,9 +47,22 @@ export async function availabilitySlotsOf(ctx: RequestContext, workshopID: strin
   return sortSlots(await slotsOf(ctx.db, workshopID)).map((s) => slotView(s, workshop.maxSlots));
 }
 
+/** A refusal inside the schedule transaction: rolls it back and becomes field errors. */
+class BelowBooked extends Error {
+  readonly shortfalls: SlotShortfall[];
+  constructor(shortfalls: SlotShortfall[]) {
+    super('slot below booked pickups');
+    this.shortfalls = shortfalls;
+  }
+}
+
+const dayMonthYear = (day: string) => day.split('-').reverse().join('/');
+
 /**
  * Managers: replaces the weekday schedule in one transaction. Bookings already made keep their
- * time; a booking outside the new slots shows as unscheduled in the schedule.
+ * time; a booking outside the new slots shows as unscheduled in the schedule. A slot may not hold
+ * fewer places than the pickups already booked in it on a coming day. The edit takes the slot locks
+ * the booking path takes, so a booking cannot slip in between the count and the change.
  */
 export async function setAvailabilitySlots(ctx: RequestContext, workshopID: string, slots: unknown) {
   const workshop = await managedWorkshop(ctx, workshopID);
@@ -54,20 +71,42 @@ export async function setAvailabilitySlots(ctx: RequestContext, workshopID: stri
     const formErrors = toFormErrors(parsed.errors).map((e) => ({ ...e, field: `slots.${e.field}` }));
     return { success: false, slots: [], formErrors, errorMessage: SCHEDULE_UPDATE_ERROR };
   }
+  const now = ctx.now();
+  const days = daysFrom(workshopDay(now, workshop.timeZone), PICKUP_BOOKING_DAYS);
   try {
-    await ctx.db.transaction((tx) => replaceSlots(tx, workshopID, parsed.value));
+    await ctx.db.transaction(async (tx) => {
+      await lockSchedule(tx, workshopID);
+      const before = await slotsOf(tx, workshopID);
+      for (const instant of instantsToLock([before, parsed.value], days, workshop.timeZone)) {
+        await lockDatedSlot(tx, workshopID, new Date(instant));
+      }
+      const until = new Date(Date.parse(`${days.at(-1)}T00:00:00Z`) + 2 * 86_400_000);
+      const booked = await pickupsBetween(tx, workshopID, now, until);
+      const shortfalls = slotsBelowBooked(
+        parsed.value,
+        booked.map((b) => b.bookingDateTime!),
+        days,
+        workshop.timeZone,
+        workshop.maxSlots,
+      );
+      if (shortfalls.length) throw new BelowBooked(shortfalls);
+      await replaceSlots(tx, workshopID, parsed.value);
+    });
   } catch (error) {
+    if (error instanceof BelowBooked) {
+      const formErrors = error.shortfalls.map((s) =>
+        formError(
+          `slots.${s.index}.maxSlots`,
+          SLOT_ERRORS.belowBooked,
+          `${s.booked} pickups are already booked in this slot on ${dayMonthYear(s.day)}: it needs at least ${s.booked} places.`,
+        ),
+      );
+      return { success: false, slots: [], formErrors, errorMessage: SCHEDULE_UPDATE_ERROR };
+    }
     ctx.logger.warn('pickup schedule not saved', { error, workshopID });
     return { success: false, slots: [], formErrors: [], errorMessage: SCHEDULE_UPDATE_ERROR };
   }
-  await publishWorkshopChange(ctx, {
-    workshopID,
-    appointmentIDs: [],
-    queueIDs: [],
-    boxIDs: [],
-    call: null,
-    trackingCodes: [],
-  });
+  await publishConfigurationChange(ctx, workshopID);
   const saved = sortSlots(await slotsOf(ctx.db, workshopID)).map((s) => slotView(s, workshop.maxSlots));
   return { success: true, slots: saved, formErrors: [], errorMessage: null };
 }

@@ -94,7 +94,18 @@ export async function slotsOf(db: Executor, workshopID: string): Promise<SlotRow
 
 /** Serialises every booking of one dated slot until the transaction ends (PostgreSQL and PGlite). */
 export async function lockDatedSlot(db: Executor, workshopID: string, startsAt: Date): Promise<void> {
-  const key = `withdrawal-slot:${workshopID}:${startsAt.toISOString()}`;
+  await advisoryLock(db, `withdrawal-slot:${workshopID}:${startsAt.toISOString()}`);
+}
+
+/**
+ * Serialises schedule edits of one workshop. An edit takes this first and then many slot locks; as
+ * two edits never interleave and a booking takes one slot lock only, no lock cycle can form.
+ */
+export async function lockSchedule(db: Executor, workshopID: string): Promise<void> {
+  await advisoryLock(db, `withdrawal-schedule:${workshopID}`);
+}
+
+async function advisoryLock(db: Executor, key: string): Promise<void> {
   await db.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
 }
 

@@ -19,6 +19,7 @@ import {
   isReady,
   resolveCustomer,
 } from './customer-access.ts';
+import { queuePickupSms } from './pickup-messages.ts';
 import { type DatedSlot, datedSlots, daysFrom, findDatedSlot } from './slot-calendar.ts';
 import {
   countPickupsAt,
@@ -109,13 +110,24 @@ async function bookSlot(
         return { pickup: current, before: current };
 
       await lockDatedSlot(tx, workshop.workshopID, slot.startsAt);
+      // Read again under the lock: a manager's schedule edit (same lock) may have removed or
+      // shrunk the slot since it was looked up above.
+      const held = findDatedSlot(
+        await slotsOf(tx, workshop.workshopID),
+        parsed.value.day,
+        parsed.value.start,
+        workshop.timeZone,
+        workshop.maxSlots,
+      );
+      if (!held) throw new Refusal('SLOT_NOT_AVAILABLE');
       const taken = await countPickupsAt(
         tx,
         workshop.workshopID,
         slot.startsAt,
         current?.appointmentID ?? null,
       );
-      if (taken >= slot.capacity) throw new Refusal('SLOT_FULL');
+      if (taken >= held.capacity) throw new Refusal('SLOT_FULL');
+      const sms = { publicUrl: ctx.publicUrl, now: ctx.now() };
 
       if (current) {
         const moved = await updateAppointment(tx, current.appointmentID, { bookingDateTime: slot.startsAt });
@@ -126,6 +138,7 @@ async function bookSlot(
             before: { bookingDateTime: current.bookingDateTime?.toISOString() ?? null },
           }),
         );
+        await queuePickupSms(tx, 'moved', locked, moved, sms);
         return { pickup: moved, before: current };
       }
       const created = await insertAppointment(tx, {
@@ -154,6 +167,7 @@ async function bookSlot(
         toStatus: null,
         notes: `Ritiro prenotato: ${parsed.value.day} ${slot.start}`,
       });
+      await queuePickupSms(tx, 'booked', locked, created, sms);
       return { pickup: created, before: null };
     });
     await announce(ctx, main, pickup, before);
@@ -179,11 +193,12 @@ export async function cancelWithdrawalAppointment(
   if (!main) return failed('LINK_NOT_VALID');
   try {
     const cancelled = await ctx.db.transaction(async (tx) => {
-      await lockAppointment(tx, main.appointmentID);
+      const locked = await lockAppointment(tx, main.appointmentID);
       const current = await findActivePickup(tx, main.appointmentID, true);
-      if (!current) throw new Refusal('NO_BOOKING');
+      if (!locked || !current) throw new Refusal('NO_BOOKING');
       const row = await updateAppointment(tx, current.appointmentID, { deletedAt: ctx.now() });
       await insertLog(tx, pickupLog(row, 'DeleteAppointment', { action: 'cancelWithdrawalAppointment' }));
+      await queuePickupSms(tx, 'cancelled', locked, row, { publicUrl: ctx.publicUrl, now: ctx.now() });
       return row;
     });
     await announce(ctx, main, cancelled, cancelled);
@@ -294,4 +309,6 @@ async function announce(
     call: null,
     trackingCodes: [main.trackingCode, pickup.trackingCode],
   });
+  // The pickup SMS committed with the change: send it now rather than at the next poll.
+  ctx.dispatcher.kick();
 }
