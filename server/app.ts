@@ -56,6 +56,9 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const seeded = await maybeSeed(config, connection.kind, connection.db, now());
 
   const bus = createRealtimeBus(config.redisUrl, logger);
+  // Serve once Redis is connected (a few milliseconds), not before: a replica that accepts sockets
+  // before its bus can deliver would answer /readyz with 503 and drop its first events.
+  await bus.connected(5_000);
   const jwtSecret = config.jwtSecret ?? (await loadJwtSecret(connection.db));
   const dispatcher = startDispatcher({
     db: connection.db,

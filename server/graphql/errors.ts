@@ -34,6 +34,9 @@ export const notAuthorized = () => new AppError('AUTH_NOT_AUTHORIZED', 'Not auth
 export const forbidden = (message = 'You do not have permission to do this.') =>
   new AppError('FORBIDDEN', message);
 export const notFound = (what: string) => new AppError('NOT_FOUND', `${what} not found.`);
+/** A malformed argument, named so a client can point at it (e.g. `filter.fromDay`). */
+export const badInput = (message: string, argument: string) =>
+  new AppError('BAD_USER_INPUT', message, { argument });
 
 /** What a client sees in place of an unexpected error: no stack, no SQL. */
 export function maskedError(): GraphQLError {

@@ -6,13 +6,16 @@ import type { RequestContext } from '../context.ts';
 import { appointmentFieldResolvers } from '../features/appointments/appointment-fields.resolvers.ts';
 import { appointmentMutationResolvers } from '../features/appointments/appointment-mutations.resolvers.ts';
 import { appointmentQueryResolvers } from '../features/appointments/appointment-queries.resolvers.ts';
+import { workshopLogResolvers } from '../features/appointments/workshop-logs.resolvers.ts';
 import { authResolvers } from '../features/auth/auth.resolvers.ts';
+import { adminListResolvers } from '../features/configuration/admin-lists.resolvers.ts';
 import { displaySetupResolvers } from '../features/configuration/display-setup.resolvers.ts';
 import { parameterResolvers } from '../features/configuration/parameters.resolvers.ts';
 import { queueSetupResolvers } from '../features/configuration/queue-setup.resolvers.ts';
 import { surveyResolvers } from '../features/configuration/surveys.resolvers.ts';
 import { vehicleCatalogueResolvers } from '../features/configuration/vehicle-catalogue.resolvers.ts';
 import { displayResolvers } from '../features/displays/displays.resolvers.ts';
+import { deskSettingsResolvers } from '../features/queues/desk-settings.resolvers.ts';
 import { queueResolvers } from '../features/queues/queues.resolvers.ts';
 import { subscriptionResolvers } from '../features/realtime/subscriptions.resolvers.ts';
 import { userResolvers } from '../features/users/users.resolvers.ts';
@@ -57,8 +60,10 @@ const featureResolvers: Resolvers[] = [
   authResolvers,
   appointmentMutationResolvers,
   queueResolvers,
+  deskSettingsResolvers,
   appointmentQueryResolvers,
   appointmentFieldResolvers,
+  workshopLogResolvers,
   subscriptionResolvers,
   vehicleResolvers,
   displayResolvers,
@@ -70,6 +75,7 @@ const featureResolvers: Resolvers[] = [
   displaySetupResolvers,
   vehicleCatalogueResolvers,
   surveyResolvers,
+  adminListResolvers,
 ];
 
 export function buildSchema() {

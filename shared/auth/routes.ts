@@ -51,6 +51,8 @@ export const STAFF_ROUTES: readonly StaffRoute[] = [
   { path: '/Gestione-Upload', key: 'uploads', roles: ACCEPTANCE_ROLES, inSidebar: true },
   { path: '/Gestione-Parametri', key: 'parameters', roles: MANAGER_ROLES, inSidebar: true },
   { path: '/Gestione-Box', key: 'boxes', roles: MANAGER_ROLES, inSidebar: true },
+  { path: '/Gestione-Monitor', key: 'monitors', roles: MANAGER_ROLES, inSidebar: true },
+  { path: '/Gestione-Totem', key: 'totems', roles: MANAGER_ROLES, inSidebar: true },
   { path: '/Gestione-Slogan', key: 'slogans', roles: MANAGER_ROLES, inSidebar: true },
   { path: '/Gestione-Slogan/:sloganID', key: 'sloganDetail', roles: MANAGER_ROLES, inSidebar: false },
   { path: '/ExitInterview', key: 'exitInterview', roles: MANAGER_ROLES, inSidebar: true },
@@ -59,6 +61,10 @@ export const STAFF_ROUTES: readonly StaffRoute[] = [
   { path: '/Officine', key: 'workshops', roles: 'admin', inSidebar: true },
   { path: '/Veicoli', key: 'brands', roles: 'admin', inSidebar: true },
   { path: '/Modelli', key: 'models', roles: 'admin', inSidebar: true },
+  // Issue 6: admins keep these installation-wide lists (paths in docs/admin-lists.md).
+  { path: '/Motivi-Rifiuto', key: 'rejectReasons', roles: 'admin', inSidebar: true },
+  { path: '/Mittenti-Sms', key: 'smsSenders', roles: 'admin', inSidebar: true },
+  { path: '/News', key: 'news', roles: 'admin', inSidebar: true },
   { path: '/testvoice', key: 'testVoice', roles: 'admin', inSidebar: true },
 ];
 

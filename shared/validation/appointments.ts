@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { dateTimeField } from './fields.ts';
 import { messageKey } from './messages.ts';
 
 /** Spec §5/§9: a licence plate has 5 to 10 characters; stored upper-case without spaces. */
@@ -56,24 +57,6 @@ const priority = v.optional(
   0,
 );
 
-/**
- * A date-time from a form (ISO string) or from the server's DateTime scalar (already a Date), as a
- * Date either way.
- */
-const dateTimeSchema = v.pipe(
-  v.union(
-    [
-      v.pipe(
-        v.date(),
-        v.check((date) => !Number.isNaN(date.getTime()), messageKey('required')),
-      ),
-      v.pipe(v.string(), v.isoTimestamp(messageKey('required'))),
-    ],
-    messageKey('required'),
-  ),
-  v.transform((value) => new Date(value)),
-);
-
 /** A booking (spec §5 'appointment update requires …'). */
 export const appointmentInputSchema = v.object({
   workshopID: id(),
@@ -83,7 +66,7 @@ export const appointmentInputSchema = v.object({
   email: emailOptional,
   vehicleBrandID: id(),
   vehicleModel: v.pipe(required(), v.maxLength(100, messageKey('maxLength'))),
-  bookingDateTime: dateTimeSchema,
+  bookingDateTime: dateTimeField(),
   description: optionalText(2000),
   note: optionalText(2000),
   queueID: v.optional(v.nullable(v.string()), null),

@@ -77,3 +77,22 @@ export const commaList = (max = 1000) =>
     ),
     v.maxLength(max, messageKey('maxLength')),
   );
+
+/**
+ * A date-time from a form (ISO string) or from the server's DateTime scalar (already a Date), as a
+ * Date either way.
+ */
+export const dateTimeField = () =>
+  v.pipe(
+    v.union(
+      [
+        v.pipe(
+          v.date(),
+          v.check((date) => !Number.isNaN(date.getTime()), messageKey('required')),
+        ),
+        v.pipe(v.string(), v.isoTimestamp(messageKey('required'))),
+      ],
+      messageKey('required'),
+    ),
+    v.transform((value) => new Date(value)),
+  );

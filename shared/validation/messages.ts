@@ -28,6 +28,8 @@ export const VALIDATION_MESSAGES = {
   duplicate: 'Already in use',
   maxQuestions: 'Maximum 10 questions reached',
   notAssignable: 'This role cannot be assigned',
+  imageType: 'Choose a PNG, JPEG, WebP or SVG image',
+  imageSize: 'The image is larger than 512 KB',
 } as const;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;

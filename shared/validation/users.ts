@@ -46,14 +46,18 @@ const userEntries = {
   phoneNumber: phoneField(),
 };
 
-export const createUserInputSchema = v.object(userEntries);
+// A missing key is reported as a required field (valibot's own message is not an i18n key).
+export const createUserInputSchema = v.object(userEntries, messageKey('required'));
 
 /** The same fields plus the user and the lock (spec §7 updateUser). */
-export const updateUserInputSchema = v.object({
-  userID: requiredId(),
-  ...userEntries,
-  userLocked: v.optional(booleanField(), false),
-});
+export const updateUserInputSchema = v.object(
+  {
+    userID: requiredId(),
+    ...userEntries,
+    userLocked: v.optional(booleanField(), false),
+  },
+  messageKey('required'),
+);
 
 /** Whether a role may be given from the interface (never Admin or Cliente: spec §5, §6). */
 export function isAssignableRole(name: string): boolean {

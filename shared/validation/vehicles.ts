@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { commaList, integerIn, requiredId, requiredText } from './fields.ts';
+import { optionalLogoField } from './logo.ts';
 import { messageKey } from './messages.ts';
 
 const brandEntries = {
@@ -7,27 +8,8 @@ const brandEntries = {
   name: requiredText(100),
   position: integerIn(0, 99_999),
   aliases: v.optional(commaList(1000), ''),
-  /** A logo URL (multipart upload is a later step); empty means none. */
-  logoUrl: v.optional(
-    v.nullable(
-      v.pipe(
-        v.string(messageKey('invalid')),
-        v.trim(),
-        v.transform((s) => (s === '' ? null : s)),
-        v.nullable(
-          v.pipe(
-            v.string(),
-            v.maxLength(2_000_000, messageKey('maxLength')),
-            v.regex(
-              /^(https?:\/\/[^\s]+|\/[^\s]*|data:image\/(png|jpeg|gif|webp|svg\+xml);base64,[A-Za-z0-9+/=]+)$/,
-              messageKey('invalid'),
-            ),
-          ),
-        ),
-      ),
-    ),
-    null,
-  ),
+  /** The brand's logo as an image data URL (shared/validation/logo.ts); empty means none. */
+  logoUrl: optionalLogoField(),
 };
 
 export const createVehicleBrandInputSchema = v.object(brandEntries);

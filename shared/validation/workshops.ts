@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { integerIn, optionalId, optionalText, plainText, requiredId, requiredText } from './fields.ts';
+import { logoField } from './logo.ts';
 import { messageKey } from './messages.ts';
 
 /** Whether `zone` is an IANA time zone this runtime knows (e.g. Europe/Rome). */
@@ -27,25 +28,6 @@ export const timeZoneField = () =>
     v.transform(canonicalZone),
   );
 
-/** Largest logo accepted inline as a data URL, in characters (about 1.5 MB of image). */
-export const LOGO_DATA_URL_MAX = 2_000_000;
-
-/**
- * A logo: an http(s) URL, a path on this site, or an image data URL. Multipart upload (spec §7) is
- * a later step; until then a form sends the URL or reads the file into a data URL.
- */
-export const logoUrlField = () =>
-  v.pipe(
-    v.string(messageKey('required')),
-    v.trim(),
-    v.nonEmpty(messageKey('required')),
-    v.maxLength(LOGO_DATA_URL_MAX, messageKey('maxLength')),
-    v.regex(
-      /^(https?:\/\/[^\s]+|\/[^\s]*|data:image\/(png|jpeg|gif|webp|svg\+xml);base64,[A-Za-z0-9+/=]+)$/,
-      messageKey('invalid'),
-    ),
-  );
-
 /** Spec §5: name, zip code and logo required; the code is the workshop's short unique name. */
 const workshopEntries = {
   workshopCode: v.pipe(requiredText(20), v.regex(/^[A-Za-z0-9_-]+$/, messageKey('invalid')), v.toUpperCase()),
@@ -53,7 +35,8 @@ const workshopEntries = {
   city: v.optional(plainText(120), ''),
   address: v.optional(plainText(200), ''),
   zipCode: v.pipe(requiredText(12), v.regex(/^[A-Za-z0-9 -]{3,12}$/, messageKey('invalid'))),
-  logoUrl: logoUrlField(),
+  /** Spec §5: required; an uploaded image (see logo.ts). */
+  logoUrl: logoField(),
   /** The pickup queue: a queue of this workshop (checked by the server). */
   withdrawalQueueID: optionalId(),
   maxSlots: v.optional(integerIn(1, 1000), 1),
@@ -62,13 +45,17 @@ const workshopEntries = {
   timeZone: v.optional(timeZoneField(), 'Europe/Rome'),
 };
 
-export const createWorkshopInputSchema = v.object(workshopEntries);
+// A missing key is reported as a required field (valibot's own message is not an i18n key).
+export const createWorkshopInputSchema = v.object(workshopEntries, messageKey('required'));
 
 /** An edit sends the workshop's id and the fields that change; absent fields stay as they are. */
-export const updateWorkshopInputSchema = v.object({
-  workshopID: requiredId(),
-  ...v.partial(v.object(workshopEntries)).entries,
-});
+export const updateWorkshopInputSchema = v.object(
+  {
+    workshopID: requiredId(),
+    ...v.partial(v.object(workshopEntries)).entries,
+  },
+  messageKey('required'),
+);
 
 export type CreateWorkshopInput = v.InferOutput<typeof createWorkshopInputSchema>;
 export type UpdateWorkshopInput = v.InferOutput<typeof updateWorkshopInputSchema>;

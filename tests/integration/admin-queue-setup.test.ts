@@ -1,8 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { boxes, queueGroups, queues } from '../../server/db/schema/index.ts';
+import { appointments, boxes, queueGroups, queues } from '../../server/db/schema/index.ts';
 import { DEMO_PASSWORD } from '../../server/db/seed/demo-users.ts';
-import { errorCode, signIn } from '../support/graphql-client.ts';
+import { errorCode, type GraphQLReply, signIn } from '../support/graphql-client.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 import { demoWorkshop } from '../support/workshop-fixture.ts';
 import { type Call, caller, fieldsOf, rowCount } from './admin-support.ts';
@@ -31,6 +31,16 @@ const CREATE_QUEUE = `mutation ($input: CreateQueueInput!) {
 const UPDATE_QUEUE = `mutation ($input: UpdateQueueInput!) {
   updateQueue(input: $input) { queue { queueID isDefault } formErrors { field code } }
 }`;
+const WALK_IN = `mutation ($input: RegisterNewAppointmentInput!) {
+  registerNewAppointment(input: $input) { appointment { appointmentID } formErrors { field code } }
+}`;
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+type WalkInReply = {
+  registerNewAppointment: {
+    appointment: { appointmentID: string } | null;
+    formErrors: { field: string; code: string }[];
+  };
+};
 const CREATE_BOX = `mutation ($input: CreateBoxInput!) {
   createBox(input: $input) { box { boxID name aliases queueGroupID userID } formErrors { field code } }
 }`;
@@ -133,6 +143,41 @@ describe('queues', () => {
       `{ queues(workshopID: "${fixture.workshopID}") { queueID } }`,
     );
     expect(after.data!.queues.map((q) => q.queueID)).not.toContain(emptyID);
+  });
+});
+
+describe('a queue deleted while a customer checks in to it', () => {
+  // A delete in progress holds the queue row for update (as deleteQueue does before counting who
+  // waits). A walk-in arriving meanwhile must wait for it and then be refused: without the share
+  // lock in the check-in's transaction it would be written into the deleted queue. On PGlite the
+  // transactions run one at a time, so there the walk-in simply runs after the delete.
+  it('refuses the walk-in with a field error and writes nothing into the deleted queue', async () => {
+    const queueID = await fixture.newQueue('Chiusa');
+    const db = server.services.db;
+    const before = await rowCount(server, appointments);
+    let walkIn: Promise<GraphQLReply<WalkInReply>> | undefined;
+    await db.transaction(async (tx) => {
+      await tx.select().from(queues).where(eq(queues.queueID, queueID)).for('update');
+      walkIn = call<WalkInReply>(WALK_IN, {
+        input: {
+          workshopID: fixture.workshopID,
+          queueID,
+          vehicleBrandID: fixture.vehicleBrandID,
+          licensePlate: 'QD 001 XX',
+          name: 'Mario Rossi',
+          mobile: '+393331234567',
+          description: 'Tagliando',
+        },
+      });
+      // Give the walk-in time to pass its unlocked checks and reach the lock (ordering only:
+      // if it were slower it would run after the commit and be refused all the same).
+      await new Promise((resolve) => setTimeout(resolve, onPostgres ? 500 : 0));
+      await tx.update(queues).set({ deletedAt: new Date() }).where(eq(queues.queueID, queueID));
+    });
+    const reply = await walkIn!;
+    expect(fieldsOf(reply.data!.registerNewAppointment)).toEqual(['queueID:validation.required']);
+    expect(reply.data!.registerNewAppointment.appointment).toBeNull();
+    expect(await rowCount(server, appointments)).toBe(before);
   });
 });
 

@@ -1,15 +1,14 @@
+import { cliDatabase } from '../cli-database.ts';
 import { openAndMigrate } from '../migrate.ts';
 import { seedDemo } from './demo.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-users.ts';
 
 /**
  * `npm run seed [-- --demo]`: migrates the database the server would open and fills it with the
- * demo installation. The one place besides env.ts that reads process.env: it is a developer tool
- * run by hand, and the server's full configuration (JWT, SMTP, ...) is none of its business.
+ * demo installation. Like cliDatabase it reads process.env itself: it is a developer tool run by hand.
  */
 async function main(): Promise<void> {
-  const url = process.env.DATABASE_URL || undefined;
-  const dataDir = process.env.DATA_DIR || './data';
+  const { url, dataDir, description: where } = cliDatabase();
   const seedSetting = process.env.SEED || 'auto';
   const demoAsked = process.argv.includes('--demo') || seedSetting === 'demo';
   // A DATABASE_URL usually means a shared or production PostgreSQL: demo accounts with a published
@@ -17,7 +16,6 @@ async function main(): Promise<void> {
   // embedded database is a local installation, where the demo is what `npm run seed` is for.
   const wanted = demoAsked || (!url && seedSetting !== 'never');
 
-  const where = url ? `PostgreSQL (${redact(url)})` : `embedded PGlite in ${dataDir}`;
   const started = performance.now();
   const connection = await openAndMigrate({ url, dataDir, poolSize: 2 });
   try {
@@ -35,17 +33,6 @@ async function main(): Promise<void> {
     );
   } finally {
     await connection.close();
-  }
-}
-
-/** The URL without its password, for printing. */
-function redact(url: string): string {
-  try {
-    const parsed = new URL(url);
-    if (parsed.password) parsed.password = '***';
-    return parsed.toString();
-  } catch {
-    return 'invalid URL';
   }
 }
 

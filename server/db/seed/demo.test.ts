@@ -2,6 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STATUS } from '../../../shared/appointments/appointment-status.ts';
 import { verifyPassword } from '../../features/auth/passwords.ts';
+import { createFirstAdmin } from '../../features/users/first-admin.ts';
 import type { DatabaseConnection } from '../client.ts';
 import { openAndMigrate } from '../migrate.ts';
 import {
@@ -42,6 +43,22 @@ describe('seedDemo', () => {
     expect(await connection.db.$count(appointments)).toBe(before);
     expect(await connection.db.$count(workshops)).toBe(2);
   });
+
+  it('leaves alone a database that holds only a first admin (a real installation)', async () => {
+    const fresh = await openAndMigrate({ dataDir: 'memory://' });
+    try {
+      await createFirstAdmin(fresh.db, {
+        userName: 'primo',
+        email: 'primo@example.it',
+        password: 'Prova!Admin2026',
+      });
+      expect(await seedDemo(fresh.db, { now: NOW })).toEqual({ seeded: false });
+      expect(await fresh.db.$count(workshops)).toBe(0);
+      expect(await fresh.db.$count(users)).toBe(1);
+    } finally {
+      await fresh.close();
+    }
+  }, 60_000);
 
   it('creates every demo user with the demo password and exactly their roles', async () => {
     const { db } = connection;

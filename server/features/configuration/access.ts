@@ -16,9 +16,20 @@ export function requireWorkshopManager(ctx: RequestContext, workshopID: string):
 }
 
 /**
- * Loads what a mutation names by id and checks the caller manages its workshop. A malformed or
- * unknown id is NOT_FOUND (an id is never guessable, so this tells nothing away).
+ * Loads what a mutation names by id. A malformed or unknown id is NOT_FOUND (an id is never
+ * guessable, so this tells nothing away).
  */
+export async function requireEntity<T>(
+  id: unknown,
+  what: string,
+  load: (id: string) => Promise<T | undefined>,
+): Promise<T> {
+  const row = typeof id === 'string' && isId(id) ? await load(id) : undefined;
+  if (!row) throw notFound(what);
+  return row;
+}
+
+/** As requireEntity, and the caller must manage the row's workshop. */
 export async function requireManagedEntity<T extends { workshopID: string }>(
   ctx: RequestContext,
   id: unknown,
@@ -26,8 +37,7 @@ export async function requireManagedEntity<T extends { workshopID: string }>(
   load: (id: string) => Promise<T | undefined>,
 ): Promise<T> {
   requireUser(ctx);
-  const row = typeof id === 'string' && isId(id) ? await load(id) : undefined;
-  if (!row) throw notFound(what);
+  const row = await requireEntity(id, what, load);
   requireWorkshopRole(ctx, row.workshopID, MANAGER_ROLES);
   return row;
 }

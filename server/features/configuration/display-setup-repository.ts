@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, exists, inArray, isNull, ne, not, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   monitorQueueGroups,
@@ -9,6 +9,7 @@ import {
   totemQueues,
   totems,
   users,
+  userWorkshopRoles,
   workshops,
 } from '../../db/schema/index.ts';
 
@@ -120,6 +121,52 @@ export async function userExists(db: Executor, userID: string): Promise<boolean>
     .where(and(eq(users.userID, userID), isNull(users.deletedAt)))
     .limit(1);
   return rows.length > 0;
+}
+
+/**
+ * Accounts a monitor or totem of the workshop may sign in with: device accounts (not admin, no role
+ * in any workshop) that no other workshop's monitor or totem uses, and those this workshop's
+ * monitors and totems already use. By user name.
+ */
+export function deviceAccountChoices(db: Executor, workshopID: string) {
+  const usedBy = (table: typeof monitors | typeof totems, sameWorkshop: boolean) =>
+    exists(
+      db
+        .select({ one: table.userID })
+        .from(table)
+        .where(
+          and(
+            eq(table.userID, users.userID),
+            sameWorkshop ? eq(table.workshopID, workshopID) : ne(table.workshopID, workshopID),
+          ),
+        ),
+    );
+  const holdsARole = exists(
+    db
+      .select({ one: userWorkshopRoles.userID })
+      .from(userWorkshopRoles)
+      .where(eq(userWorkshopRoles.userID, users.userID)),
+  );
+  return db
+    .select({
+      userID: users.userID,
+      userName: users.userName,
+      firstname: users.firstname,
+      lastname: users.lastname,
+    })
+    .from(users)
+    .where(
+      and(
+        isNull(users.deletedAt),
+        eq(users.isAdmin, false),
+        or(
+          and(not(holdsARole), not(usedBy(monitors, false)), not(usedBy(totems, false))),
+          usedBy(monitors, true),
+          usedBy(totems, true),
+        ),
+      ),
+    )
+    .orderBy(asc(users.userName));
 }
 
 export async function insertMonitor(db: Executor, values: typeof monitors.$inferInsert) {

@@ -9,7 +9,7 @@ import {
 import { type FieldError, parseForm } from '../../../shared/validation/form-errors.ts';
 import type { RequestContext } from '../../context.ts';
 import { notFound } from '../../graphql/errors.ts';
-import { publishWorkshopChange } from '../../realtime/publish-change.ts';
+import { publishConfigurationChange } from '../../realtime/publish-change.ts';
 import { monitorGroups, queuesOfTotems } from '../displays/displays-repository.ts';
 import { isId } from '../queues/read-access.ts';
 import { requireManagedEntity, requireWorkshopManager } from './access.ts';
@@ -20,21 +20,9 @@ import { fieldError, refused } from './form-result.ts';
 
 const inputOf = (input: unknown) => (input ?? {}) as Record<string, unknown>;
 
-/**
- * Tells the workshop's screens something changed. A change event names no slogan, monitor or
- * totem: a running monitor picks slogans up when it refetches (on reconnect today; a monitor that
- * wants them live should refetch `slogans` on any workshop event it receives).
- */
-function announce(ctx: RequestContext, workshopID: string) {
-  return publishWorkshopChange(ctx, {
-    workshopID,
-    appointmentIDs: [],
-    queueIDs: [],
-    boxIDs: [],
-    call: null,
-    trackingCodes: [],
-  });
-}
+// Every write below tells the workshop's screens with publishConfigurationChange: a change event
+// names no slogan, monitor or totem, and `monitorCalls` delivers it to running monitors as a
+// configuration change, on which a monitor reads its slogans again.
 
 /** Monitors with their queue groups. */
 export async function monitorsWithGroups(
@@ -63,6 +51,12 @@ export async function totemsWithQueues(
 export async function listMonitors(ctx: RequestContext, workshopID: string) {
   requireWorkshopManager(ctx, workshopID);
   return monitorsWithGroups(ctx, await repo.listMonitors(ctx.db, { workshopID }));
+}
+
+/** The accounts a monitor or totem may use (see the repository for which). */
+export function listDeviceAccounts(ctx: RequestContext, workshopID: string) {
+  requireWorkshopManager(ctx, workshopID);
+  return repo.deviceAccountChoices(ctx.db, workshopID);
 }
 
 export async function listTotems(ctx: RequestContext, workshopID: string) {
@@ -117,7 +111,7 @@ async function saveMonitor(ctx: RequestContext, input: unknown, isUpdate: boolea
     await repo.replaceMonitorGroups(tx, id, queueGroups);
     return id;
   });
-  await announce(ctx, workshopID);
+  await publishConfigurationChange(ctx, workshopID);
   const [monitor] = await monitorsWithGroups(ctx, await repo.listMonitors(ctx.db, { monitorID }));
   return { monitor: monitor ?? null, formErrors: [] };
 }
@@ -130,7 +124,7 @@ export async function deleteMonitor(ctx: RequestContext, monitorID: unknown) {
     repo.findMonitorRow(ctx.db, id),
   );
   await ctx.db.transaction((tx) => repo.deleteMonitor(tx, monitor.monitorID));
-  await announce(ctx, monitor.workshopID);
+  await publishConfigurationChange(ctx, monitor.workshopID);
   return { deletedID: monitor.monitorID, success: true };
 }
 
@@ -159,7 +153,7 @@ async function saveTotem(ctx: RequestContext, input: unknown, isUpdate: boolean)
     await repo.replaceTotemQueues(tx, id, totemQueues);
     return id;
   });
-  await announce(ctx, workshopID);
+  await publishConfigurationChange(ctx, workshopID);
   const [totem] = await totemsWithQueues(ctx, await repo.listTotems(ctx.db, { totemID }));
   return { totem: totem ?? null, formErrors: [] };
 }
@@ -170,7 +164,7 @@ export const updateTotem = (ctx: RequestContext, input: unknown) => saveTotem(ct
 export async function deleteTotem(ctx: RequestContext, totemID: unknown) {
   const totem = await requireManagedEntity(ctx, totemID, 'Totem', (id) => repo.findTotemRow(ctx.db, id));
   await ctx.db.transaction((tx) => repo.deleteTotem(tx, totem.totemID));
-  await announce(ctx, totem.workshopID);
+  await publishConfigurationChange(ctx, totem.workshopID);
   return { deletedID: totem.totemID, success: true };
 }
 
@@ -190,7 +184,7 @@ async function saveSlogan(ctx: RequestContext, input: unknown, isUpdate: boolean
       : repo.insertSlogan(tx, { ...values, workshopID }),
   );
   if (!slogan) throw notFound('Slogan');
-  await announce(ctx, workshopID);
+  await publishConfigurationChange(ctx, workshopID);
   return { slogan, formErrors: [] };
 }
 
@@ -200,6 +194,6 @@ export const updateSlogan = (ctx: RequestContext, input: unknown) => saveSlogan(
 export async function deleteSlogan(ctx: RequestContext, sloganID: unknown) {
   const slogan = await requireManagedEntity(ctx, sloganID, 'Slogan', (id) => repo.findSloganRow(ctx.db, id));
   await ctx.db.transaction((tx) => repo.deleteSlogan(tx, slogan.sloganID));
-  await announce(ctx, slogan.workshopID);
+  await publishConfigurationChange(ctx, slogan.workshopID);
   return { deletedID: slogan.sloganID, success: true };
 }

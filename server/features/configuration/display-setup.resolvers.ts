@@ -7,6 +7,7 @@ export const displaySetupResolvers: Resolvers = {
     monitors: (_root, { workshopID }, ctx) => service.listMonitors(ctx, workshopID),
     totems: (_root, { workshopID }, ctx) => service.listTotems(ctx, workshopID),
     allSlogans: (_root, { workshopID }, ctx) => service.listAllSlogans(ctx, workshopID),
+    deviceAccounts: (_root, { workshopID }, ctx) => service.listDeviceAccounts(ctx, workshopID),
   },
   Mutation: {
     createMonitor: (_root, { input }, ctx) => service.createMonitor(ctx, input),

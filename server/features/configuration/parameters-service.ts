@@ -1,6 +1,7 @@
 import { parseForm } from '../../../shared/validation/form-errors.ts';
 import { updateParametersInputSchema } from '../../../shared/validation/parameters.ts';
 import type { RequestContext } from '../../context.ts';
+import { publishConfigurationChange } from '../../realtime/publish-change.ts';
 import { requireUser } from '../auth/guard.ts';
 import { isId } from '../queues/read-access.ts';
 import { requireWorkshopManager } from './access.ts';
@@ -64,6 +65,8 @@ export async function updateParameters(ctx: RequestContext, input: unknown) {
     }
     return repo.updateParameters(tx, workshopID, values);
   });
+  // Monitors play videos only while the switch is on (decision 0006): tell them after the commit.
+  if (values.videosEnabled !== undefined) await publishConfigurationChange(ctx, workshopID);
   return { parameters: parameters ?? null, formErrors: [] };
 }
 

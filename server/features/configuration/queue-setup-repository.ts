@@ -78,7 +78,8 @@ export async function boxNameTaken(db: Executor, workshopID: string, name: strin
     .where(
       and(
         eq(boxes.workshopID, workshopID),
-        eq(boxes.name, name),
+        // As for groups: "Box 1" and "box 1" would be one box to a customer reading the monitor.
+        sql`lower(${boxes.name}) = lower(${name})`,
         isNull(boxes.deletedAt),
         exceptID ? ne(boxes.boxID, exceptID) : undefined,
       ),

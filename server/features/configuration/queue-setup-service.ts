@@ -21,7 +21,11 @@ import * as repo from './queue-setup-repository.ts';
 
 const inputOf = (input: unknown) => (input ?? {}) as Record<string, unknown>;
 
-function announce(ctx: RequestContext, workshopID: string, ids: { queueIDs?: string[]; boxIDs?: string[] }) {
+function announce(
+  ctx: RequestContext,
+  workshopID: string,
+  ids: { queueIDs?: string[]; boxIDs?: string[]; queueGroupIDs?: string[] },
+) {
   return publishWorkshopChange(ctx, {
     workshopID,
     appointmentIDs: [],
@@ -29,6 +33,7 @@ function announce(ctx: RequestContext, workshopID: string, ids: { queueIDs?: str
     boxIDs: ids.boxIDs ?? [],
     call: null,
     trackingCodes: [],
+    queueGroupIDs: ids.queueGroupIDs ?? [],
   });
 }
 
@@ -50,7 +55,7 @@ export async function createQueueGroup(ctx: RequestContext, input: unknown) {
     return repo.insertQueueGroup(tx, value);
   });
   if (!group) return refused('queueGroup', [fieldError('name', 'duplicate')]);
-  await announce(ctx, group.workshopID, {});
+  await announce(ctx, group.workshopID, { queueGroupIDs: [group.queueGroupID] });
   return { queueGroup: group, formErrors: [] };
 }
 
@@ -67,7 +72,7 @@ export async function updateQueueGroup(ctx: RequestContext, input: unknown) {
     return repo.updateQueueGroup(tx, queueGroupID, values);
   });
   if (!group) return refused('queueGroup', [fieldError('name', 'duplicate')]);
-  await announce(ctx, group.workshopID, {});
+  await announce(ctx, group.workshopID, { queueGroupIDs: [group.queueGroupID] });
   return { queueGroup: group, formErrors: [] };
 }
 
@@ -88,7 +93,7 @@ export async function deleteQueueGroup(ctx: RequestContext, queueGroupID: unknow
     }
     await repo.updateQueueGroup(tx, group.queueGroupID, { deletedAt: ctx.now() });
   });
-  await announce(ctx, group.workshopID, {});
+  await announce(ctx, group.workshopID, { queueGroupIDs: [group.queueGroupID] });
   return { deletedID: group.queueGroupID, success: true };
 }
 

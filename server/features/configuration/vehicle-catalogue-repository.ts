@@ -84,7 +84,7 @@ export async function modelNameTaken(db: Executor, vehicleBrandID: string, name:
     .where(
       and(
         eq(vehicleModels.vehicleBrandID, vehicleBrandID),
-        eq(vehicleModels.name, name),
+        sql`lower(${vehicleModels.name}) = lower(${name})`,
         exceptID ? ne(vehicleModels.vehicleModelID, exceptID) : undefined,
       ),
     )
@@ -126,7 +126,15 @@ export async function namesInBrand(
   const rows = await db
     .select({ name: vehicleModels.name })
     .from(vehicleModels)
-    .where(and(eq(vehicleModels.vehicleBrandID, vehicleBrandID), inArray(vehicleModels.name, names)));
+    .where(
+      and(
+        eq(vehicleModels.vehicleBrandID, vehicleBrandID),
+        inArray(
+          sql`lower(${vehicleModels.name})`,
+          names.map((name) => name.toLowerCase()),
+        ),
+      ),
+    );
   return new Set(rows.map((r) => r.name));
 }
 

@@ -15,7 +15,7 @@ import { fieldError, refused } from './form-result.ts';
 import * as repo from './vehicle-catalogue-repository.ts';
 
 // The vehicle catalogue is the same for every workshop: only an admin edits it (spec §2 Veicoli,
-// Modelli). The logo is a URL for now (stored in logoPath); multipart upload is a later step.
+// Modelli). The logo is an image data URL, checked by the shared logo schema, stored in logoPath.
 
 const inputOf = (input: unknown) => (input ?? {}) as Record<string, unknown>;
 
@@ -148,8 +148,10 @@ export async function moveVehicleModels(ctx: RequestContext, input: unknown) {
     if (models.length !== ids.length) return fail([fieldError('vehicleModelIDs', 'invalid')]);
     const moving = models.filter((m) => m.vehicleBrandID !== toBrandID);
     const names = moving.map((m) => m.name);
+    // Names compare in any letter case, as when a model is created.
     const clash =
-      (await repo.namesInBrand(tx, toBrandID, names)).size > 0 || new Set(names).size !== names.length;
+      (await repo.namesInBrand(tx, toBrandID, names)).size > 0 ||
+      new Set(names.map((name) => name.toLowerCase())).size !== names.length;
     if (clash) return fail([fieldError('vehicleModelIDs', 'duplicate')]);
     await repo.moveModels(
       tx,

@@ -17,7 +17,7 @@ export const vehicleCatalogueResolvers: Resolvers = {
     moveVehicleModels: (_root, args, ctx) => service.moveVehicleModels(ctx, args),
   },
   VehicleBrand: {
-    // Stored as given until uploads exist; then logoPath becomes a file under the data folder.
+    // The logo is stored as its data URL (docs/decisions/0005-logos-as-data-urls.md).
     logoUrl: (brand) => brand.logoPath ?? null,
     modelCount: async (brand, _args, ctx) =>
       (await countModels(ctx.db, [brand.vehicleBrandID])).get(brand.vehicleBrandID) ?? 0,

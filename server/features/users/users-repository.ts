@@ -52,24 +52,29 @@ export const USER_ORDERS = {
 } as const;
 export type UserOrderName = keyof typeof USER_ORDERS;
 
-/** One page of users in `order` after the cursor (one extra row tells if there is more). */
+/**
+ * One page of users in `order` after the cursor (one extra row tells if there is more). Backwards
+ * (`last`/`before`), the rows before the cursor, nearest first: the caller turns them round.
+ */
 export function listUsers(
   db: Executor,
   filter: UserFilter,
   order: UserOrderName,
   limit: number,
-  after: { value: string; userID: string } | null,
+  cursor: { value: string; userID: string } | null,
+  backwards = false,
 ) {
-  const { key, descending } = USER_ORDERS[order];
-  const afterCondition = after
+  const { key } = USER_ORDERS[order];
+  const descending = USER_ORDERS[order].descending !== backwards;
+  const beyond = cursor
     ? descending
-      ? sql`(${key}, ${users.userID}) < (${after.value}, ${after.userID})`
-      : sql`(${key}, ${users.userID}) > (${after.value}, ${after.userID})`
+      ? sql`(${key}, ${users.userID}) < (${cursor.value}, ${cursor.userID})`
+      : sql`(${key}, ${users.userID}) > (${cursor.value}, ${cursor.userID})`
     : undefined;
   return db
     .select({ user: users, sortKey: key })
     .from(users)
-    .where(and(filterConditions(filter), afterCondition))
+    .where(and(filterConditions(filter), beyond))
     .orderBy(descending ? desc(key) : asc(key), descending ? desc(users.userID) : asc(users.userID))
     .limit(limit);
 }

@@ -16,7 +16,13 @@ import { publishUserSecurity } from '../auth/security-events.ts';
 import { requireWorkshopManager } from '../configuration/access.ts';
 import { isUniqueViolation } from '../configuration/db-errors.ts';
 import { fieldError, refused } from '../configuration/form-result.ts';
-import { decodeCursor, encodeCursor, pageSize, toConnection } from '../configuration/paging.ts';
+import {
+  decodeCursor,
+  encodeCursor,
+  pageSize,
+  toBackwardConnection,
+  toConnection,
+} from '../configuration/paging.ts';
 import { isId } from '../queues/read-access.ts';
 import * as repo from './users-repository.ts';
 
@@ -35,12 +41,14 @@ function checkFilterIds(where: { workshopID?: string | null } | null | undefined
   }
 }
 
-/** Admin: users a page at a time. */
+/** Admin: users a page at a time, forwards (`first`, `after`) or backwards (`last`, `before`). */
 export async function listUsers(
   ctx: RequestContext,
   args: {
     first?: number | null;
     after?: string | null;
+    last?: number | null;
+    before?: string | null;
     where?: {
       search?: string | null;
       roleNames?: readonly string[] | null;
@@ -51,12 +59,21 @@ export async function listUsers(
 ) {
   requireAdmin(ctx);
   checkFilterIds(args.where);
-  const size = pageSize(args.first);
+  const backwards = args.last != null || args.before != null;
+  if (backwards && (args.first != null || args.after != null)) {
+    throw new AppError(
+      'BAD_USER_INPUT',
+      'Page forwards (first, after) or backwards (last, before), not both.',
+    );
+  }
+  const size = backwards ? pageSize(args.last, 'last') : pageSize(args.first);
   const order = args.order ?? 'USER_NAME_ASC';
-  const cursor = args.after ? decodeCursor(args.after, order) : null;
+  const given = backwards ? args.before : args.after;
+  const cursor = given ? decodeCursor(given, order, backwards ? 'before' : 'after') : null;
   const filter = args.where ?? {};
+  const boundary = cursor ? { value: cursor.v, userID: cursor.id } : null;
   const [rows, totalCount] = await Promise.all([
-    repo.listUsers(ctx.db, filter, order, size + 1, cursor ? { value: cursor.v, userID: cursor.id } : null),
+    repo.listUsers(ctx.db, filter, order, size + 1, boundary, backwards),
     repo.countUsers(ctx.db, filter),
   ]);
   const users = await withRoles(
@@ -64,9 +81,11 @@ export async function listUsers(
     rows.map((r) => r.user),
   );
   const sortKeys = new Map(rows.map((r) => [r.user.userID, r.sortKey]));
-  return toConnection(users, size, totalCount, cursor !== null, (user) =>
-    encodeCursor({ o: order, v: sortKeys.get(user.userID) ?? '', id: user.userID }),
-  );
+  const cursorOf = (user: { userID: string }) =>
+    encodeCursor({ o: order, v: sortKeys.get(user.userID) ?? '', id: user.userID });
+  return backwards
+    ? toBackwardConnection(users, size, totalCount, cursor !== null, cursorOf)
+    : toConnection(users, size, totalCount, cursor !== null, cursorOf);
 }
 
 /**

@@ -6,6 +6,7 @@ import {
 import type { RequestContext } from '../../context.ts';
 import { DEFAULT_SMS_TEXTS } from '../../db/seed/default-sms-texts.ts';
 import { AppError, notFound } from '../../graphql/errors.ts';
+import { publishConfigurationChange } from '../../realtime/publish-change.ts';
 import { requireAdmin, requireUser, workshopsWithRole } from '../auth/guard.ts';
 import { requireWorkshopManager } from '../configuration/access.ts';
 import { isUniqueViolation } from '../configuration/db-errors.ts';
@@ -88,6 +89,8 @@ export async function updateWorkshop(ctx: RequestContext, input: unknown) {
       return repo.updateWorkshop(tx, id, values);
     });
     if (!workshop) return refused('workshop', [fieldError('workshopCode', 'duplicate')]);
+    // The monitors read their videos from this folder (decision 0006): tell them after the commit.
+    if (values.videoFolderPath !== undefined) await publishConfigurationChange(ctx, id);
     return { workshop, formErrors: [] };
   } catch (error) {
     if (isUniqueViolation(error)) return refused('workshop', [fieldError('workshopCode', 'duplicate')]);

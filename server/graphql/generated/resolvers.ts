@@ -1,5 +1,6 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { AppointmentParent, QueueParent, QueueGroupParent, BoxParent, RejectReasonParent, AppointmentLogParent, WorkshopParent, UserParent, WorkshopParametersParent, SloganParent, VehicleBrandParent, VehicleModelParent, SurveyQuestionParent } from '../models.ts';
+import type { MonitorParent } from '../../features/displays/monitor-videos.ts';
 import type { GraphQLContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -159,6 +160,8 @@ export type AppointmentInput = {
 export type AppointmentLog = {
   __typename?: 'AppointmentLog';
   actionType: Scalars['String']['output'];
+  /** The appointment the line belongs to (deleted ones included). */
+  appointment: Maybe<Appointment>;
   appointmentID: Scalars['ID']['output'];
   appointmentLogID: Scalars['ID']['output'];
   boxID: Maybe<Scalars['ID']['output']>;
@@ -169,6 +172,20 @@ export type AppointmentLog = {
   smsText: Maybe<Scalars['String']['output']>;
   toStatus: Maybe<Scalars['Int']['output']>;
   user: Maybe<UserSummary>;
+};
+
+export type AppointmentLogConnection = {
+  __typename?: 'AppointmentLogConnection';
+  edges: Array<AppointmentLogEdge>;
+  nodes: Array<AppointmentLog>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type AppointmentLogEdge = {
+  __typename?: 'AppointmentLogEdge';
+  cursor: Scalars['String']['output'];
+  node: AppointmentLog;
 };
 
 /**
@@ -230,6 +247,8 @@ export type Box = {
   boxID: Scalars['ID']['output'];
   /** The customer in the box (Accepted, AcceptedAnomaly or JobStarted), if any. */
   currentAppointment: Maybe<Appointment>;
+  /** Set once the box is deleted (live change events still name it, so screens drop it). */
+  deletedAt: Maybe<Scalars['DateTime']['output']>;
   name: Scalars['String']['output'];
   notAvailable: Scalars['Boolean']['output'];
   orderNumber: Scalars['Int']['output'];
@@ -314,6 +333,12 @@ export type CreateMonitorInput = {
   workshopID: Scalars['ID']['input'];
 };
 
+export type CreateNewsInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  publicationDate: Scalars['DateTime']['input'];
+  title: Scalars['String']['input'];
+};
+
 export type CreateQueueGroupInput = {
   color?: InputMaybe<Scalars['String']['input']>;
   name: Scalars['String']['input'];
@@ -330,6 +355,10 @@ export type CreateQueueInput = {
   viewOrderNumber?: InputMaybe<Scalars['Int']['input']>;
 };
 
+export type CreateRejectReasonInput = {
+  name: Scalars['String']['input'];
+};
+
 export type CreateSloganInput = {
   /** Seconds on screen, at least 1. */
   duration: Scalars['Int']['input'];
@@ -338,6 +367,11 @@ export type CreateSloganInput = {
   text?: InputMaybe<Scalars['String']['input']>;
   title: Scalars['String']['input'];
   workshopID: Scalars['ID']['input'];
+};
+
+export type CreateSmsSenderInput = {
+  /** The sender name the phone shows: letters and digits, at most 11 (the SMS alphanumeric sender limit). */
+  name: Scalars['String']['input'];
 };
 
 export type CreateTotemInput = {
@@ -361,7 +395,7 @@ export type CreateUserInput = {
 export type CreateVehicleBrandInput = {
   /** Comma-joined. */
   aliases?: InputMaybe<Scalars['String']['input']>;
-  /** A URL for now; multipart upload is a later step. */
+  /** A PNG, JPEG, WebP or SVG data URL of at most 512 KB; empty or absent means none. */
   logoUrl?: InputMaybe<Scalars['String']['input']>;
   name: Scalars['String']['input'];
   position: Scalars['Int']['input'];
@@ -372,7 +406,10 @@ export type CreateVehicleModelInput = {
   vehicleBrandID: Scalars['ID']['input'];
 };
 
-/** Spec §5: name, zip code and logo required; workshopCode unique. */
+/**
+ * Spec §5: name, zip code and logo required; workshopCode unique. The logo is an image data URL
+ * (PNG, JPEG, WebP or SVG, at most 512 KB, checked against its first bytes).
+ */
 export type CreateWorkshopInput = {
   address?: InputMaybe<Scalars['String']['input']>;
   city?: InputMaybe<Scalars['String']['input']>;
@@ -464,6 +501,16 @@ export type JobStartInput = {
   skipValidation?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+/** Which log lines the workshop-wide `logs` list returns. */
+export type LogFilter = {
+  /** Event types to return (spec §4, e.g. FollowUp, ProactiveInfo); every type when empty. */
+  actionTypes?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** First and last day (inclusive, YYYY-MM-DD) in the workshop's time zone. */
+  fromDay?: InputMaybe<Scalars['String']['input']>;
+  toDay?: InputMaybe<Scalars['String']['input']>;
+  workshopID: Scalars['ID']['input'];
+};
+
 export type LoginInput = {
   password: Scalars['String']['input'];
   userName: Scalars['String']['input'];
@@ -506,6 +553,12 @@ export type Monitor = {
   timeZone: Scalars['String']['output'];
   /** The device account the monitor signs in with. */
   userID: Maybe<Scalars['ID']['output']>;
+  /**
+   * Absolute addresses of the videos to play between slogans, in order (decision 0006): read from
+   * playlist.json in the workshop's videoFolderPath; empty when videos are off or the playlist
+   * cannot be used.
+   */
+  videos: Array<Scalars['String']['output']>;
   workshopID: Scalars['ID']['output'];
   workshopName: Scalars['String']['output'];
 };
@@ -575,10 +628,14 @@ export type Mutation = {
   createAppointmentLog: AppointmentResult;
   createBox: BoxResult;
   createMonitor: MonitorResult;
+  createNews: NewsResult;
   createQueue: QueueResult;
   /** Managers of the workshop (and admins) configure its groups, queues and boxes. */
   createQueueGroup: QueueGroupResult;
+  /** Admin only, like every mutation of these installation-wide lists. */
+  createRejectReason: RejectReasonResult;
   createSlogan: SloganResult;
+  createSmsSender: SmsSenderResult;
   createTotem: TotemResult;
   /** Admin only. The new account has no password until the first-access e-mail is used. */
   createUser: UserResult;
@@ -596,11 +653,16 @@ export type Mutation = {
   /** Deletes a walk-in's check-in (soft). */
   deleteCheckIn: AppointmentResult;
   deleteMonitor: DeleteResult;
+  deleteNews: DeleteResult;
   /** Soft delete; refused (CONFLICT) while customers wait in it. */
   deleteQueue: DeleteResult;
   /** Soft delete; refused (CONFLICT) while the group still has queues or boxes. */
   deleteQueueGroup: DeleteResult;
+  /** Refused (CONFLICT, reason IN_USE) while an appointment or its history names the reason. */
+  deleteRejectReason: DeleteResult;
   deleteSlogan: DeleteResult;
+  /** Refused (CONFLICT, reason IN_USE) while a workshop sends with it. */
+  deleteSmsSender: DeleteResult;
   deleteTotem: DeleteResult;
   /** Admin only; soft delete. An admin cannot delete themselves or another admin (FORBIDDEN). */
   deleteUser: DeleteResult;
@@ -648,6 +710,8 @@ export type Mutation = {
   /** Managers of the workshop: replaces the weekday pickup schedule in one transaction. */
   setAvailabilitySlots: SetAvailabilitySlotsResult;
   setThanksSms: AppointmentResult;
+  /** Into or out of "waiting for spare parts" (logged as WaitingReplacement); from a box until paid. */
+  setWaitingSpareParts: AppointmentResult;
   /** Ends a sign-in-as and returns to the admin's own session. */
   stopImpersonation: Profile;
   /** Public: a request to the installation's support address. */
@@ -663,11 +727,14 @@ export type Mutation = {
   updateAppointment: AppointmentResult;
   updateBox: BoxResult;
   updateMonitor: MonitorResult;
+  updateNews: NewsResult;
   /** An admin or a manager of the workshop. */
   updateParameters: ParametersResult;
   updateQueue: QueueResult;
   updateQueueGroup: QueueGroupResult;
+  updateRejectReason: RejectReasonResult;
   updateSlogan: SloganResult;
+  updateSmsSender: SmsSenderResult;
   updateTotem: TotemResult;
   /** Admin only. Locking ends the user's sessions. */
   updateUser: UserResult;
@@ -733,6 +800,11 @@ export type MutationCreateMonitorArgs = {
 };
 
 
+export type MutationCreateNewsArgs = {
+  input: CreateNewsInput;
+};
+
+
 export type MutationCreateQueueArgs = {
   input: CreateQueueInput;
 };
@@ -743,8 +815,18 @@ export type MutationCreateQueueGroupArgs = {
 };
 
 
+export type MutationCreateRejectReasonArgs = {
+  input: CreateRejectReasonInput;
+};
+
+
 export type MutationCreateSloganArgs = {
   input: CreateSloganInput;
+};
+
+
+export type MutationCreateSmsSenderArgs = {
+  input: CreateSmsSenderInput;
 };
 
 
@@ -798,6 +880,11 @@ export type MutationDeleteMonitorArgs = {
 };
 
 
+export type MutationDeleteNewsArgs = {
+  newsID: Scalars['ID']['input'];
+};
+
+
 export type MutationDeleteQueueArgs = {
   queueID: Scalars['ID']['input'];
 };
@@ -808,8 +895,18 @@ export type MutationDeleteQueueGroupArgs = {
 };
 
 
+export type MutationDeleteRejectReasonArgs = {
+  rejectReasonID: Scalars['ID']['input'];
+};
+
+
 export type MutationDeleteSloganArgs = {
   sloganID: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteSmsSenderArgs = {
+  smsSenderID: Scalars['ID']['input'];
 };
 
 
@@ -947,6 +1044,11 @@ export type MutationSetThanksSmsArgs = {
 };
 
 
+export type MutationSetWaitingSparePartsArgs = {
+  input: SetWaitingSparePartsInput;
+};
+
+
 export type MutationSupportRequestArgs = {
   input: SupportRequestInput;
 };
@@ -987,6 +1089,11 @@ export type MutationUpdateMonitorArgs = {
 };
 
 
+export type MutationUpdateNewsArgs = {
+  input: UpdateNewsInput;
+};
+
+
 export type MutationUpdateParametersArgs = {
   input: UpdateParametersInput;
 };
@@ -1002,8 +1109,18 @@ export type MutationUpdateQueueGroupArgs = {
 };
 
 
+export type MutationUpdateRejectReasonArgs = {
+  input: UpdateRejectReasonInput;
+};
+
+
 export type MutationUpdateSloganArgs = {
   input: UpdateSloganInput;
+};
+
+
+export type MutationUpdateSmsSenderArgs = {
+  input: UpdateSmsSenderInput;
 };
 
 
@@ -1039,6 +1156,21 @@ export type MutationUpdateWorkshopArgs = {
 
 export type MutationUscitaArgs = {
   input: AppointmentActionInput;
+};
+
+/** A piece of product news for staff (spec §3 News). */
+export type News = {
+  __typename?: 'News';
+  description: Scalars['String']['output'];
+  newsID: Scalars['ID']['output'];
+  publicationDate: Scalars['DateTime']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type NewsResult = {
+  __typename?: 'NewsResult';
+  formErrors: Array<FormError>;
+  news: Maybe<News>;
 };
 
 export type NextCustomerInput = {
@@ -1094,6 +1226,8 @@ export type Profile = {
 
 export type Query = {
   __typename?: 'Query';
+  /** Every news item, scheduled ones too, newest first (the admin's editor). */
+  allNews: Array<News>;
   /**
    * Every slogan of a workshop, hidden ones too, in order (the slogan editor): managers and admins.
    * `slogans` lists only the visible ones, for the monitors.
@@ -1122,6 +1256,17 @@ export type Query = {
   boxes: Array<Box>;
   /** Public: the customer's visit and pickup by token or code; null when not valid. */
   customerVisit: Maybe<CustomerVisit>;
+  /**
+   * Accounts a monitor or totem of the workshop may sign in with: device accounts (not admin, no
+   * role anywhere) not used by another workshop's screens, and those this workshop's screens use.
+   * Managers of the workshop and admins.
+   */
+  deviceAccounts: Array<UserSummary>;
+  /**
+   * A workshop's log lines, newest first (default 50, at most 200), for managers of the workshop
+   * (spec §2 Azioni). `after` is the endCursor of the previous page.
+   */
+  logs: AppointmentLogConnection;
   /** One monitor, for its device account or staff of its workshop. */
   monitor: Maybe<Monitor>;
   /** A workshop's monitors with their queue groups: managers of the workshop and admins. */
@@ -1130,6 +1275,8 @@ export type Query = {
   myMonitors: Array<Monitor>;
   /** Totems whose device account is the caller. */
   myTotems: Array<Totem>;
+  /** Published news, newest first (any signed-in user). */
+  news: Array<News>;
   /** A workshop's parameters: an admin or a manager of that workshop. */
   parameters: WorkshopParameters;
   /** Liveness of the GraphQL endpoint; always true. */
@@ -1174,7 +1321,11 @@ export type Query = {
   tracking: Maybe<Tracking>;
   /** Roles one user holds per workshop: the user themself, or an admin. */
   userRoles: Array<UserWorkshopRole>;
-  /** Admin only: users a page at a time (default 50, at most 200), deleted ones never. */
+  /**
+   * Admin only: users a page at a time (default 50, at most 200), deleted ones never. Forwards with
+   * `first` and `after`, or backwards with `last` and `before` (the page just before the cursor, or
+   * the last page without one); the two directions are not mixed.
+   */
   users: UserConnection;
   /** Every vehicle brand, by position then name (any signed-in user). */
   vehicleBrands: Array<VehicleBrand>;
@@ -1186,6 +1337,7 @@ export type Query = {
   withdrawalSchedule: Array<WithdrawalScheduleDay>;
   /** One workshop with its users by role: an admin or a manager of that workshop; null when unknown. */
   workshop: Maybe<Workshop>;
+  workshopDeskSettings: WorkshopDeskSettings;
   /** Who holds which role in a workshop: an admin or a manager of that workshop. */
   workshopRoles: Array<WorkshopUserRole>;
   /**
@@ -1237,6 +1389,18 @@ export type QueryBoxesArgs = {
 
 export type QueryCustomerVisitArgs = {
   access: WithdrawalAccessInput;
+};
+
+
+export type QueryDeviceAccountsArgs = {
+  workshopID: Scalars['ID']['input'];
+};
+
+
+export type QueryLogsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter: LogFilter;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1323,7 +1487,9 @@ export type QueryUserRolesArgs = {
 
 export type QueryUsersArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
   order?: InputMaybe<UserOrder>;
   where?: InputMaybe<UserWhere>;
 };
@@ -1348,6 +1514,11 @@ export type QueryWithdrawalScheduleArgs = {
 
 
 export type QueryWorkshopArgs = {
+  workshopID: Scalars['ID']['input'];
+};
+
+
+export type QueryWorkshopDeskSettingsArgs = {
   workshopID: Scalars['ID']['input'];
 };
 
@@ -1392,6 +1563,11 @@ export type QueueChange = {
   appointments: Array<Appointment>;
   counts: QueueCounts;
   initial: Scalars['Boolean']['output'];
+  /**
+   * The queue groups the change made, renamed or deleted (all of the workshop's on the initial
+   * event): screens add, rename or drop them in their group pickers.
+   */
+  queueGroups: Array<QueueGroup>;
   /** The queues whose waiting lists changed (all of the workshop's on the initial event). */
   queues: Array<Queue>;
   version: Scalars['Int']['output'];
@@ -1424,6 +1600,8 @@ export type QueueCounts = {
 export type QueueGroup = {
   __typename?: 'QueueGroup';
   color: Scalars['String']['output'];
+  /** When the group was deleted (soft): live payloads carry deleted groups so that screens drop them. */
+  deletedAt: Maybe<Scalars['DateTime']['output']>;
   name: Scalars['String']['output'];
   queueGroupID: Scalars['ID']['output'];
   /** Queues of the group that are not deleted, in view order. */
@@ -1477,6 +1655,12 @@ export type RejectReason = {
   __typename?: 'RejectReason';
   name: Scalars['String']['output'];
   rejectReasonID: Scalars['ID']['output'];
+};
+
+export type RejectReasonResult = {
+  __typename?: 'RejectReasonResult';
+  formErrors: Array<FormError>;
+  rejectReason: Maybe<RejectReason>;
 };
 
 export type ResetPasswordResult = {
@@ -1552,6 +1736,15 @@ export type SetThanksSmsInput = {
   referenceDateTime?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
+export type SetWaitingSparePartsInput = {
+  appointmentID: Scalars['ID']['input'];
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  notes?: InputMaybe<Scalars['String']['input']>;
+  referenceDateTime?: InputMaybe<Scalars['DateTime']['input']>;
+  /** true: the vehicle now waits for spare parts; false: the parts arrived. */
+  waiting: Scalars['Boolean']['input'];
+};
+
 /** A rotating message of a workshop's monitors (spec §3 Slogan). */
 export type Slogan = {
   __typename?: 'Slogan';
@@ -1577,6 +1770,12 @@ export type SmsSender = {
   __typename?: 'SmsSender';
   name: Scalars['String']['output'];
   smsSenderID: Scalars['ID']['output'];
+};
+
+export type SmsSenderResult = {
+  __typename?: 'SmsSenderResult';
+  formErrors: Array<FormError>;
+  smsSender: Maybe<SmsSender>;
 };
 
 export type Subscription = {
@@ -1842,6 +2041,13 @@ export type UpdateMonitorInput = {
   userID?: InputMaybe<Scalars['ID']['input']>;
 };
 
+export type UpdateNewsInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  newsID: Scalars['ID']['input'];
+  publicationDate: Scalars['DateTime']['input'];
+  title: Scalars['String']['input'];
+};
+
 /** Every field but workshopID is optional: what is sent changes. The two lists replace the stored ones. */
 export type UpdateParametersInput = {
   acceptanceDurationMinutes?: InputMaybe<Scalars['Int']['input']>;
@@ -1904,6 +2110,11 @@ export type UpdateQueueInput = {
   viewOrderNumber?: InputMaybe<Scalars['Int']['input']>;
 };
 
+export type UpdateRejectReasonInput = {
+  name: Scalars['String']['input'];
+  rejectReasonID: Scalars['ID']['input'];
+};
+
 export type UpdateSloganInput = {
   duration: Scalars['Int']['input'];
   isVisible?: InputMaybe<Scalars['Boolean']['input']>;
@@ -1911,6 +2122,11 @@ export type UpdateSloganInput = {
   sloganID: Scalars['ID']['input'];
   text?: InputMaybe<Scalars['String']['input']>;
   title: Scalars['String']['input'];
+};
+
+export type UpdateSmsSenderInput = {
+  name: Scalars['String']['input'];
+  smsSenderID: Scalars['ID']['input'];
 };
 
 export type UpdateTotemInput = {
@@ -2179,7 +2395,7 @@ export type Workshop = {
   city: Scalars['String']['output'];
   createdAt: Scalars['DateTime']['output'];
   deletedAt: Maybe<Scalars['DateTime']['output']>;
-  /** An http(s) URL, a path on this site or an image data URL (multipart upload comes later). */
+  /** The logo as a PNG, JPEG, WebP or SVG data URL of at most 512 KB (docs/decisions/0005). */
   logoUrl: Maybe<Scalars['String']['output']>;
   maxSlots: Scalars['Int']['output'];
   name: Scalars['String']['output'];
@@ -2201,6 +2417,21 @@ export type WorkshopConnection = {
   nodes: Array<Workshop>;
   pageInfo: PageInfo;
   totalCount: Scalars['Int']['output'];
+};
+
+/**
+ * What every staff screen of a workshop needs to show its times and warnings right: readable by
+ * anyone with a role there (the full parameters are for managers only).
+ */
+export type WorkshopDeskSettings = {
+  __typename?: 'WorkshopDeskSettings';
+  /** Minutes of waiting after which a customer counts as a critical-threshold breach. */
+  criticalThresholdMinutes: Scalars['Int']['output'];
+  /** IANA time zone the workshop's day and times are shown in. */
+  timeZone: Scalars['String']['output'];
+  /** Minutes early or late that still count as on time. */
+  toleranceMinutes: Scalars['Int']['output'];
+  workshopID: Scalars['ID']['output'];
 };
 
 export type WorkshopEdge = {
@@ -2359,6 +2590,8 @@ export type ResolversTypes = ResolversObject<{
   AppointmentFilter: AppointmentFilter;
   AppointmentInput: AppointmentInput;
   AppointmentLog: ResolverTypeWrapper<AppointmentLogParent>;
+  AppointmentLogConnection: ResolverTypeWrapper<Omit<AppointmentLogConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['AppointmentLogEdge']>, nodes: Array<ResolversTypes['AppointmentLog']> }>;
+  AppointmentLogEdge: ResolverTypeWrapper<Omit<AppointmentLogEdge, 'node'> & { node: ResolversTypes['AppointmentLog'] }>;
   AppointmentOrder: AppointmentOrder;
   AppointmentResult: ResolverTypeWrapper<Omit<AppointmentResult, 'appointment'> & { appointment?: Maybe<ResolversTypes['Appointment']> }>;
   AppointmentSms: ResolverTypeWrapper<AppointmentSms>;
@@ -2375,9 +2608,12 @@ export type ResolversTypes = ResolversObject<{
   CreateAppointmentLogInput: CreateAppointmentLogInput;
   CreateBoxInput: CreateBoxInput;
   CreateMonitorInput: CreateMonitorInput;
+  CreateNewsInput: CreateNewsInput;
   CreateQueueGroupInput: CreateQueueGroupInput;
   CreateQueueInput: CreateQueueInput;
+  CreateRejectReasonInput: CreateRejectReasonInput;
   CreateSloganInput: CreateSloganInput;
+  CreateSmsSenderInput: CreateSmsSenderInput;
   CreateTotemInput: CreateTotemInput;
   CreateUserInput: CreateUserInput;
   CreateVehicleBrandInput: CreateVehicleBrandInput;
@@ -2395,17 +2631,20 @@ export type ResolversTypes = ResolversObject<{
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   JobRejectInput: JobRejectInput;
   JobStartInput: JobStartInput;
+  LogFilter: LogFilter;
   LoginInput: LoginInput;
   LoginResult: ResolverTypeWrapper<LoginResult>;
   MobileMonitorLoginResult: ResolverTypeWrapper<MobileMonitorLoginResult>;
-  Monitor: ResolverTypeWrapper<Monitor>;
+  Monitor: ResolverTypeWrapper<MonitorParent>;
   MonitorCall: ResolverTypeWrapper<MonitorCall>;
   MonitorCalls: ResolverTypeWrapper<MonitorCalls>;
   MonitorQueueGroup: ResolverTypeWrapper<MonitorQueueGroup>;
   MonitorQueueGroupInput: MonitorQueueGroupInput;
-  MonitorResult: ResolverTypeWrapper<MonitorResult>;
+  MonitorResult: ResolverTypeWrapper<Omit<MonitorResult, 'monitor'> & { monitor?: Maybe<ResolversTypes['Monitor']> }>;
   MoveVehicleModelsResult: ResolverTypeWrapper<MoveVehicleModelsResult>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  News: ResolverTypeWrapper<News>;
+  NewsResult: ResolverTypeWrapper<NewsResult>;
   NextCustomerInput: NextCustomerInput;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   ParametersResult: ResolverTypeWrapper<Omit<ParametersResult, 'parameters'> & { parameters?: Maybe<ResolversTypes['WorkshopParameters']> }>;
@@ -2413,7 +2652,7 @@ export type ResolversTypes = ResolversObject<{
   Profile: ResolverTypeWrapper<Profile>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Queue: ResolverTypeWrapper<QueueParent>;
-  QueueChange: ResolverTypeWrapper<Omit<QueueChange, 'appointments' | 'queues'> & { appointments: Array<ResolversTypes['Appointment']>, queues: Array<ResolversTypes['Queue']> }>;
+  QueueChange: ResolverTypeWrapper<Omit<QueueChange, 'appointments' | 'queueGroups' | 'queues'> & { appointments: Array<ResolversTypes['Appointment']>, queueGroups: Array<ResolversTypes['QueueGroup']>, queues: Array<ResolversTypes['Queue']> }>;
   QueueCount: ResolverTypeWrapper<QueueCount>;
   QueueCounts: ResolverTypeWrapper<QueueCounts>;
   QueueGroup: ResolverTypeWrapper<QueueGroupParent>;
@@ -2423,6 +2662,7 @@ export type ResolversTypes = ResolversObject<{
   RecalculateQueueResult: ResolverTypeWrapper<Omit<RecalculateQueueResult, 'queues'> & { queues: Array<ResolversTypes['Queue']> }>;
   RegisterNewAppointmentInput: RegisterNewAppointmentInput;
   RejectReason: ResolverTypeWrapper<RejectReasonParent>;
+  RejectReasonResult: ResolverTypeWrapper<Omit<RejectReasonResult, 'rejectReason'> & { rejectReason?: Maybe<ResolversTypes['RejectReason']> }>;
   ResetPasswordResult: ResolverTypeWrapper<ResetPasswordResult>;
   ReturningCustomer: ResolverTypeWrapper<Omit<ReturningCustomer, 'lastVisit'> & { lastVisit?: Maybe<ResolversTypes['Appointment']> }>;
   Role: ResolverTypeWrapper<Role>;
@@ -2432,9 +2672,11 @@ export type ResolversTypes = ResolversObject<{
   SendJobEndSmsInput: SendJobEndSmsInput;
   SetAvailabilitySlotsResult: ResolverTypeWrapper<SetAvailabilitySlotsResult>;
   SetThanksSmsInput: SetThanksSmsInput;
+  SetWaitingSparePartsInput: SetWaitingSparePartsInput;
   Slogan: ResolverTypeWrapper<SloganParent>;
   SloganResult: ResolverTypeWrapper<Omit<SloganResult, 'slogan'> & { slogan?: Maybe<ResolversTypes['Slogan']> }>;
   SmsSender: ResolverTypeWrapper<SmsSender>;
+  SmsSenderResult: ResolverTypeWrapper<SmsSenderResult>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   SuccessResult: ResolverTypeWrapper<SuccessResult>;
@@ -2459,10 +2701,13 @@ export type ResolversTypes = ResolversObject<{
   UpdateAppointmentInput: UpdateAppointmentInput;
   UpdateBoxInput: UpdateBoxInput;
   UpdateMonitorInput: UpdateMonitorInput;
+  UpdateNewsInput: UpdateNewsInput;
   UpdateParametersInput: UpdateParametersInput;
   UpdateQueueGroupInput: UpdateQueueGroupInput;
   UpdateQueueInput: UpdateQueueInput;
+  UpdateRejectReasonInput: UpdateRejectReasonInput;
   UpdateSloganInput: UpdateSloganInput;
+  UpdateSmsSenderInput: UpdateSmsSenderInput;
   UpdateTotemInput: UpdateTotemInput;
   UpdateUserInput: UpdateUserInput;
   UpdateVehicleBrandInput: UpdateVehicleBrandInput;
@@ -2492,6 +2737,7 @@ export type ResolversTypes = ResolversObject<{
   WithdrawalState: ResolverTypeWrapper<WithdrawalState>;
   Workshop: ResolverTypeWrapper<WorkshopParent>;
   WorkshopConnection: ResolverTypeWrapper<Omit<WorkshopConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['WorkshopEdge']>, nodes: Array<ResolversTypes['Workshop']> }>;
+  WorkshopDeskSettings: ResolverTypeWrapper<WorkshopDeskSettings>;
   WorkshopEdge: ResolverTypeWrapper<Omit<WorkshopEdge, 'node'> & { node: ResolversTypes['Workshop'] }>;
   WorkshopParameters: ResolverTypeWrapper<WorkshopParametersParent>;
   WorkshopResult: ResolverTypeWrapper<Omit<WorkshopResult, 'workshop'> & { workshop?: Maybe<ResolversTypes['Workshop']> }>;
@@ -2508,6 +2754,8 @@ export type ResolversParentTypes = ResolversObject<{
   AppointmentFilter: AppointmentFilter;
   AppointmentInput: AppointmentInput;
   AppointmentLog: AppointmentLogParent;
+  AppointmentLogConnection: Omit<AppointmentLogConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['AppointmentLogEdge']>, nodes: Array<ResolversParentTypes['AppointmentLog']> };
+  AppointmentLogEdge: Omit<AppointmentLogEdge, 'node'> & { node: ResolversParentTypes['AppointmentLog'] };
   AppointmentResult: Omit<AppointmentResult, 'appointment'> & { appointment?: Maybe<ResolversParentTypes['Appointment']> };
   AppointmentSms: AppointmentSms;
   AvailabilitySlot: AvailabilitySlot;
@@ -2523,9 +2771,12 @@ export type ResolversParentTypes = ResolversObject<{
   CreateAppointmentLogInput: CreateAppointmentLogInput;
   CreateBoxInput: CreateBoxInput;
   CreateMonitorInput: CreateMonitorInput;
+  CreateNewsInput: CreateNewsInput;
   CreateQueueGroupInput: CreateQueueGroupInput;
   CreateQueueInput: CreateQueueInput;
+  CreateRejectReasonInput: CreateRejectReasonInput;
   CreateSloganInput: CreateSloganInput;
+  CreateSmsSenderInput: CreateSmsSenderInput;
   CreateTotemInput: CreateTotemInput;
   CreateUserInput: CreateUserInput;
   CreateVehicleBrandInput: CreateVehicleBrandInput;
@@ -2543,17 +2794,20 @@ export type ResolversParentTypes = ResolversObject<{
   Int: Scalars['Int']['output'];
   JobRejectInput: JobRejectInput;
   JobStartInput: JobStartInput;
+  LogFilter: LogFilter;
   LoginInput: LoginInput;
   LoginResult: LoginResult;
   MobileMonitorLoginResult: MobileMonitorLoginResult;
-  Monitor: Monitor;
+  Monitor: MonitorParent;
   MonitorCall: MonitorCall;
   MonitorCalls: MonitorCalls;
   MonitorQueueGroup: MonitorQueueGroup;
   MonitorQueueGroupInput: MonitorQueueGroupInput;
-  MonitorResult: MonitorResult;
+  MonitorResult: Omit<MonitorResult, 'monitor'> & { monitor?: Maybe<ResolversParentTypes['Monitor']> };
   MoveVehicleModelsResult: MoveVehicleModelsResult;
   Mutation: Record<PropertyKey, never>;
+  News: News;
+  NewsResult: NewsResult;
   NextCustomerInput: NextCustomerInput;
   PageInfo: PageInfo;
   ParametersResult: Omit<ParametersResult, 'parameters'> & { parameters?: Maybe<ResolversParentTypes['WorkshopParameters']> };
@@ -2561,7 +2815,7 @@ export type ResolversParentTypes = ResolversObject<{
   Profile: Profile;
   Query: Record<PropertyKey, never>;
   Queue: QueueParent;
-  QueueChange: Omit<QueueChange, 'appointments' | 'queues'> & { appointments: Array<ResolversParentTypes['Appointment']>, queues: Array<ResolversParentTypes['Queue']> };
+  QueueChange: Omit<QueueChange, 'appointments' | 'queueGroups' | 'queues'> & { appointments: Array<ResolversParentTypes['Appointment']>, queueGroups: Array<ResolversParentTypes['QueueGroup']>, queues: Array<ResolversParentTypes['Queue']> };
   QueueCount: QueueCount;
   QueueCounts: QueueCounts;
   QueueGroup: QueueGroupParent;
@@ -2571,6 +2825,7 @@ export type ResolversParentTypes = ResolversObject<{
   RecalculateQueueResult: Omit<RecalculateQueueResult, 'queues'> & { queues: Array<ResolversParentTypes['Queue']> };
   RegisterNewAppointmentInput: RegisterNewAppointmentInput;
   RejectReason: RejectReasonParent;
+  RejectReasonResult: Omit<RejectReasonResult, 'rejectReason'> & { rejectReason?: Maybe<ResolversParentTypes['RejectReason']> };
   ResetPasswordResult: ResetPasswordResult;
   ReturningCustomer: Omit<ReturningCustomer, 'lastVisit'> & { lastVisit?: Maybe<ResolversParentTypes['Appointment']> };
   Role: Role;
@@ -2580,9 +2835,11 @@ export type ResolversParentTypes = ResolversObject<{
   SendJobEndSmsInput: SendJobEndSmsInput;
   SetAvailabilitySlotsResult: SetAvailabilitySlotsResult;
   SetThanksSmsInput: SetThanksSmsInput;
+  SetWaitingSparePartsInput: SetWaitingSparePartsInput;
   Slogan: SloganParent;
   SloganResult: Omit<SloganResult, 'slogan'> & { slogan?: Maybe<ResolversParentTypes['Slogan']> };
   SmsSender: SmsSender;
+  SmsSenderResult: SmsSenderResult;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
   SuccessResult: SuccessResult;
@@ -2605,10 +2862,13 @@ export type ResolversParentTypes = ResolversObject<{
   UpdateAppointmentInput: UpdateAppointmentInput;
   UpdateBoxInput: UpdateBoxInput;
   UpdateMonitorInput: UpdateMonitorInput;
+  UpdateNewsInput: UpdateNewsInput;
   UpdateParametersInput: UpdateParametersInput;
   UpdateQueueGroupInput: UpdateQueueGroupInput;
   UpdateQueueInput: UpdateQueueInput;
+  UpdateRejectReasonInput: UpdateRejectReasonInput;
   UpdateSloganInput: UpdateSloganInput;
+  UpdateSmsSenderInput: UpdateSmsSenderInput;
   UpdateTotemInput: UpdateTotemInput;
   UpdateUserInput: UpdateUserInput;
   UpdateVehicleBrandInput: UpdateVehicleBrandInput;
@@ -2637,6 +2897,7 @@ export type ResolversParentTypes = ResolversObject<{
   WithdrawalState: WithdrawalState;
   Workshop: WorkshopParent;
   WorkshopConnection: Omit<WorkshopConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['WorkshopEdge']>, nodes: Array<ResolversParentTypes['Workshop']> };
+  WorkshopDeskSettings: WorkshopDeskSettings;
   WorkshopEdge: Omit<WorkshopEdge, 'node'> & { node: ResolversParentTypes['Workshop'] };
   WorkshopParameters: WorkshopParametersParent;
   WorkshopResult: Omit<WorkshopResult, 'workshop'> & { workshop?: Maybe<ResolversParentTypes['Workshop']> };
@@ -2717,6 +2978,7 @@ export type AppointmentEdgeResolvers<ContextType = GraphQLContext, ParentType ex
 
 export type AppointmentLogResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AppointmentLog'] = ResolversParentTypes['AppointmentLog']> = ResolversObject<{
   actionType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  appointment?: Resolver<Maybe<ResolversTypes['Appointment']>, ParentType, ContextType>;
   appointmentID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   appointmentLogID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   boxID?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -2727,6 +2989,18 @@ export type AppointmentLogResolvers<ContextType = GraphQLContext, ParentType ext
   smsText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   toStatus?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['UserSummary']>, ParentType, ContextType>;
+}>;
+
+export type AppointmentLogConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AppointmentLogConnection'] = ResolversParentTypes['AppointmentLogConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['AppointmentLogEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['AppointmentLog']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type AppointmentLogEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AppointmentLogEdge'] = ResolversParentTypes['AppointmentLogEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['AppointmentLog'], ParentType, ContextType>;
 }>;
 
 export type AppointmentResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AppointmentResult'] = ResolversParentTypes['AppointmentResult']> = ResolversObject<{
@@ -2756,6 +3030,7 @@ export type BoxResolvers<ContextType = GraphQLContext, ParentType extends Resolv
   aliases?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   boxID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   currentAppointment?: Resolver<Maybe<ResolversTypes['Appointment']>, ParentType, ContextType>;
+  deletedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   notAvailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   orderNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2844,6 +3119,7 @@ export type MonitorResolvers<ContextType = GraphQLContext, ParentType extends Re
   queueGroups?: Resolver<Array<ResolversTypes['MonitorQueueGroup']>, ParentType, ContextType>;
   timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   userID?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  videos?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   workshopID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   workshopName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
@@ -2894,9 +3170,12 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createAppointmentLog?: Resolver<ResolversTypes['AppointmentResult'], ParentType, ContextType, RequireFields<MutationCreateAppointmentLogArgs, 'input'>>;
   createBox?: Resolver<ResolversTypes['BoxResult'], ParentType, ContextType, RequireFields<MutationCreateBoxArgs, 'input'>>;
   createMonitor?: Resolver<ResolversTypes['MonitorResult'], ParentType, ContextType, RequireFields<MutationCreateMonitorArgs, 'input'>>;
+  createNews?: Resolver<ResolversTypes['NewsResult'], ParentType, ContextType, RequireFields<MutationCreateNewsArgs, 'input'>>;
   createQueue?: Resolver<ResolversTypes['QueueResult'], ParentType, ContextType, RequireFields<MutationCreateQueueArgs, 'input'>>;
   createQueueGroup?: Resolver<ResolversTypes['QueueGroupResult'], ParentType, ContextType, RequireFields<MutationCreateQueueGroupArgs, 'input'>>;
+  createRejectReason?: Resolver<ResolversTypes['RejectReasonResult'], ParentType, ContextType, RequireFields<MutationCreateRejectReasonArgs, 'input'>>;
   createSlogan?: Resolver<ResolversTypes['SloganResult'], ParentType, ContextType, RequireFields<MutationCreateSloganArgs, 'input'>>;
+  createSmsSender?: Resolver<ResolversTypes['SmsSenderResult'], ParentType, ContextType, RequireFields<MutationCreateSmsSenderArgs, 'input'>>;
   createTotem?: Resolver<ResolversTypes['TotemResult'], ParentType, ContextType, RequireFields<MutationCreateTotemArgs, 'input'>>;
   createUser?: Resolver<ResolversTypes['UserResult'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
   createVehicleBrand?: Resolver<ResolversTypes['VehicleBrandResult'], ParentType, ContextType, RequireFields<MutationCreateVehicleBrandArgs, 'input'>>;
@@ -2907,9 +3186,12 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteBox?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteBoxArgs, 'boxID'>>;
   deleteCheckIn?: Resolver<ResolversTypes['AppointmentResult'], ParentType, ContextType, RequireFields<MutationDeleteCheckInArgs, 'input'>>;
   deleteMonitor?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteMonitorArgs, 'monitorID'>>;
+  deleteNews?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteNewsArgs, 'newsID'>>;
   deleteQueue?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteQueueArgs, 'queueID'>>;
   deleteQueueGroup?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteQueueGroupArgs, 'queueGroupID'>>;
+  deleteRejectReason?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteRejectReasonArgs, 'rejectReasonID'>>;
   deleteSlogan?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteSloganArgs, 'sloganID'>>;
+  deleteSmsSender?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteSmsSenderArgs, 'smsSenderID'>>;
   deleteTotem?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteTotemArgs, 'totemID'>>;
   deleteUser?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'userID'>>;
   deleteVehicleBrand?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteVehicleBrandArgs, 'vehicleBrandID'>>;
@@ -2939,6 +3221,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   sendPasswordRecovery?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationSendPasswordRecoveryArgs, 'email'>>;
   setAvailabilitySlots?: Resolver<ResolversTypes['SetAvailabilitySlotsResult'], ParentType, ContextType, RequireFields<MutationSetAvailabilitySlotsArgs, 'slots' | 'workshopID'>>;
   setThanksSms?: Resolver<ResolversTypes['AppointmentResult'], ParentType, ContextType, RequireFields<MutationSetThanksSmsArgs, 'input'>>;
+  setWaitingSpareParts?: Resolver<ResolversTypes['AppointmentResult'], ParentType, ContextType, RequireFields<MutationSetWaitingSparePartsArgs, 'input'>>;
   stopImpersonation?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
   supportRequest?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationSupportRequestArgs, 'input'>>;
   totemCheckIn?: Resolver<ResolversTypes['TotemCheckInResult'], ParentType, ContextType, RequireFields<MutationTotemCheckInArgs, 'input'>>;
@@ -2948,10 +3231,13 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateAppointment?: Resolver<ResolversTypes['AppointmentResult'], ParentType, ContextType, RequireFields<MutationUpdateAppointmentArgs, 'input'>>;
   updateBox?: Resolver<ResolversTypes['BoxResult'], ParentType, ContextType, RequireFields<MutationUpdateBoxArgs, 'input'>>;
   updateMonitor?: Resolver<ResolversTypes['MonitorResult'], ParentType, ContextType, RequireFields<MutationUpdateMonitorArgs, 'input'>>;
+  updateNews?: Resolver<ResolversTypes['NewsResult'], ParentType, ContextType, RequireFields<MutationUpdateNewsArgs, 'input'>>;
   updateParameters?: Resolver<ResolversTypes['ParametersResult'], ParentType, ContextType, RequireFields<MutationUpdateParametersArgs, 'input'>>;
   updateQueue?: Resolver<ResolversTypes['QueueResult'], ParentType, ContextType, RequireFields<MutationUpdateQueueArgs, 'input'>>;
   updateQueueGroup?: Resolver<ResolversTypes['QueueGroupResult'], ParentType, ContextType, RequireFields<MutationUpdateQueueGroupArgs, 'input'>>;
+  updateRejectReason?: Resolver<ResolversTypes['RejectReasonResult'], ParentType, ContextType, RequireFields<MutationUpdateRejectReasonArgs, 'input'>>;
   updateSlogan?: Resolver<ResolversTypes['SloganResult'], ParentType, ContextType, RequireFields<MutationUpdateSloganArgs, 'input'>>;
+  updateSmsSender?: Resolver<ResolversTypes['SmsSenderResult'], ParentType, ContextType, RequireFields<MutationUpdateSmsSenderArgs, 'input'>>;
   updateTotem?: Resolver<ResolversTypes['TotemResult'], ParentType, ContextType, RequireFields<MutationUpdateTotemArgs, 'input'>>;
   updateUser?: Resolver<ResolversTypes['UserResult'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'input'>>;
   updateVehicleBrand?: Resolver<ResolversTypes['VehicleBrandResult'], ParentType, ContextType, RequireFields<MutationUpdateVehicleBrandArgs, 'input'>>;
@@ -2959,6 +3245,18 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateWithdrawalAppointment?: Resolver<ResolversTypes['WithdrawalResult'], ParentType, ContextType, RequireFields<MutationUpdateWithdrawalAppointmentArgs, 'input'>>;
   updateWorkshop?: Resolver<ResolversTypes['WorkshopResult'], ParentType, ContextType, RequireFields<MutationUpdateWorkshopArgs, 'input'>>;
   uscita?: Resolver<ResolversTypes['AppointmentResult'], ParentType, ContextType, RequireFields<MutationUscitaArgs, 'input'>>;
+}>;
+
+export type NewsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['News'] = ResolversParentTypes['News']> = ResolversObject<{
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  newsID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  publicationDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type NewsResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NewsResult'] = ResolversParentTypes['NewsResult']> = ResolversObject<{
+  formErrors?: Resolver<Array<ResolversTypes['FormError']>, ParentType, ContextType>;
+  news?: Resolver<Maybe<ResolversTypes['News']>, ParentType, ContextType>;
 }>;
 
 export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = ResolversObject<{
@@ -2986,6 +3284,7 @@ export type ProfileResolvers<ContextType = GraphQLContext, ParentType extends Re
 }>;
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  allNews?: Resolver<Array<ResolversTypes['News']>, ParentType, ContextType>;
   allSlogans?: Resolver<Array<ResolversTypes['Slogan']>, ParentType, ContextType, RequireFields<QueryAllSlogansArgs, 'workshopID'>>;
   allUsers?: Resolver<Array<ResolversTypes['UserSummary']>, ParentType, ContextType>;
   appointment?: Resolver<Maybe<ResolversTypes['Appointment']>, ParentType, ContextType, RequireFields<QueryAppointmentArgs, 'appointmentID'>>;
@@ -2995,10 +3294,13 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   availabilitySlots?: Resolver<Array<ResolversTypes['AvailabilitySlot']>, ParentType, ContextType, RequireFields<QueryAvailabilitySlotsArgs, 'workshopID'>>;
   boxes?: Resolver<Array<ResolversTypes['Box']>, ParentType, ContextType, RequireFields<QueryBoxesArgs, 'workshopID'>>;
   customerVisit?: Resolver<Maybe<ResolversTypes['CustomerVisit']>, ParentType, ContextType, RequireFields<QueryCustomerVisitArgs, 'access'>>;
+  deviceAccounts?: Resolver<Array<ResolversTypes['UserSummary']>, ParentType, ContextType, RequireFields<QueryDeviceAccountsArgs, 'workshopID'>>;
+  logs?: Resolver<ResolversTypes['AppointmentLogConnection'], ParentType, ContextType, RequireFields<QueryLogsArgs, 'filter'>>;
   monitor?: Resolver<Maybe<ResolversTypes['Monitor']>, ParentType, ContextType, RequireFields<QueryMonitorArgs, 'monitorID'>>;
   monitors?: Resolver<Array<ResolversTypes['Monitor']>, ParentType, ContextType, RequireFields<QueryMonitorsArgs, 'workshopID'>>;
   myMonitors?: Resolver<Array<ResolversTypes['Monitor']>, ParentType, ContextType>;
   myTotems?: Resolver<Array<ResolversTypes['Totem']>, ParentType, ContextType>;
+  news?: Resolver<Array<ResolversTypes['News']>, ParentType, ContextType>;
   parameters?: Resolver<ResolversTypes['WorkshopParameters'], ParentType, ContextType, RequireFields<QueryParametersArgs, 'workshopID'>>;
   ping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   profile?: Resolver<Maybe<ResolversTypes['Profile']>, ParentType, ContextType>;
@@ -3023,6 +3325,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   withdrawalCalendar?: Resolver<Maybe<ResolversTypes['WithdrawalCalendar']>, ParentType, ContextType, RequireFields<QueryWithdrawalCalendarArgs, 'access'>>;
   withdrawalSchedule?: Resolver<Array<ResolversTypes['WithdrawalScheduleDay']>, ParentType, ContextType, RequireFields<QueryWithdrawalScheduleArgs, 'fromDay' | 'workshopID'>>;
   workshop?: Resolver<Maybe<ResolversTypes['Workshop']>, ParentType, ContextType, RequireFields<QueryWorkshopArgs, 'workshopID'>>;
+  workshopDeskSettings?: Resolver<ResolversTypes['WorkshopDeskSettings'], ParentType, ContextType, RequireFields<QueryWorkshopDeskSettingsArgs, 'workshopID'>>;
   workshopRoles?: Resolver<Array<ResolversTypes['WorkshopUserRole']>, ParentType, ContextType, RequireFields<QueryWorkshopRolesArgs, 'workshopID'>>;
   workshops?: Resolver<ResolversTypes['WorkshopConnection'], ParentType, ContextType, Partial<QueryWorkshopsArgs>>;
 }>;
@@ -3045,6 +3348,7 @@ export type QueueChangeResolvers<ContextType = GraphQLContext, ParentType extend
   appointments?: Resolver<Array<ResolversTypes['Appointment']>, ParentType, ContextType>;
   counts?: Resolver<ResolversTypes['QueueCounts'], ParentType, ContextType>;
   initial?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  queueGroups?: Resolver<Array<ResolversTypes['QueueGroup']>, ParentType, ContextType>;
   queues?: Resolver<Array<ResolversTypes['Queue']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   workshopID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -3067,6 +3371,7 @@ export type QueueCountsResolvers<ContextType = GraphQLContext, ParentType extend
 
 export type QueueGroupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['QueueGroup'] = ResolversParentTypes['QueueGroup']> = ResolversObject<{
   color?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deletedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   queueGroupID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   queues?: Resolver<Array<ResolversTypes['Queue']>, ParentType, ContextType>;
@@ -3092,6 +3397,11 @@ export type RecalculateQueueResultResolvers<ContextType = GraphQLContext, Parent
 export type RejectReasonResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RejectReason'] = ResolversParentTypes['RejectReason']> = ResolversObject<{
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   rejectReasonID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type RejectReasonResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RejectReasonResult'] = ResolversParentTypes['RejectReasonResult']> = ResolversObject<{
+  formErrors?: Resolver<Array<ResolversTypes['FormError']>, ParentType, ContextType>;
+  rejectReason?: Resolver<Maybe<ResolversTypes['RejectReason']>, ParentType, ContextType>;
 }>;
 
 export type ResetPasswordResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResetPasswordResult'] = ResolversParentTypes['ResetPasswordResult']> = ResolversObject<{
@@ -3144,6 +3454,11 @@ export type SloganResultResolvers<ContextType = GraphQLContext, ParentType exten
 export type SmsSenderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SmsSender'] = ResolversParentTypes['SmsSender']> = ResolversObject<{
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   smsSenderID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type SmsSenderResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SmsSenderResult'] = ResolversParentTypes['SmsSenderResult']> = ResolversObject<{
+  formErrors?: Resolver<Array<ResolversTypes['FormError']>, ParentType, ContextType>;
+  smsSender?: Resolver<Maybe<ResolversTypes['SmsSender']>, ParentType, ContextType>;
 }>;
 
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = ResolversObject<{
@@ -3413,6 +3728,13 @@ export type WorkshopConnectionResolvers<ContextType = GraphQLContext, ParentType
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type WorkshopDeskSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WorkshopDeskSettings'] = ResolversParentTypes['WorkshopDeskSettings']> = ResolversObject<{
+  criticalThresholdMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  toleranceMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  workshopID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
 export type WorkshopEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WorkshopEdge'] = ResolversParentTypes['WorkshopEdge']> = ResolversObject<{
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['Workshop'], ParentType, ContextType>;
@@ -3482,6 +3804,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   AppointmentConnection?: AppointmentConnectionResolvers<ContextType>;
   AppointmentEdge?: AppointmentEdgeResolvers<ContextType>;
   AppointmentLog?: AppointmentLogResolvers<ContextType>;
+  AppointmentLogConnection?: AppointmentLogConnectionResolvers<ContextType>;
+  AppointmentLogEdge?: AppointmentLogEdgeResolvers<ContextType>;
   AppointmentResult?: AppointmentResultResolvers<ContextType>;
   AppointmentSms?: AppointmentSmsResolvers<ContextType>;
   AvailabilitySlot?: AvailabilitySlotResolvers<ContextType>;
@@ -3504,6 +3828,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   MonitorResult?: MonitorResultResolvers<ContextType>;
   MoveVehicleModelsResult?: MoveVehicleModelsResultResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  News?: NewsResolvers<ContextType>;
+  NewsResult?: NewsResultResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   ParametersResult?: ParametersResultResolvers<ContextType>;
   Profile?: ProfileResolvers<ContextType>;
@@ -3517,6 +3843,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   QueueResult?: QueueResultResolvers<ContextType>;
   RecalculateQueueResult?: RecalculateQueueResultResolvers<ContextType>;
   RejectReason?: RejectReasonResolvers<ContextType>;
+  RejectReasonResult?: RejectReasonResultResolvers<ContextType>;
   ResetPasswordResult?: ResetPasswordResultResolvers<ContextType>;
   ReturningCustomer?: ReturningCustomerResolvers<ContextType>;
   Role?: RoleResolvers<ContextType>;
@@ -3525,6 +3852,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Slogan?: SloganResolvers<ContextType>;
   SloganResult?: SloganResultResolvers<ContextType>;
   SmsSender?: SmsSenderResolvers<ContextType>;
+  SmsSenderResult?: SmsSenderResultResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   SuccessResult?: SuccessResultResolvers<ContextType>;
   SurveyQuestion?: SurveyQuestionResolvers<ContextType>;
@@ -3558,6 +3886,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   WithdrawalState?: WithdrawalStateResolvers<ContextType>;
   Workshop?: WorkshopResolvers<ContextType>;
   WorkshopConnection?: WorkshopConnectionResolvers<ContextType>;
+  WorkshopDeskSettings?: WorkshopDeskSettingsResolvers<ContextType>;
   WorkshopEdge?: WorkshopEdgeResolvers<ContextType>;
   WorkshopParameters?: WorkshopParametersResolvers<ContextType>;
   WorkshopResult?: WorkshopResultResolvers<ContextType>;

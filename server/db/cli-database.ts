@@ -1,0 +1,23 @@
+/**
+ * The database the command-line tools (`npm run seed`, `npm run create-admin`) open: the one the
+ * server would, DATABASE_URL or else the embedded database in DATA_DIR. They read process.env
+ * themselves: they run by hand on the server's machine, and the server's other settings (JWT,
+ * SMTP, ...) are none of their business.
+ */
+export function cliDatabase(): { url: string | undefined; dataDir: string; description: string } {
+  const url = process.env.DATABASE_URL || undefined;
+  const dataDir = process.env.DATA_DIR || './data';
+  const description = url ? `PostgreSQL (${redactUrl(url)})` : `embedded PGlite in ${dataDir}`;
+  return { url, dataDir, description };
+}
+
+/** A database URL without its password, for printing. */
+function redactUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return 'invalid URL';
+  }
+}

@@ -1,0 +1,370 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appointments, auditLog, users, workshops } from '../../server/db/schema/index.ts';
+import { DEMO_PASSWORD } from '../../server/db/seed/demo-users.ts';
+import { STATUS } from '../../shared/appointments/appointment-status.ts';
+import { LOGO_MAX_BYTES } from '../../shared/validation/logo.ts';
+import { errorCode, type Session, signIn } from '../support/graphql-client.ts';
+import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { type Call, caller, fieldsOf, rowCount, workshopIDs } from './admin-support.ts';
+
+// Spec §5 rules of the workshop and user administration, one bad input at a time: the server
+// answers the right field error in `formErrors` and writes nothing. Plus logo storage, the
+// in-use refusal of a workshop delete, paging and the audited sign-in-as.
+
+let server: TestServer;
+let admin: Session;
+let asAdmin: Call;
+
+const PNG_1PX =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mP8/x8AAwMCAO+ip1sAAAAASUVORK5CYII=';
+const SVG_LOGO = `data:image/svg+xml;base64,${Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 2 2"><rect width="2" height="2"/></svg>').toString('base64')}`;
+
+/** A PNG-signed data URL of exactly `size` bytes. */
+function pngOfSize(size: number): string {
+  const bytes = Buffer.alloc(size);
+  bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return `data:image/png;base64,${bytes.toString('base64')}`;
+}
+
+const CREATE_WORKSHOP = `mutation ($input: CreateWorkshopInput!) {
+  createWorkshop(input: $input) { workshop { workshopID workshopCode logoUrl timeZone maxSlots } formErrors { field code message } }
+}`;
+const UPDATE_WORKSHOP = `mutation ($input: UpdateWorkshopInput!) {
+  updateWorkshop(input: $input) { workshop { workshopID name logoUrl withdrawalQueueID } formErrors { field code message } }
+}`;
+const CREATE_USER = `mutation ($input: CreateUserInput!) {
+  createUser(input: $input) { user { userID userName email phoneNumber } formErrors { field code message } }
+}`;
+const UPDATE_USER = `mutation ($input: UpdateUserInput!) {
+  updateUser(input: $input) { user { userID userName userLocked } formErrors { field code message } }
+}`;
+
+const validWorkshop = (code: string) => ({
+  workshopCode: code,
+  name: `Officina ${code}`,
+  city: 'Torino',
+  address: 'Via Roma 1',
+  zipCode: '10121',
+  logoUrl: PNG_1PX,
+});
+
+const validUser = (name: string) => ({
+  firstName: 'Giulia',
+  lastName: 'Verdi',
+  email: `${name}@turno.example`,
+  userName: name,
+  phoneNumber: '',
+});
+
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = await signIn(server.url, 'admin', DEMO_PASSWORD);
+  asAdmin = caller(server, admin);
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+describe('workshop rules (spec §5)', () => {
+  const badInputs: [string, Record<string, unknown>, string][] = [
+    ['name required', { name: '  ' }, 'name:validation.required'],
+    ['zip code required', { zipCode: '' }, 'zipCode:validation.required'],
+    ['zip code shape', { zipCode: '1' }, 'zipCode:validation.invalid'],
+    ['logo required', { logoUrl: '' }, 'logoUrl:validation.required'],
+    ['code required', { workshopCode: '' }, 'workshopCode:validation.required'],
+    ['code characters', { workshopCode: 'A B' }, 'workshopCode:validation.invalid'],
+    ['logo not an uploaded image', { logoUrl: 'https://x.example/logo.png' }, 'logoUrl:validation.imageType'],
+    [
+      'logo of a type not allowed',
+      { logoUrl: `data:image/gif;base64,${Buffer.from('GIF89a').toString('base64')}` },
+      'logoUrl:validation.imageType',
+    ],
+    [
+      'logo bytes not of the declared type',
+      { logoUrl: `data:image/png;base64,${Buffer.from('<html>hello</html>').toString('base64')}` },
+      'logoUrl:validation.imageType',
+    ],
+    ['logo over 512 KB', { logoUrl: pngOfSize(LOGO_MAX_BYTES + 1) }, 'logoUrl:validation.imageSize'],
+    ['unknown time zone', { timeZone: 'Mars/Olympus' }, 'timeZone:validation.timeZone'],
+    ['max slots below 1', { maxSlots: 0 }, 'maxSlots:validation.range'],
+    [
+      'returning threshold negative',
+      { returningCustomerDaysThreshold: -1 },
+      'returningCustomerDaysThreshold:validation.range',
+    ],
+  ];
+
+  for (const [rule, change, expected] of badInputs) {
+    it(`create refuses: ${rule}`, async () => {
+      const before = await rowCount(server, workshops);
+      const reply = await asAdmin(CREATE_WORKSHOP, { input: { ...validWorkshop('BAD01'), ...change } });
+      expect(reply.errors).toBeUndefined();
+      expect(reply.data!.createWorkshop.workshop).toBeNull();
+      expect(fieldsOf(reply.data!.createWorkshop)).toContain(expected);
+      expect(await rowCount(server, workshops)).toBe(before);
+    });
+  }
+
+  it('creates a workshop with a PNG logo at the size limit and keeps the logo as sent', async () => {
+    const logo = pngOfSize(LOGO_MAX_BYTES);
+    const reply = await asAdmin(CREATE_WORKSHOP, { input: { ...validWorkshop('to01'), logoUrl: logo } });
+    expect(reply.data!.createWorkshop.formErrors).toEqual([]);
+    const created = reply.data!.createWorkshop.workshop;
+    expect(created).toMatchObject({ workshopCode: 'TO01', timeZone: 'Europe/Rome', maxSlots: 1 });
+    const read = await asAdmin(`{ workshop(workshopID: "${created.workshopID}") { logoUrl } }`);
+    expect(read.data!.workshop.logoUrl).toBe(logo);
+  });
+
+  it('refuses a duplicate code (any case) and changes nothing', async () => {
+    const before = await rowCount(server, workshops);
+    const reply = await asAdmin(CREATE_WORKSHOP, { input: validWorkshop('mi01') });
+    expect(fieldsOf(reply.data!.createWorkshop)).toEqual(['workshopCode:validation.duplicate']);
+    expect(await rowCount(server, workshops)).toBe(before);
+  });
+
+  it('update refuses a bad logo or an emptied name and leaves the row as it was', async () => {
+    const created = await asAdmin(CREATE_WORKSHOP, {
+      input: { ...validWorkshop('UP01'), logoUrl: SVG_LOGO },
+    });
+    const workshopID = created.data!.createWorkshop.workshop.workshopID as string;
+    for (const [change, expected] of [
+      [{ logoUrl: pngOfSize(LOGO_MAX_BYTES + 1) }, 'logoUrl:validation.imageSize'],
+      [
+        { logoUrl: `data:image/webp;base64,${Buffer.from('not a webp').toString('base64')}` },
+        'logoUrl:validation.imageType',
+      ],
+      [{ name: '' }, 'name:validation.required'],
+      [{ maxSlots: 1001 }, 'maxSlots:validation.range'],
+    ] as const) {
+      const reply = await asAdmin(UPDATE_WORKSHOP, { input: { workshopID, ...change } });
+      expect(fieldsOf(reply.data!.updateWorkshop)).toContain(expected);
+    }
+    const [row] = await server.services.db
+      .select()
+      .from(workshops)
+      .where(eq(workshops.workshopID, workshopID));
+    expect(row).toMatchObject({ name: 'Officina UP01', logoUrl: SVG_LOGO, maxSlots: 1 });
+  });
+
+  it("refuses another workshop's queue as the pickup queue", async () => {
+    const { milano, roma } = await workshopIDs(server);
+    const romaQueues = await asAdmin(`{ queues(workshopID: "${roma}") { queueID } }`);
+    const reply = await asAdmin(UPDATE_WORKSHOP, {
+      input: { workshopID: milano, withdrawalQueueID: romaQueues.data!.queues[0].queueID },
+    });
+    expect(fieldsOf(reply.data!.updateWorkshop)).toEqual(['withdrawalQueueID:validation.invalid']);
+  });
+
+  it('refuses to delete a workshop with customers in it, and deletes it once they are gone', async () => {
+    const created = await asAdmin(CREATE_WORKSHOP, { input: validWorkshop('DEL01') });
+    const workshopID = created.data!.createWorkshop.workshop.workshopID as string;
+    const db = server.services.db;
+    const [visit] = await db
+      .insert(appointments)
+      .values({ workshopID, statusCode: STATUS.CheckedInRandom, licensePlate: 'AB123CD', walkIn: true })
+      .returning();
+    const refused = await asAdmin(`mutation { deleteWorkshop(workshopID: "${workshopID}") { success } }`);
+    expect(errorCode(refused)).toBe('CONFLICT');
+    expect(refused.errors![0]!.extensions).toMatchObject({ reason: 'WORKSHOP_IN_USE', count: 1 });
+    const [kept] = await db.select().from(workshops).where(eq(workshops.workshopID, workshopID));
+    expect(kept!.deletedAt).toBeNull();
+
+    await db.delete(appointments).where(eq(appointments.appointmentID, visit!.appointmentID));
+    const done = await asAdmin(`mutation { deleteWorkshop(workshopID: "${workshopID}") { success } }`);
+    expect(done.data!.deleteWorkshop.success).toBe(true);
+    const listed = await asAdmin('{ workshops(first: 200) { nodes { workshopCode } } }');
+    expect(listed.data!.workshops.nodes.map((w: { workshopCode: string }) => w.workshopCode)).not.toContain(
+      'DEL01',
+    );
+  });
+});
+
+describe('user rules (spec §5)', () => {
+  const badInputs: [string, Record<string, unknown>, string][] = [
+    ['first name required', { firstName: '' }, 'firstName:validation.required'],
+    ['last name required', { lastName: ' ' }, 'lastName:validation.required'],
+    ['e-mail required', { email: '' }, 'email:validation.required'],
+    ['e-mail valid', { email: 'not-an-address' }, 'email:validation.email'],
+    ['user name required', { userName: '' }, 'userName:validation.required'],
+    ['user name at least 3 characters', { userName: 'ab' }, 'userName:validation.usernameLength'],
+    ['phone made of digits', { phoneNumber: '12ab' }, 'phoneNumber:validation.mobile'],
+    ['e-mail unique', { email: 'ADMIN@turno.example' }, 'email:validation.duplicate'],
+    ['user name unique', { userName: 'manager' }, 'userName:validation.duplicate'],
+  ];
+
+  beforeAll(async () => {
+    // The unique e-mail rule needs the admin's real address.
+    await server.services.db
+      .update(users)
+      .set({ email: 'admin@turno.example' })
+      .where(eq(users.userName, 'admin'));
+  });
+
+  for (const [rule, change, expected] of badInputs) {
+    it(`create refuses: ${rule}`, async () => {
+      const before = await rowCount(server, users);
+      const reply = await asAdmin(CREATE_USER, { input: { ...validUser('nuovo.utente'), ...change } });
+      expect(reply.errors).toBeUndefined();
+      expect(reply.data!.createUser.user).toBeNull();
+      expect(fieldsOf(reply.data!.createUser)).toContain(expected);
+      expect(await rowCount(server, users)).toBe(before);
+    });
+  }
+
+  it('creates a user without a phone and edits them; an edit with a bad e-mail changes nothing', async () => {
+    const created = await asAdmin(CREATE_USER, { input: validUser('giulia.verdi') });
+    expect(created.data!.createUser.formErrors).toEqual([]);
+    const user = created.data!.createUser.user;
+    expect(user).toMatchObject({ userName: 'giulia.verdi', phoneNumber: null });
+
+    const bad = await asAdmin(UPDATE_USER, {
+      input: { ...validUser('giulia.verdi'), userID: user.userID, email: 'nope', userLocked: true },
+    });
+    expect(fieldsOf(bad.data!.updateUser)).toEqual(['email:validation.email']);
+    const [row] = await server.services.db.select().from(users).where(eq(users.userID, user.userID));
+    expect(row).toMatchObject({ email: 'giulia.verdi@turno.example', userLocked: false });
+  });
+
+  it('refuses a role in an unknown workshop and keeps the roles as they were', async () => {
+    const created = await asAdmin(CREATE_USER, { input: validUser('senza.ruoli') });
+    const userID = created.data!.createUser.user.userID;
+    const roles = await asAdmin('{ roles { id name } }');
+    const acceptor = roles.data!.roles.find((r: { name: string }) => r.name === 'Accettatore');
+    const reply = await asAdmin(
+      `mutation ($roles: [RoleAssignmentInput!]!) { assignRoles(userID: "${userID}", roles: $roles) { user { userID } formErrors { field code } } }`,
+      { roles: [{ roleID: acceptor.id, workshopID: '00000000-0000-4000-8000-000000000000' }] },
+    );
+    expect(fieldsOf(reply.data!.assignRoles)).toEqual(['roles.0.workshopID:validation.invalid']);
+    const read = await asAdmin(
+      `{ users(where: { search: "senza.ruoli" }) { nodes { userWorkshopRoles { roleName } } } }`,
+    );
+    expect(read.data!.users.nodes[0].userWorkshopRoles).toEqual([]);
+  });
+
+  it('never lists Admin or Cliente among the assignable roles', async () => {
+    const roles = await asAdmin('{ roles { name } }');
+    const names = roles.data!.roles.map((r: { name: string }) => r.name);
+    expect(names).not.toContain('Admin');
+    expect(names).not.toContain('Cliente');
+    expect(names).toContain('Workshop manager');
+  });
+});
+
+describe('user list and sign-in-as', () => {
+  it('pages forward with the cursor and searches user, first and last names', async () => {
+    const first = await asAdmin(
+      '{ users(first: 2) { totalCount pageInfo { hasNextPage endCursor } nodes { userName } } }',
+    );
+    const page1 = first.data!.users;
+    expect(page1.nodes).toHaveLength(2);
+    expect(page1.pageInfo.hasNextPage).toBe(true);
+    const second = await asAdmin(
+      `{ users(first: 2, after: "${page1.pageInfo.endCursor}") { pageInfo { hasPreviousPage } nodes { userName } } }`,
+    );
+    const names1 = page1.nodes.map((n: { userName: string }) => n.userName);
+    const names2 = second.data!.users.nodes.map((n: { userName: string }) => n.userName);
+    expect(second.data!.users.pageInfo.hasPreviousPage).toBe(true);
+    expect(names2.some((name: string) => names1.includes(name))).toBe(false);
+
+    const byLastName = await asAdmin('{ users(where: { search: "verdi" }) { nodes { userName } } }');
+    expect(byLastName.data!.users.nodes.map((n: { userName: string }) => n.userName)).toContain(
+      'giulia.verdi',
+    );
+  });
+
+  it('pages backwards with last and before to the same users, in the same order; directions do not mix', async () => {
+    type Page = {
+      nodes: { userName: string }[];
+      pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean; startCursor: string; endCursor: string };
+    };
+    const PAGE = 'nodes { userName } pageInfo { hasNextPage hasPreviousPage startCursor endCursor }';
+    const names = (page: Page) => page.nodes.map((n) => n.userName);
+    const all: Page = (await asAdmin(`{ users(first: 200, order: LASTNAME_DESC) { ${PAGE} } }`)).data!.users;
+    expect(all.nodes.length).toBeGreaterThan(6);
+
+    // The last page without a cursor is the end of the list.
+    const last: Page = (await asAdmin(`{ users(last: 3, order: LASTNAME_DESC) { ${PAGE} } }`)).data!.users;
+    expect(names(last)).toEqual(names(all).slice(-3));
+    expect(last.pageInfo).toMatchObject({ hasPreviousPage: true, hasNextPage: false });
+    // The page before it, then back to the first page.
+    const before: Page = (
+      await asAdmin(
+        `{ users(last: 3, before: "${last.pageInfo.startCursor}", order: LASTNAME_DESC) { ${PAGE} } }`,
+      )
+    ).data!.users;
+    expect(names(before)).toEqual(names(all).slice(-6, -3));
+    expect(before.pageInfo).toMatchObject({ hasPreviousPage: true, hasNextPage: true });
+    const second: Page = (await asAdmin(`{ users(first: 2, order: LASTNAME_DESC) { ${PAGE} } }`)).data!.users;
+    const head: Page = (
+      await asAdmin(
+        `{ users(last: 5, before: "${second.pageInfo.endCursor}", order: LASTNAME_DESC) { ${PAGE} } }`,
+      )
+    ).data!.users;
+    expect(names(head)).toEqual(names(all).slice(0, 1));
+    expect(head.pageInfo.hasPreviousPage).toBe(false);
+
+    const mixed = await asAdmin(
+      `{ users(first: 2, before: "${last.pageInfo.startCursor}") { nodes { userName } } }`,
+    );
+    expect(mixed.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    const zero = await asAdmin('{ users(last: 0) { nodes { userName } } }');
+    expect(zero.errors?.[0]?.message).toBe('last must be at least 1.');
+    const foreign = await asAdmin(
+      `{ users(last: 2, before: "${last.pageInfo.startCursor}", order: USER_NAME_ASC) { nodes { userName } } }`,
+    );
+    expect(foreign.errors?.[0]?.message).toBe('The cursor is not valid.');
+  });
+
+  it('filters by role name and by workshop', async () => {
+    const { roma } = await workshopIDs(server);
+    const names = async (where: string) =>
+      (await asAdmin(`{ users(first: 200, where: ${where}) { nodes { userName } } }`)).data!.users.nodes.map(
+        (n: { userName: string }) => n.userName,
+      );
+    const acceptors = await names('{ roleNames: ["Accettatore"] }');
+    expect(acceptors).toContain('acceptor1');
+    expect(acceptors).not.toContain('manager');
+    const inRoma = await names(`{ workshopID: "${roma}" }`);
+    expect(inRoma).toContain('manager');
+    expect(inRoma).not.toContain('acceptor1');
+    const bad = await asAdmin('{ users(where: { workshopID: "nope" }) { totalCount } }');
+    expect(errorCode(bad)).toBe('BAD_USER_INPUT');
+  });
+
+  it('signs in as a user with an audit row, and back to the admin', async () => {
+    const created = await asAdmin(CREATE_USER, { input: validUser('impersonata') });
+    const userID = created.data!.createUser.user.userID;
+    const { milano } = await workshopIDs(server);
+    const roles = await asAdmin('{ roles { id name } }');
+    const acceptor = roles.data!.roles.find((r: { name: string }) => r.name === 'Accettatore');
+    await asAdmin(
+      `mutation ($roles: [RoleAssignmentInput!]!) { assignRoles(userID: "${userID}", roles: $roles) { formErrors { field } } }`,
+      { roles: [{ roleID: acceptor.id, workshopID: milano }] },
+    );
+    const fresh = await signIn(server.url, 'admin', DEMO_PASSWORD);
+    const reply = await caller(
+      server,
+      fresh,
+    )(
+      `mutation { loginAs(userID: "${userID}") { userName token isAdmin impersonator { userName } roles { roleName workshopID } } }`,
+    );
+    const profile = reply.data!.loginAs;
+    expect(profile).toMatchObject({
+      userName: 'impersonata',
+      isAdmin: false,
+      impersonator: { userName: 'admin' },
+    });
+    expect(profile.roles).toEqual([{ roleName: 'Accettatore', workshopID: milano }]);
+    const audits = await server.services.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'impersonation.start'), eq(auditLog.targetUserID, userID)));
+    expect(audits).toHaveLength(1);
+
+    const back = await caller(server, { ...fresh, token: profile.token })(
+      'mutation { stopImpersonation { userName isAdmin impersonator { userName } } }',
+    );
+    expect(back.data!.stopImpersonation).toEqual({ userName: 'admin', isAdmin: true, impersonator: null });
+  });
+});
