@@ -34,6 +34,7 @@ const config: CodegenConfig = {
           VehicleBrand: '../models.ts#VehicleBrandParent',
           VehicleModel: '../models.ts#VehicleModelParent',
           SurveyQuestion: '../models.ts#SurveyQuestionParent',
+          Monitor: '../../features/displays/monitor-videos.ts#MonitorParent',
         },
         avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false },
       },

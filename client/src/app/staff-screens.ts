@@ -36,4 +36,52 @@ export const STAFF_SCREENS: Partial<Record<string, LazyExoticComponent<Component
   vehiclesInWorkshop: lazyScreen(() =>
     import('../features/staff-lists/workshop-lists.tsx').then((m) => m.VehiclesInWorkshopScreen),
   ),
+  actions: lazyScreen(() =>
+    import('../features/follow-ups/follow-ups-screen.tsx').then((m) => m.FollowUpsScreen),
+  ),
+  users: lazyScreen(() => import('../features/administration/users-screen.tsx').then((m) => m.UsersScreen)),
+  workshops: lazyScreen(() =>
+    import('../features/administration/workshops-screen.tsx').then((m) => m.WorkshopsScreen),
+  ),
+  workshopDetail: lazyScreen(() =>
+    import('../features/administration/workshop-detail-screen.tsx').then((m) => m.WorkshopDetailScreen),
+  ),
+  slogans: lazyScreen(() =>
+    import('../features/admin-catalogue/slogans-screen.tsx').then((m) => m.SlogansScreen),
+  ),
+  sloganDetail: lazyScreen(() =>
+    import('../features/admin-catalogue/slogan-editor-screen.tsx').then((m) => m.SloganEditorScreen),
+  ),
+  exitInterview: lazyScreen(() =>
+    import('../features/admin-catalogue/survey-editor-screen.tsx').then((m) => m.SurveyEditorScreen),
+  ),
+  parameters: lazyScreen(() =>
+    import('../features/workshop-setup/parameters-screen.tsx').then((m) => m.ParametersScreen),
+  ),
+  boxes: lazyScreen(() => import('../features/workshop-setup/boxes-screen.tsx').then((m) => m.BoxesScreen)),
+  monitors: lazyScreen(() =>
+    import('../features/workshop-setup/monitors-screen.tsx').then((m) => m.MonitorsScreen),
+  ),
+  totems: lazyScreen(() =>
+    import('../features/workshop-setup/totems-screen.tsx').then((m) => m.TotemsScreen),
+  ),
+  brands: lazyScreen(() =>
+    import('../features/admin-catalogue/brands-screen.tsx').then((m) => m.BrandsScreen),
+  ),
+  models: lazyScreen(() =>
+    import('../features/admin-catalogue/models-screen.tsx').then((m) => m.ModelsScreen),
+  ),
+  rejectReasons: lazyScreen(() =>
+    import('../features/admin-catalogue/reject-reasons-screen.tsx').then((m) => m.RejectReasonsScreen),
+  ),
+  smsSenders: lazyScreen(() =>
+    import('../features/admin-catalogue/sms-senders-screen.tsx').then((m) => m.SmsSendersScreen),
+  ),
+  news: lazyScreen(() => import('../features/admin-catalogue/news-screen.tsx').then((m) => m.NewsScreen)),
+  pickupSchedule: lazyScreen(() =>
+    import('../features/pickup-schedule/pickup-schedule-screen.tsx').then((m) => m.PickupScheduleScreen),
+  ),
+  testVoice: lazyScreen(() =>
+    import('../features/test-voice/test-voice-screen.tsx').then((m) => m.TestVoiceScreen),
+  ),
 };

@@ -1,11 +1,13 @@
 import { cacheExchange } from '@urql/exchange-graphcache';
+import { optimisticUpdates } from '../features/acceptance/optimistic-updates.ts';
 import { cacheKeys } from './cache-keys.ts';
 import schema from './generated/schema-introspection.ts';
 
 /**
  * The normalized cache. With the schema, graphcache knows which fields are nullable and lists,
  * and subscription payloads (entities with ids and `__typename`) update every screen in place.
+ * `optimistic` shows the safe actions at once (see optimistic-updates.ts).
  */
 export function createCacheExchange() {
-  return cacheExchange({ schema, keys: cacheKeys });
+  return cacheExchange({ schema, keys: cacheKeys, optimistic: optimisticUpdates });
 }

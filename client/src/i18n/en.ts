@@ -1,13 +1,20 @@
 import { connectionEn } from '../app/connection-i18n.en.ts';
 import { acceptanceEn } from '../features/acceptance/i18n.en.ts';
+import { catalogueEn } from '../features/admin-catalogue/i18n.en.ts';
+import { administrationEn } from '../features/administration/i18n.en.ts';
 import { checkinEn } from '../features/checkin/i18n.en.ts';
+import { followUpsEn } from '../features/follow-ups/i18n.en.ts';
 import { homeEn } from '../features/home/i18n.en.ts';
 import { mobileTrackingEn } from '../features/mobile-tracking/i18n.en.ts';
 import { monitorEn } from '../features/monitor/i18n.en.ts';
+import { pickupScheduleEn } from '../features/pickup-schedule/i18n.en.ts';
 import { staffListsEn } from '../features/staff-lists/i18n.en.ts';
+import { testVoiceEn } from '../features/test-voice/i18n.en.ts';
 import { totemEn } from '../features/totem/i18n.en.ts';
 import { trackingEn } from '../features/tracking/i18n.en.ts';
 import { withdrawalEn } from '../features/withdrawal/i18n.en.ts';
+import { workshopSetupEn } from '../features/workshop-setup/i18n.en.ts';
+import { imageUploadEn } from '../ui/image-upload-i18n.en.ts';
 import type { Catalogue } from './it.ts';
 
 /** English catalogue; typed as `Catalogue`, so a missing or extra key fails the typecheck. */
@@ -70,6 +77,8 @@ export const en: Catalogue = {
     uploads: 'Appointment upload',
     parameters: 'Parameters',
     boxes: 'Boxes',
+    monitors: 'Monitors',
+    totems: 'Totems',
     slogans: 'Slogans',
     sloganDetail: 'Slogan details',
     exitInterview: 'Exit interview',
@@ -78,6 +87,9 @@ export const en: Catalogue = {
     workshops: 'Workshops',
     brands: 'Vehicle brands',
     models: 'Vehicle models',
+    rejectReasons: 'Reject reasons',
+    smsSenders: 'SMS senders',
+    news: 'News',
     testVoice: 'Voice test',
   },
   auth: {
@@ -146,8 +158,15 @@ export const en: Catalogue = {
   tracking: trackingEn,
   totem: totemEn,
   staffLists: staffListsEn,
+  followUps: followUpsEn,
   withdrawal: withdrawalEn,
+  pickupSchedule: pickupScheduleEn,
+  testVoice: testVoiceEn,
+  workshopSetup: workshopSetupEn,
   mobileTracking: mobileTrackingEn,
+  imageUpload: imageUploadEn,
+  catalogue: catalogueEn,
+  administration: administrationEn,
   placeholder: {
     notAvailable: 'This screen is not available yet: it is not part of this version of Turno.',
     pages: {
@@ -186,5 +205,7 @@ export const en: Catalogue = {
     duplicate: 'Already in use',
     maxQuestions: 'Maximum 10 questions reached',
     notAssignable: 'This role cannot be assigned',
+    imageType: 'Choose a PNG, JPEG, WebP or SVG image',
+    imageSize: 'The image is larger than 512 KB',
   },
 };

@@ -20,6 +20,7 @@ import { type StaffWorkshop, useStaffWorkshop } from './use-staff-workshop.ts';
 import { workshopToday } from './workshop-zone.ts';
 import './staff.css';
 import './box.css';
+import { Spinner } from '../../ui/spinner.tsx';
 
 /** Past the box, still to close: job done, ready to exit, paid. */
 const FINISHING: readonly number[] = [STATUS.JobEnded, STATUS.ReadyToGo, STATUS.Paid];
@@ -51,7 +52,9 @@ function BoxScreen({ titleKey }: { titleKey: 'boxAcceptance' | 'acceptor' }) {
     <div className="staff-page box-screen" data-testid="box-acceptance-screen">
       <title>{`${title} · Turno`}</title>
       <h1>{title}</h1>
-      {staff.workshopID ? (
+      {staff.workshopID && !staff.deskReady ? (
+        <Spinner label={t('common.loading')} />
+      ) : staff.workshopID ? (
         <BoxDesk key={staff.workshopID} staff={{ ...staff, workshopID: staff.workshopID }} />
       ) : (
         <Banner tone="info">{t('acceptance.noWorkshop')}</Banner>

@@ -68,7 +68,7 @@ export function offeredActions({ statusCode, roleNames, isAdmin, lastStatusEvent
 
 /** Whether the user may switch the thanks SMS or write an annotation on this customer. */
 export function mayUse(
-  action: 'setThanksSms' | 'createAppointmentLog',
+  action: 'setThanksSms' | 'setWaitingSpareParts' | 'createAppointmentLog',
   statusCode: number,
   roleNames: readonly string[],
   isAdmin: boolean,

@@ -43,14 +43,7 @@ export const BoxAcceptanceRejectReasonsQuery = graphql(`
 export const BoxAcceptanceJobStartMutation = graphql(`
   mutation BoxAcceptanceJobStart($input: JobStartInput!) {
     jobStart(input: $input) {
-      appointment {
-        ...StaffAppointment
-      }
-      formErrors {
-        field
-        code
-        message
-      }
+      ...StaffActionResult
     }
   }
 `);
@@ -58,14 +51,7 @@ export const BoxAcceptanceJobStartMutation = graphql(`
 export const BoxAcceptanceJobRejectMutation = graphql(`
   mutation BoxAcceptanceJobReject($input: JobRejectInput!) {
     jobReject(input: $input) {
-      appointment {
-        ...StaffAppointment
-      }
-      formErrors {
-        field
-        code
-        message
-      }
+      ...StaffActionResult
     }
   }
 `);
@@ -73,14 +59,7 @@ export const BoxAcceptanceJobRejectMutation = graphql(`
 export const BoxAcceptanceJobEndMutation = graphql(`
   mutation BoxAcceptanceJobEnd($input: AppointmentActionInput!) {
     jobEnd(input: $input) {
-      appointment {
-        ...StaffAppointment
-      }
-      formErrors {
-        field
-        code
-        message
-      }
+      ...StaffActionResult
     }
   }
 `);
@@ -88,14 +67,7 @@ export const BoxAcceptanceJobEndMutation = graphql(`
 export const BoxAcceptanceUscitaMutation = graphql(`
   mutation BoxAcceptanceUscita($input: AppointmentActionInput!) {
     uscita(input: $input) {
-      appointment {
-        ...StaffAppointment
-      }
-      formErrors {
-        field
-        code
-        message
-      }
+      ...StaffActionResult
     }
   }
 `);
@@ -103,14 +75,7 @@ export const BoxAcceptanceUscitaMutation = graphql(`
 export const BoxAcceptanceConfirmPaymentMutation = graphql(`
   mutation BoxAcceptanceConfirmPayment($input: ConfirmPaymentInput!) {
     confirmPayment(input: $input) {
-      appointment {
-        ...StaffAppointment
-      }
-      formErrors {
-        field
-        code
-        message
-      }
+      ...StaffActionResult
     }
   }
 `);
@@ -118,14 +83,7 @@ export const BoxAcceptanceConfirmPaymentMutation = graphql(`
 export const BoxAcceptanceConfirmExitMutation = graphql(`
   mutation BoxAcceptanceConfirmExit($input: ConfirmExitInput!) {
     confirmExit(input: $input) {
-      appointment {
-        ...StaffAppointment
-      }
-      formErrors {
-        field
-        code
-        message
-      }
+      ...StaffActionResult
     }
   }
 `);
@@ -133,14 +91,7 @@ export const BoxAcceptanceConfirmExitMutation = graphql(`
 export const BoxAcceptanceGoBackMutation = graphql(`
   mutation BoxAcceptanceGoBack($input: AppointmentActionInput!) {
     goBack(input: $input) {
-      appointment {
-        ...StaffAppointment
-      }
-      formErrors {
-        field
-        code
-        message
-      }
+      ...StaffActionResult
     }
   }
 `);
@@ -148,14 +99,7 @@ export const BoxAcceptanceGoBackMutation = graphql(`
 export const BoxAcceptanceReturnToQueueMutation = graphql(`
   mutation BoxAcceptanceReturnToQueue($input: AppointmentActionInput!) {
     returnToQueue(input: $input) {
-      appointment {
-        ...StaffAppointment
-      }
-      formErrors {
-        field
-        code
-        message
-      }
+      ...StaffActionResult
     }
   }
 `);
@@ -163,14 +107,7 @@ export const BoxAcceptanceReturnToQueueMutation = graphql(`
 export const BoxAcceptanceUndoLastOperationMutation = graphql(`
   mutation BoxAcceptanceUndoLastOperation($input: AppointmentActionInput!) {
     undoLastOperation(input: $input) {
-      appointment {
-        ...StaffAppointment
-      }
-      formErrors {
-        field
-        code
-        message
-      }
+      ...StaffActionResult
     }
   }
 `);
@@ -178,14 +115,7 @@ export const BoxAcceptanceUndoLastOperationMutation = graphql(`
 export const BoxAcceptanceSendJobEndSmsMutation = graphql(`
   mutation BoxAcceptanceSendJobEndSms($input: SendJobEndSmsInput!) {
     sendJobEndSms(input: $input) {
-      appointment {
-        ...StaffAppointment
-      }
-      formErrors {
-        field
-        code
-        message
-      }
+      ...StaffActionResult
     }
   }
 `);
@@ -193,14 +123,7 @@ export const BoxAcceptanceSendJobEndSmsMutation = graphql(`
 export const BoxAcceptanceSetThanksSmsMutation = graphql(`
   mutation BoxAcceptanceSetThanksSms($input: SetThanksSmsInput!) {
     setThanksSms(input: $input) {
-      appointment {
-        ...StaffAppointment
-      }
-      formErrors {
-        field
-        code
-        message
-      }
+      ...StaffActionResult
     }
   }
 `);
@@ -208,14 +131,15 @@ export const BoxAcceptanceSetThanksSmsMutation = graphql(`
 export const BoxAcceptanceCreateLogMutation = graphql(`
   mutation BoxAcceptanceCreateLog($input: CreateAppointmentLogInput!) {
     createAppointmentLog(input: $input) {
-      appointment {
-        ...StaffAppointment
-      }
-      formErrors {
-        field
-        code
-        message
-      }
+      ...StaffActionResult
+    }
+  }
+`);
+
+export const BoxAcceptanceSetWaitingSparePartsMutation = graphql(`
+  mutation BoxAcceptanceSetWaitingSpareParts($input: SetWaitingSparePartsInput!) {
+    setWaitingSpareParts(input: $input) {
+      ...StaffActionResult
     }
   }
 `);

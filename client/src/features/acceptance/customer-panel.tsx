@@ -19,6 +19,7 @@ import {
 } from './box-operations.ts';
 import { StatusBadge, TimeOf, TimingLabel } from './labels.tsx';
 import { reportAction } from './report-action.ts';
+import { SparePartsSwitch } from './spare-parts-switch.tsx';
 import { StaffAppointmentChangedSubscription } from './staff-operations.ts';
 import { WORKSHOP_TIME_ZONE } from './workshop-zone.ts';
 
@@ -28,6 +29,8 @@ export interface CustomerPanelProps {
   isAdmin: boolean;
   /** Extra buttons in the header (e.g. close the card). */
   headerActions?: React.ReactNode;
+  /** The short history list; off where the screen shows the full history table itself. */
+  showHistory?: boolean;
   'data-testid'?: string;
 }
 
@@ -41,6 +44,7 @@ export function CustomerPanel({
   roleNames,
   isAdmin,
   headerActions,
+  showHistory = true,
   ...rest
 }: CustomerPanelProps) {
   const { t } = useTranslation();
@@ -81,6 +85,7 @@ export function CustomerPanel({
   const closed = (CLOSED_STATUSES as readonly number[]).includes(appointment.statusCode);
   const mayToggleThanks = mayUse('setThanksSms', appointment.statusCode, roleNames, isAdmin);
   const mayAnnotate = mayUse('createAppointmentLog', appointment.statusCode, roleNames, isAdmin);
+  const maySpareParts = mayUse('setWaitingSpareParts', appointment.statusCode, roleNames, isAdmin);
   const when = (value: string | null | undefined) =>
     value ? formatDateTime(value, WORKSHOP_TIME_ZONE) : null;
 
@@ -206,6 +211,13 @@ export function CustomerPanel({
             {t('acceptance.box.thanksSms')}
           </Switch>
         ) : null}
+        {maySpareParts ? (
+          <SparePartsSwitch
+            appointmentID={appointmentID}
+            licensePlate={appointment.licensePlate}
+            waiting={appointment.waitingSpareParts}
+          />
+        ) : null}
         {mayAnnotate ? (
           <Button
             variant="quiet"
@@ -216,28 +228,30 @@ export function CustomerPanel({
           </Button>
         ) : null}
       </div>
-      <details className="customer-panel__history">
-        <summary>{t('acceptance.box.history')}</summary>
-        {logs.length === 0 ? (
-          <p className="muted">{t('acceptance.box.historyEmpty')}</p>
-        ) : (
-          <ol className="history-list" data-testid="history-list">
-            {[...logs].reverse().map((log) => (
-              <li key={log.appointmentLogID}>
-                <time dateTime={log.dateTime}>{formatDateTime(log.dateTime, WORKSHOP_TIME_ZONE)}</time>{' '}
-                <strong>
-                  {t(`acceptance.events.${log.actionType}`, { defaultValue: log.actionType } as {
-                    defaultValue: string;
-                  })}
-                </strong>
-                {log.user ? <span className="muted"> · {log.user.userName}</span> : null}
-                {log.notes ? <div>{log.notes}</div> : null}
-                {log.smsText ? <div className="muted">SMS: {log.smsText}</div> : null}
-              </li>
-            ))}
-          </ol>
-        )}
-      </details>
+      {showHistory ? (
+        <details className="customer-panel__history">
+          <summary>{t('acceptance.box.history')}</summary>
+          {logs.length === 0 ? (
+            <p className="muted">{t('acceptance.box.historyEmpty')}</p>
+          ) : (
+            <ol className="history-list" data-testid="history-list">
+              {[...logs].reverse().map((log) => (
+                <li key={log.appointmentLogID}>
+                  <time dateTime={log.dateTime}>{formatDateTime(log.dateTime, WORKSHOP_TIME_ZONE)}</time>{' '}
+                  <strong>
+                    {t(`acceptance.events.${log.actionType}`, { defaultValue: log.actionType } as {
+                      defaultValue: string;
+                    })}
+                  </strong>
+                  {log.user ? <span className="muted"> · {log.user.userName}</span> : null}
+                  {log.notes ? <div>{log.notes}</div> : null}
+                  {log.smsText ? <div className="muted">SMS: {log.smsText}</div> : null}
+                </li>
+              ))}
+            </ol>
+          )}
+        </details>
+      ) : null}
       {open ? (
         <ActionDialog
           key={open.opening}

@@ -58,6 +58,18 @@ export const StaffAppointmentFragment = graphql(`
   }
 `);
 
+/** What every appointment action answers: the appointment as it now is, or the field errors. */
+export const StaffActionResultFragment = graphql(`
+  fragment StaffActionResult on AppointmentResult {
+    appointment {
+      ...StaffAppointment
+    }
+    formErrors {
+      ...FormErrorFields
+    }
+  }
+`);
+
 export const StaffQueueFragment = graphql(`
   fragment StaffQueue on Queue {
     queueID
@@ -175,6 +187,14 @@ export const StaffQueueChangedSubscription = graphql(`
       initial
       queues {
         ...StaffQueue
+        deletedAt
+      }
+      queueGroups {
+        queueGroupID
+        workshopID
+        name
+        color
+        deletedAt
       }
       counts {
         ...StaffCounts
@@ -194,6 +214,7 @@ export const StaffBoxesChangedSubscription = graphql(`
       initial
       boxes {
         ...StaffBox
+        deletedAt
       }
     }
   }
@@ -215,14 +236,7 @@ export const StaffAppointmentChangedSubscription = graphql(`
 export const StaffNextCustomerMutation = graphql(`
   mutation StaffNextCustomer($input: NextCustomerInput!) {
     nextCustomer(input: $input) {
-      appointment {
-        ...StaffAppointment
-      }
-      formErrors {
-        field
-        code
-        message
-      }
+      ...StaffActionResult
     }
   }
 `);
@@ -230,14 +244,7 @@ export const StaffNextCustomerMutation = graphql(`
 export const StaffPickAppointmentMutation = graphql(`
   mutation StaffPickAppointment($input: PickAppointmentInput!) {
     pickAppointment(input: $input) {
-      appointment {
-        ...StaffAppointment
-      }
-      formErrors {
-        field
-        code
-        message
-      }
+      ...StaffActionResult
     }
   }
 `);

@@ -4,6 +4,7 @@ import { useUserRoles } from '../../app/use-user-roles.ts';
 import { authAtom } from '../../state/auth-atom.ts';
 import { selectedWorkshopIDAtom } from '../../state/home-atoms.ts';
 import { groupRolesByWorkshop, type WorkshopRoles } from '../home/workshop-roles.ts';
+import { type DeskSettings, useDeskSettings } from './desk-settings.ts';
 
 export interface StaffWorkshop {
   userID: string | null;
@@ -15,6 +16,10 @@ export interface StaffWorkshop {
   setWorkshopID(workshopID: string): void;
   /** The roles held in that workshop (for `mayPerform`). */
   roleNames: readonly string[];
+  /** That workshop's time zone and thresholds (null until loaded). */
+  deskSettings: DeskSettings | null;
+  /** Whether the settings are in (or failed): times shown before would use a default zone. */
+  deskReady: boolean;
 }
 
 /** The signed-in user's workshops and the one the staff screens show (shared by home, box, check-in). */
@@ -24,6 +29,7 @@ export function useStaffWorkshop(): StaffWorkshop {
   const workshops = useMemo(() => groupRolesByWorkshop(roles), [roles]);
   const [selected, setSelected] = useAtom(selectedWorkshopIDAtom);
   const current = workshops.find((workshop) => workshop.workshopID === selected) ?? workshops[0] ?? null;
+  const desk = useDeskSettings(current?.workshopID ?? null);
   return {
     userID: user?.id ?? null,
     isAdmin: user?.isAdmin ?? false,
@@ -31,5 +37,7 @@ export function useStaffWorkshop(): StaffWorkshop {
     workshopID: current?.workshopID ?? null,
     setWorkshopID: setSelected,
     roleNames: current?.roleNames ?? [],
+    deskSettings: desk.settings,
+    deskReady: desk.ready,
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { longestWait, minutesSince } from './waiting-time.ts';
+import { longestWait, minutesSince, overThreshold } from './waiting-time.ts';
 
 const now = new Date('2026-11-21T10:00:00Z');
 
@@ -24,5 +24,17 @@ describe('longestWait', () => {
     );
     expect(result).toEqual({ customer: expect.objectContaining({ appointmentID: 'b' }), minutes: 40 });
     expect(longestWait([], now)).toBeNull();
+  });
+});
+
+describe('overThreshold', () => {
+  it('counts those waiting the threshold or longer, not those without a check-in', () => {
+    const waiting = [
+      { appointmentID: 'a', licensePlate: 'AA111AA', checkinDateTime: '2026-11-21T09:30:00Z' },
+      { appointmentID: 'b', licensePlate: 'BB222BB', checkinDateTime: '2026-11-21T09:31:00Z' },
+      { appointmentID: 'c', licensePlate: 'CC333CC', checkinDateTime: null },
+    ];
+    expect(overThreshold(waiting, now, 30).map((row) => row.appointmentID)).toEqual(['a']);
+    expect(overThreshold(waiting, now, 0).map((row) => row.appointmentID)).toEqual(['a', 'b']);
   });
 });

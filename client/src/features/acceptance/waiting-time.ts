@@ -24,3 +24,14 @@ export function longestWait<T extends WaitingCustomer>(
   }
   return best;
 }
+
+/** Customers who have waited `thresholdMinutes` or more since check-in (critical-threshold breaches). */
+export function overThreshold<T extends WaitingCustomer>(
+  waiting: readonly T[],
+  now: Date,
+  thresholdMinutes: number,
+): T[] {
+  return waiting.filter(
+    (customer) => (minutesSince(customer.checkinDateTime, now) ?? -1) >= thresholdMinutes,
+  );
+}

@@ -1,11 +1,16 @@
 import { workshopDay } from '../../../../shared/time/workshop-day.ts';
 
 /**
- * The workshops' time zone. Each workshop row has one, but the API does not expose it yet (there
- * is no workshop query); every workshop Turno serves is in Italy, so the screens use Rome's until
- * the workshop settings reach the client.
+ * The time zone of the workshop the staff screens show: its `workshopDeskSettings.timeZone`, set by
+ * `useDeskSettings` when the workshop's settings arrive (the screens render their body only
+ * after that). A live binding, so every formatter that imports it reads the current workshop's
+ * zone; Rome until then, where every seeded workshop is.
  */
-export const WORKSHOP_TIME_ZONE = 'Europe/Rome';
+export let WORKSHOP_TIME_ZONE = 'Europe/Rome';
+
+export function setWorkshopTimeZone(timeZone: string) {
+  WORKSHOP_TIME_ZONE = timeZone;
+}
 
 /** Today's date (YYYY-MM-DD) in the workshop's zone, as the `day` filter expects it. */
 export function workshopToday(now: Date = new Date()): string {

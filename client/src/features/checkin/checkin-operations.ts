@@ -35,14 +35,7 @@ export const CheckinReturningCustomerQuery = graphql(`
 export const CheckinRegisterWalkInMutation = graphql(`
   mutation CheckinRegisterWalkIn($input: RegisterNewAppointmentInput!) {
     registerNewAppointment(input: $input) {
-      appointment {
-        ...StaffAppointment
-      }
-      formErrors {
-        field
-        code
-        message
-      }
+      ...StaffActionResult
     }
   }
 `);
@@ -50,14 +43,7 @@ export const CheckinRegisterWalkInMutation = graphql(`
 export const CheckinCheckInBookedMutation = graphql(`
   mutation CheckinCheckInBooked($input: CheckInBookedInput!) {
     checkInBooked(input: $input) {
-      appointment {
-        ...StaffAppointment
-      }
-      formErrors {
-        field
-        code
-        message
-      }
+      ...StaffActionResult
     }
   }
 `);
@@ -65,14 +51,7 @@ export const CheckinCheckInBookedMutation = graphql(`
 export const CheckinUndoCheckInMutation = graphql(`
   mutation CheckinUndoCheckIn($input: AppointmentActionInput!) {
     undoCheckIn(input: $input) {
-      appointment {
-        ...StaffAppointment
-      }
-      formErrors {
-        field
-        code
-        message
-      }
+      ...StaffActionResult
     }
   }
 `);
@@ -80,14 +59,7 @@ export const CheckinUndoCheckInMutation = graphql(`
 export const CheckinDeleteCheckInMutation = graphql(`
   mutation CheckinDeleteCheckIn($input: AppointmentActionInput!) {
     deleteCheckIn(input: $input) {
-      appointment {
-        ...StaffAppointment
-      }
-      formErrors {
-        field
-        code
-        message
-      }
+      ...StaffActionResult
     }
   }
 `);

@@ -29,7 +29,9 @@ export function CheckinScreen() {
     <div className="staff-page checkin-screen" data-testid="checkin-screen">
       <title>{`${t('checkin.title')} · Turno`}</title>
       <h1>{t('checkin.title')}</h1>
-      {staff.workshopID ? (
+      {staff.workshopID && !staff.deskReady ? (
+        <Spinner label={t('common.loading')} />
+      ) : staff.workshopID ? (
         <CheckinDesk key={staff.workshopID} staff={{ ...staff, workshopID: staff.workshopID }} />
       ) : (
         <Banner tone="info">{t('acceptance.noWorkshop')}</Banner>

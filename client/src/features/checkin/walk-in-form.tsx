@@ -15,11 +15,8 @@ import { useDebounced } from '../acceptance/use-debounced.ts';
 import { WORKSHOP_TIME_ZONE } from '../acceptance/workshop-zone.ts';
 import type { QueueChoice } from './booked-list.tsx';
 import { normalizePlate } from './booking-search.ts';
-import {
-  CheckinRegisterWalkInMutation,
-  CheckinReturningCustomerQuery,
-  CheckinVehicleBrandsQuery,
-} from './checkin-operations.ts';
+import { CheckinRegisterWalkInMutation, CheckinReturningCustomerQuery } from './checkin-operations.ts';
+import { CustomerFields } from './customer-fields.tsx';
 
 type Field =
   | 'workshopID'
@@ -65,12 +62,6 @@ export function WalkInForm({ workshopID, queues }: { workshopID: string; queues:
   useEffect(() => {
     if (!values.queueID && defaultQueueID) setQueue(defaultQueueID);
   }, [values.queueID, defaultQueueID, setQueue]);
-
-  const [brands] = useQuery({ query: CheckinVehicleBrandsQuery });
-  const brandOptions = (brands.data?.vehicleBrands ?? []).map((b) => ({
-    id: b.vehicleBrandID,
-    label: b.name,
-  }));
 
   const plate = useDebounced(normalizePlate(values.licensePlate));
   const [returning] = useQuery({
@@ -144,29 +135,9 @@ export function WalkInForm({ workshopID, queues }: { workshopID: string; queues:
             autoComplete="off"
           />
         </div>
-        <TextField
-          label={t('checkin.walkIn.name')}
-          {...field('name')}
-          inputTestId="walk-in-name"
-          autoComplete="off"
-        />
-        <TextField
-          label={t('checkin.walkIn.mobile')}
-          description={t('checkin.walkIn.mobileHint')}
-          {...field('mobile')}
-          type="tel"
-          inputTestId="walk-in-mobile"
-          autoComplete="off"
-        />
-        <Select
-          label={t('checkin.walkIn.brand')}
-          placeholder={t('checkin.walkIn.brandPlaceholder')}
-          options={brandOptions}
-          value={values.vehicleBrandID || null}
-          onChange={field('vehicleBrandID').onChange}
-          errorMessage={field('vehicleBrandID').errorMessage}
-          name="vehicleBrandID"
-          data-testid="walk-in-brand"
+        <CustomerFields
+          field={field}
+          testIds={{ name: 'walk-in-name', mobile: 'walk-in-mobile', brand: 'walk-in-brand' }}
         />
         <TextField
           label={t('checkin.walkIn.model')}

@@ -180,7 +180,13 @@ export function AcceptorView({ staff }: { staff: StaffWorkshop & { workshopID: s
           <Card title={t('acceptance.boxes')} data-testid="boxes-card">
             <BoxesPanel boxes={boxes} myBoxID={myBox?.boxID ?? null} />
           </Card>
-          {isManager ? <ManagerDashboard workshopID={workshopID} now={now} /> : null}
+          {isManager ? (
+            <ManagerDashboard
+              workshopID={workshopID}
+              now={now}
+              criticalThresholdMinutes={staff.deskSettings?.criticalThresholdMinutes ?? null}
+            />
+          ) : null}
         </div>
       </div>
     </div>

@@ -6,8 +6,10 @@ import { authAtom } from '../../state/auth-atom.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { useStaffWorkshop } from '../acceptance/use-staff-workshop.ts';
 import { AcceptorView } from './acceptor-view.tsx';
+import { HomeNews } from './home-news.tsx';
 import '../acceptance/staff.css';
 import './home.css';
+import { Spinner } from '../../ui/spinner.tsx';
 
 /**
  * Home (`/`): the acceptor's live view of the selected workshop (queues, boxes, calls) and, for
@@ -33,7 +35,10 @@ export function HomeScreen() {
         <p className="home-screen__roles" data-testid="home-workshops">
           {user?.isAdmin ? <span>{t('home.admin')} </span> : null}
           {staff.workshops.length === 0 ? (
-            <span data-testid="home-no-roles">{t('home.noRoles')}</span>
+            // An admin needs no role: what they lack on a new installation is workshops and users.
+            <span data-testid="home-no-roles">
+              {user?.isAdmin ? t('home.adminStart') : t('home.noRoles')}
+            </span>
           ) : (
             staff.workshops.map((workshop, index) => (
               <span key={workshop.workshopID}>
@@ -44,11 +49,14 @@ export function HomeScreen() {
           )}
         </p>
       </div>
-      {workshopID ? (
+      {workshopID && !staff.deskReady ? (
+        <Spinner label={t('common.loading')} />
+      ) : workshopID ? (
         <AcceptorView key={workshopID} staff={{ ...staff, workshopID }} />
       ) : user?.isAdmin ? null : (
         <Banner tone="info">{t('acceptance.noWorkshop')}</Banner>
       )}
+      <HomeNews />
     </div>
   );
 }

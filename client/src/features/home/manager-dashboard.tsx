@@ -4,19 +4,21 @@ import { BOX_OCCUPYING_STATUSES } from '../../../../shared/appointments/appointm
 import { useOnReconnect } from '../../graphql/use-on-reconnect.ts';
 import { Card } from '../../ui/card.tsx';
 import { StaffBoxesQuery, StaffQueueCountsQuery, StaffQueuesQuery } from '../acceptance/staff-operations.ts';
-import { longestWait } from '../acceptance/waiting-time.ts';
+import { longestWait, overThreshold } from '../acceptance/waiting-time.ts';
 
 export interface ManagerDashboardProps {
   workshopID: string;
   now: Date;
+  /** Minutes of waiting that make a critical-threshold breach (the workshop's parameter). */
+  criticalThresholdMinutes: number | null;
 }
 
 /**
- * The managers' glance at the day: waiting now, in the boxes, the day's counts and the longest
- * wait. The critical-threshold parameter is not exposed by the API yet, so the longest wait
- * stands in for "customers past the threshold". Counts update from `queueChanged`.
+ * The managers' glance at the day: waiting now, in the boxes, the day's counts, how many have
+ * waited past the workshop's critical threshold and the longest wait. Counts update from
+ * `queueChanged`; the breaches follow the clock (`now`) as well.
  */
-export function ManagerDashboard({ workshopID, now }: ManagerDashboardProps) {
+export function ManagerDashboard({ workshopID, now, criticalThresholdMinutes }: ManagerDashboardProps) {
   const { t } = useTranslation();
   const [{ data }, refetchCounts] = useQuery({ query: StaffQueueCountsQuery, variables: { workshopID } });
   // The whole workshop, whatever group the acceptor view shows.
@@ -36,6 +38,8 @@ export function ManagerDashboard({ workshopID, now }: ManagerDashboardProps) {
       (BOX_OCCUPYING_STATUSES as readonly number[]).includes(box.currentAppointment.statusCode),
   ).length;
   const longest = longestWait(waiting, now);
+  const breaches =
+    criticalThresholdMinutes === null ? null : overThreshold(waiting, now, criticalThresholdMinutes).length;
 
   const tiles: { id: string; label: string; value: string | number }[] = [
     { id: 'waitingNow', label: t('acceptance.dashboard.waitingNow'), value: waiting.length },
@@ -52,6 +56,11 @@ export function ManagerDashboard({ workshopID, now }: ManagerDashboardProps) {
       value: counts?.checkedInRandom ?? '–',
     },
     { id: 'managed', label: t('acceptance.dashboard.managed'), value: counts?.managed ?? '–' },
+    {
+      id: 'breaches',
+      label: t('acceptance.dashboard.breaches', { minutes: criticalThresholdMinutes ?? '–' }),
+      value: breaches ?? '–',
+    },
   ];
 
   return (

@@ -5,19 +5,14 @@ import { useClient, useQuery } from 'urql';
 import { workshopDay } from '../../../../shared/time/workshop-day.ts';
 import type { StaffAppointmentFragment } from '../../graphql/generated/graphql.ts';
 import { formatTime } from '../../i18n/dates.ts';
-import { translateCode } from '../../i18n/translate-code.ts';
-import { Banner } from '../../ui/banner.tsx';
-import { BusyButton } from '../../ui/busy-button.tsx';
-import { Button } from '../../ui/button.tsx';
 import { Checkbox } from '../../ui/checkbox.tsx';
-import { Dialog } from '../../ui/dialog.tsx';
-import { Form } from '../../ui/form.tsx';
+import { FormDialog } from '../../ui/form-dialog.tsx';
 import { Select } from '../../ui/select.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useSchemaForm } from '../../ui/use-schema-form.ts';
 import { StaffQueuesQuery } from '../acceptance/staff-operations.ts';
 import { WORKSHOP_TIME_ZONE } from '../acceptance/workshop-zone.ts';
-import { CheckinVehicleBrandsQuery } from '../checkin/checkin-operations.ts';
+import { CustomerFields } from '../checkin/customer-fields.tsx';
 import { type BookingField, bookingFormSchema, bookingInstant, formFieldOf } from './booking-form.ts';
 import { displayDay, parseDisplayDay } from './date-ranges.ts';
 import {
@@ -64,7 +59,6 @@ export function BookingDialog({
   const { values, field, handleSubmit, setServerErrors, formLevelErrors } = form;
   const [sendSms, setSendSms] = useState(!appointment);
   const [pending, setPending] = useState(false);
-  const [brands] = useQuery({ query: CheckinVehicleBrandsQuery });
   const [queues] = useQuery({ query: StaffQueuesQuery, variables: { workshopID } });
 
   const onSubmit = handleSubmit(async (input) => {
@@ -120,99 +114,65 @@ export function BookingDialog({
   ];
 
   return (
-    <Dialog
+    <FormDialog
       title={appointment ? t('staffLists.agenda.editTitle') : t('staffLists.agenda.newTitle')}
-      isOpen
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-      isDismissable={false}
+      onClose={onClose}
+      onSubmit={onSubmit}
+      pending={pending}
+      formLevelErrors={formLevelErrors}
+      className="booking-form"
+      testId="booking-form"
+      cancelLabel={t('acceptance.confirm.cancel')}
+      cancelTestId="booking-cancel"
+      submitLabel={t('acceptance.confirm.save')}
+      submitTestId="booking-save"
     >
-      <Form onSubmit={onSubmit} className="booking-form" data-testid="booking-form">
-        {formLevelErrors.length > 0 ? (
-          <Banner tone="error">
-            {formLevelErrors.map((error) => translateCode(t, error.code)).join(' ')}
-          </Banner>
-        ) : null}
-        <div className="booking-form__grid">
-          <TextField
-            label={t('checkin.walkIn.licensePlate')}
-            {...field('licensePlate')}
-            inputTestId="booking-plate"
-            autoComplete="off"
-            autoFocus
-          />
-          <TextField
-            label={t('checkin.walkIn.name')}
-            {...field('name')}
-            inputTestId="booking-name"
-            autoComplete="off"
-          />
-          <TextField
-            label={t('checkin.walkIn.mobile')}
-            description={t('checkin.walkIn.mobileHint')}
-            {...field('mobile')}
-            type="tel"
-            inputTestId="booking-mobile"
-            autoComplete="off"
-          />
-          <Select
-            label={t('checkin.walkIn.brand')}
-            placeholder={t('checkin.walkIn.brandPlaceholder')}
-            options={(brands.data?.vehicleBrands ?? []).map((b) => ({ id: b.vehicleBrandID, label: b.name }))}
-            value={values.vehicleBrandID || null}
-            onChange={field('vehicleBrandID').onChange}
-            errorMessage={field('vehicleBrandID').errorMessage}
-            name="vehicleBrandID"
-            data-testid="booking-brand"
-          />
-          <TextField
-            label={t('checkin.walkIn.model')}
-            {...field('vehicleModel')}
-            inputTestId="booking-model"
-          />
-          <Select
-            label={t('staffLists.agenda.queue')}
-            options={queueOptions}
-            value={values.queueID || NO_QUEUE}
-            onChange={(id) => field('queueID').onChange(id === NO_QUEUE ? '' : id)}
-            name="queueID"
-            data-testid="booking-queue"
-          />
-          <TextField
-            label={t('staffLists.agenda.date')}
-            description={t('staffLists.dateHint')}
-            autoComplete="off"
-            {...field('bookingDate')}
-            inputTestId="booking-date"
-          />
-          <TextField
-            label={t('staffLists.agenda.time')}
-            description={t('staffLists.timeHint')}
-            autoComplete="off"
-            {...field('bookingTime')}
-            inputTestId="booking-time"
-          />
-        </div>
+      <div className="booking-form__grid">
         <TextField
-          label={t('checkin.walkIn.description')}
-          {...field('description')}
-          multiline
-          rows={2}
-          inputTestId="booking-description"
+          label={t('checkin.walkIn.licensePlate')}
+          {...field('licensePlate')}
+          inputTestId="booking-plate"
+          autoComplete="off"
+          autoFocus
         />
-        <Checkbox isSelected={sendSms} onChange={setSendSms} data-testid="booking-send-sms">
-          {t('staffLists.agenda.sendConfirmationSms')}
-        </Checkbox>
-        <div className="ui-confirm__actions">
-          <Button variant="secondary" onPress={onClose} data-testid="booking-cancel">
-            {t('acceptance.confirm.cancel')}
-          </Button>
-          <BusyButton type="submit" busy={pending} busyLabel={t('common.loading')} data-testid="booking-save">
-            {t('acceptance.confirm.save')}
-          </BusyButton>
-        </div>
-      </Form>
-    </Dialog>
+        <CustomerFields
+          field={field}
+          testIds={{ name: 'booking-name', mobile: 'booking-mobile', brand: 'booking-brand' }}
+        />
+        <TextField label={t('checkin.walkIn.model')} {...field('vehicleModel')} inputTestId="booking-model" />
+        <Select
+          label={t('staffLists.agenda.queue')}
+          options={queueOptions}
+          value={values.queueID || NO_QUEUE}
+          onChange={(id) => field('queueID').onChange(id === NO_QUEUE ? '' : id)}
+          name="queueID"
+          data-testid="booking-queue"
+        />
+        <TextField
+          label={t('staffLists.agenda.date')}
+          description={t('staffLists.dateHint')}
+          autoComplete="off"
+          {...field('bookingDate')}
+          inputTestId="booking-date"
+        />
+        <TextField
+          label={t('staffLists.agenda.time')}
+          description={t('staffLists.timeHint')}
+          autoComplete="off"
+          {...field('bookingTime')}
+          inputTestId="booking-time"
+        />
+      </div>
+      <TextField
+        label={t('checkin.walkIn.description')}
+        {...field('description')}
+        multiline
+        rows={2}
+        inputTestId="booking-description"
+      />
+      <Checkbox isSelected={sendSms} onChange={setSendSms} data-testid="booking-send-sms">
+        {t('staffLists.agenda.sendConfirmationSms')}
+      </Checkbox>
+    </FormDialog>
   );
 }

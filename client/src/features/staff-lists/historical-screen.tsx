@@ -1,10 +1,9 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClient, useQuery } from 'urql';
 import type { AppointmentFilter } from '../../graphql/generated/graphql.ts';
 import { useOnReconnect } from '../../graphql/use-on-reconnect.ts';
 import { Banner } from '../../ui/banner.tsx';
-import { BusyButton } from '../../ui/busy-button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { Select } from '../../ui/select.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
@@ -24,6 +23,7 @@ import {
 } from './date-ranges.ts';
 import { StaffListPage } from './staff-list-page.tsx';
 import { StaffListsPageQuery } from './staff-lists-operations.ts';
+import { LoadMore, useLoadMore } from './use-load-more.tsx';
 
 const PAGE_SIZE = 25;
 
@@ -137,46 +137,20 @@ function HistoryResults({ filter }: { filter: AppointmentFilter }) {
   const { t } = useTranslation();
   const client = useClient();
   const first = useHistoryPage(filter);
-  const [more, setMore] = useState<{
-    rows: PageRow[];
-    endCursor: string | null;
-    hasNextPage: boolean;
-  } | null>(null);
-  const [loadingMore, setLoadingMore] = useState(false);
-  const [moreError, setMoreError] = useState(false);
+  const page = first.data?.appointments;
+  const pages = useLoadMore<PageRow>(
+    page,
+    async (after) =>
+      (
+        await client
+          .query(StaffListsPageQuery, { filter, first: PAGE_SIZE, after, orderBy: 'BOOKING_DATE_TIME_DESC' })
+          .toPromise()
+      ).data?.appointments,
+  );
   useOnReconnect(() => {
-    setMore(null);
+    pages.reset();
     first.refetch({ requestPolicy: 'network-only' });
   });
-
-  const page = first.data?.appointments;
-  const rows = useMemo(() => [...(page?.nodes ?? []), ...(more?.rows ?? [])], [page, more]);
-  const hasNextPage = more ? more.hasNextPage : (page?.pageInfo.hasNextPage ?? false);
-  const endCursor = more ? more.endCursor : (page?.pageInfo.endCursor ?? null);
-
-  const loadMore = async () => {
-    setLoadingMore(true);
-    setMoreError(false);
-    const result = await client
-      .query(StaffListsPageQuery, {
-        filter,
-        first: PAGE_SIZE,
-        after: endCursor,
-        orderBy: 'BOOKING_DATE_TIME_DESC',
-      })
-      .toPromise();
-    setLoadingMore(false);
-    const next = result.data?.appointments;
-    if (!next) {
-      setMoreError(true);
-      return;
-    }
-    setMore((current) => ({
-      rows: [...(current?.rows ?? []), ...next.nodes],
-      endCursor: next.pageInfo.endCursor ?? null,
-      hasNextPage: next.pageInfo.hasNextPage,
-    }));
-  };
 
   if (first.fetching && !first.data) return <Spinner label={t('common.loading')} />;
   if (first.error && !first.data) return <Banner tone="error">{t('acceptance.loadError')}</Banner>;
@@ -184,30 +158,17 @@ function HistoryResults({ filter }: { filter: AppointmentFilter }) {
   return (
     <Card title={t('staffLists.historical.title')} data-testid="historical-card">
       <p className="muted" data-testid="history-count">
-        {t('staffLists.historical.count', { shown: rows.length, total })}
+        {t('staffLists.historical.count', { shown: pages.rows.length, total })}
       </p>
       <AppointmentTable
         caption={t('nav.historical')}
-        rows={rows}
+        rows={pages.rows}
         columns={['day', 'booking', 'checkin', 'plate', 'name', 'entry', 'status', 'acceptor']}
         empty={t('staffLists.historical.empty')}
         detailHref={(row) => `/Historical/${row.appointmentID}`}
         data-testid="historical-list"
       />
-      {moreError ? <Banner tone="error">{t('acceptance.loadError')}</Banner> : null}
-      {hasNextPage ? (
-        <div>
-          <BusyButton
-            variant="secondary"
-            onPress={() => void loadMore()}
-            busy={loadingMore}
-            busyLabel={t('common.loading')}
-            data-testid="history-load-more"
-          >
-            {t('staffLists.historical.loadMore')}
-          </BusyButton>
-        </div>
-      ) : null}
+      <LoadMore pages={pages} label={t('staffLists.historical.loadMore')} testId="history-load-more" />
     </Card>
   );
 }

@@ -113,6 +113,8 @@ export const staffListsEn: typeof staffListsIt = {
     empty: 'No check-in anomaly.',
   },
   spareParts: {
+    arrived: 'Parts arrived',
+    arrivedLabel: 'Parts arrived for {{plate}}',
     title: 'Vehicles waiting for spare parts',
     empty: 'No vehicle is waiting for spare parts.',
   },

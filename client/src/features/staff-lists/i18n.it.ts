@@ -112,6 +112,8 @@ export const staffListsIt = {
     empty: 'Nessuna anomalia di check-in.',
   },
   spareParts: {
+    arrived: 'Ricambi arrivati',
+    arrivedLabel: 'Ricambi arrivati per {{plate}}',
     title: 'Veicoli in attesa di ricambi',
     empty: 'Nessun veicolo in attesa di ricambi.',
   },

@@ -46,6 +46,7 @@ export function ProcessingDetailScreen() {
                 appointmentID={appointment.appointmentID}
                 roleNames={roles?.roleNames ?? []}
                 isAdmin={staff.isAdmin}
+                showHistory={false}
                 data-testid="processing-customer"
               />
             </Card>
@@ -63,6 +64,8 @@ export function ProcessingDetailScreen() {
 export function HistoricalDetailScreen() {
   const { t } = useTranslation();
   const { appointmentID = '' } = useParams();
+  // Loads the workshop's time zone for the times below, as every staff screen does.
+  useStaffWorkshop();
   const title = t('nav.historicalDetail');
   return (
     <div className="staff-page staff-lists" data-testid="historical-detail-screen">

@@ -8,6 +8,7 @@ import { StaffBoxesQuery } from '../acceptance/staff-operations.ts';
 import { type StaffWorkshop, useStaffWorkshop } from '../acceptance/use-staff-workshop.ts';
 import '../acceptance/staff.css';
 import './staff-lists.css';
+import { Spinner } from '../../ui/spinner.tsx';
 
 export type StaffDesk = StaffWorkshop & { workshopID: string };
 
@@ -35,7 +36,9 @@ export function StaffListPage({
     <div className="staff-page staff-lists" data-testid={testId}>
       <title>{`${title} · Turno`}</title>
       <h1>{title}</h1>
-      {desk ? (
+      {desk && !staff.deskReady ? (
+        <Spinner label={t('common.loading')} />
+      ) : desk ? (
         <div key={desk.workshopID} className="staff-lists__body">
           {staff.workshops.length > 1 || toolbar ? (
             <div className="staff-toolbar">

@@ -60,14 +60,7 @@ export const StaffListsHistoryQuery = graphql(`
 export const AgendaCreateAppointmentMutation = graphql(`
   mutation AgendaCreateAppointment($input: AppointmentInput!) {
     createAppointment(input: $input) {
-      appointment {
-        ...StaffAppointment
-      }
-      formErrors {
-        field
-        code
-        message
-      }
+      ...StaffActionResult
     }
   }
 `);
@@ -75,14 +68,7 @@ export const AgendaCreateAppointmentMutation = graphql(`
 export const AgendaUpdateAppointmentMutation = graphql(`
   mutation AgendaUpdateAppointment($input: UpdateAppointmentInput!) {
     updateAppointment(input: $input) {
-      appointment {
-        ...StaffAppointment
-      }
-      formErrors {
-        field
-        code
-        message
-      }
+      ...StaffActionResult
     }
   }
 `);
@@ -90,14 +76,7 @@ export const AgendaUpdateAppointmentMutation = graphql(`
 export const AgendaDeleteAppointmentMutation = graphql(`
   mutation AgendaDeleteAppointment($input: AppointmentActionInput!) {
     deleteAppointment(input: $input) {
-      appointment {
-        ...StaffAppointment
-      }
-      formErrors {
-        field
-        code
-        message
-      }
+      ...StaffActionResult
     }
   }
 `);

@@ -12,6 +12,7 @@ import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { BoxSelect } from '../acceptance/box-select.tsx';
+import { PartsArrivedButton, useSetSpareParts } from '../acceptance/spare-parts-switch.tsx';
 import { StaffBoxesQuery } from '../acceptance/staff-operations.ts';
 import { useCallCustomer } from '../acceptance/use-call-customer.ts';
 import { useMyBox } from '../acceptance/use-my-box.ts';
@@ -127,8 +128,8 @@ function AnomaliesList({ desk }: { desk: StaffDesk }) {
 }
 
 /**
- * Attesa-Ricambi (`/Attesa-Ricambi`): vehicles in the workshop flagged as waiting for spare parts.
- * (No action sets the flag yet; the list shows what the data holds.)
+ * Attesa-Ricambi (`/Attesa-Ricambi`): vehicles in the workshop waiting for spare parts (flagged
+ * from the customer card), each with "parts arrived" to take it off the list.
  */
 export function SparePartsScreen() {
   const { t } = useTranslation();
@@ -198,6 +199,8 @@ function InWorkshopList({
   );
   const list = useLiveAppointments({ filter, orderBy: 'CHECKIN_DATE_TIME_ASC', belongs });
   const boxNames = useBoxNames(desk.workshopID);
+  const spareParts = useSetSpareParts();
+  const mayClearSpareParts = mayPerform('setWaitingSpareParts', desk.roleNames, desk.isAdmin);
   const daysIn = (row: StaffAppointmentFragment) => {
     if (!row.checkinDateTime) return 0;
     const since = workshopDay(new Date(row.checkinDateTime), WORKSHOP_TIME_ZONE);
@@ -218,25 +221,43 @@ function InWorkshopList({
           detailHref={processingHref}
           data-testid={testId}
           extraColumns={
-            showDays
+            waitingSpareParts
               ? [
                   {
-                    id: 'days',
-                    header: t('staffLists.inWorkshop.days'),
+                    id: 'actions',
+                    header: t('acceptance.columns.actions'),
+                    headerHidden: true,
                     align: 'end' as const,
-                    cell: (row: StaffAppointmentFragment) => {
-                      const days = daysIn(row);
-                      return days === 0 ? (
-                        t('staffLists.inWorkshop.today')
-                      ) : (
-                        <strong className={days > 1 ? 'timing--late' : undefined}>
-                          {t('staffLists.inWorkshop.daysCount', { count: days })}
-                        </strong>
-                      );
-                    },
+                    cell: (row: StaffAppointmentFragment) =>
+                      mayClearSpareParts &&
+                      allowedActions(row.statusCode).includes('setWaitingSpareParts') ? (
+                        <PartsArrivedButton
+                          appointmentID={row.appointmentID}
+                          licensePlate={row.licensePlate}
+                          spareParts={spareParts}
+                        />
+                      ) : null,
                   },
                 ]
-              : []
+              : showDays
+                ? [
+                    {
+                      id: 'days',
+                      header: t('staffLists.inWorkshop.days'),
+                      align: 'end' as const,
+                      cell: (row: StaffAppointmentFragment) => {
+                        const days = daysIn(row);
+                        return days === 0 ? (
+                          t('staffLists.inWorkshop.today')
+                        ) : (
+                          <strong className={days > 1 ? 'timing--late' : undefined}>
+                            {t('staffLists.inWorkshop.daysCount', { count: days })}
+                          </strong>
+                        );
+                      },
+                    },
+                  ]
+                : []
           }
         />
       )}

@@ -661,6 +661,15 @@ export default {
             "args": []
           },
           {
+            "name": "appointment",
+            "type": {
+              "kind": "OBJECT",
+              "name": "Appointment",
+              "ofType": null
+            },
+            "args": []
+          },
+          {
             "name": "appointmentID",
             "type": {
               "kind": "NON_NULL",
@@ -748,6 +757,102 @@ export default {
               "kind": "OBJECT",
               "name": "UserSummary",
               "ofType": null
+            },
+            "args": []
+          }
+        ],
+        "interfaces": []
+      },
+      {
+        "kind": "OBJECT",
+        "name": "AppointmentLogConnection",
+        "fields": [
+          {
+            "name": "edges",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "LIST",
+                "ofType": {
+                  "kind": "NON_NULL",
+                  "ofType": {
+                    "name": "AppointmentLogEdge",
+                    "kind": "OBJECT",
+                    "ofType": null
+                  }
+                }
+              }
+            },
+            "args": []
+          },
+          {
+            "name": "nodes",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "LIST",
+                "ofType": {
+                  "kind": "NON_NULL",
+                  "ofType": {
+                    "name": "AppointmentLog",
+                    "kind": "OBJECT",
+                    "ofType": null
+                  }
+                }
+              }
+            },
+            "args": []
+          },
+          {
+            "name": "pageInfo",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "name": "PageInfo",
+                "kind": "OBJECT",
+                "ofType": null
+              }
+            },
+            "args": []
+          },
+          {
+            "name": "totalCount",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "SCALAR",
+                "name": "Any"
+              }
+            },
+            "args": []
+          }
+        ],
+        "interfaces": []
+      },
+      {
+        "kind": "OBJECT",
+        "name": "AppointmentLogEdge",
+        "fields": [
+          {
+            "name": "cursor",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "SCALAR",
+                "name": "Any"
+              }
+            },
+            "args": []
+          },
+          {
+            "name": "node",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "name": "AppointmentLog",
+                "kind": "OBJECT",
+                "ofType": null
+              }
             },
             "args": []
           }
@@ -960,6 +1065,14 @@ export default {
               "kind": "OBJECT",
               "name": "Appointment",
               "ofType": null
+            },
+            "args": []
+          },
+          {
+            "name": "deletedAt",
+            "type": {
+              "kind": "SCALAR",
+              "name": "Any"
             },
             "args": []
           },
@@ -1608,6 +1721,23 @@ export default {
             "args": []
           },
           {
+            "name": "videos",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "LIST",
+                "ofType": {
+                  "kind": "NON_NULL",
+                  "ofType": {
+                    "kind": "SCALAR",
+                    "name": "Any"
+                  }
+                }
+              }
+            },
+            "args": []
+          },
+          {
             "name": "workshopID",
             "type": {
               "kind": "NON_NULL",
@@ -2151,6 +2281,29 @@ export default {
             ]
           },
           {
+            "name": "createNews",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "name": "NewsResult",
+                "kind": "OBJECT",
+                "ofType": null
+              }
+            },
+            "args": [
+              {
+                "name": "input",
+                "type": {
+                  "kind": "NON_NULL",
+                  "ofType": {
+                    "kind": "SCALAR",
+                    "name": "Any"
+                  }
+                }
+              }
+            ]
+          },
+          {
             "name": "createQueue",
             "type": {
               "kind": "NON_NULL",
@@ -2197,11 +2350,57 @@ export default {
             ]
           },
           {
+            "name": "createRejectReason",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "name": "RejectReasonResult",
+                "kind": "OBJECT",
+                "ofType": null
+              }
+            },
+            "args": [
+              {
+                "name": "input",
+                "type": {
+                  "kind": "NON_NULL",
+                  "ofType": {
+                    "kind": "SCALAR",
+                    "name": "Any"
+                  }
+                }
+              }
+            ]
+          },
+          {
             "name": "createSlogan",
             "type": {
               "kind": "NON_NULL",
               "ofType": {
                 "name": "SloganResult",
+                "kind": "OBJECT",
+                "ofType": null
+              }
+            },
+            "args": [
+              {
+                "name": "input",
+                "type": {
+                  "kind": "NON_NULL",
+                  "ofType": {
+                    "kind": "SCALAR",
+                    "name": "Any"
+                  }
+                }
+              }
+            ]
+          },
+          {
+            "name": "createSmsSender",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "name": "SmsSenderResult",
                 "kind": "OBJECT",
                 "ofType": null
               }
@@ -2450,6 +2649,29 @@ export default {
             ]
           },
           {
+            "name": "deleteNews",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "name": "DeleteResult",
+                "kind": "OBJECT",
+                "ofType": null
+              }
+            },
+            "args": [
+              {
+                "name": "newsID",
+                "type": {
+                  "kind": "NON_NULL",
+                  "ofType": {
+                    "kind": "SCALAR",
+                    "name": "Any"
+                  }
+                }
+              }
+            ]
+          },
+          {
             "name": "deleteQueue",
             "type": {
               "kind": "NON_NULL",
@@ -2496,6 +2718,29 @@ export default {
             ]
           },
           {
+            "name": "deleteRejectReason",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "name": "DeleteResult",
+                "kind": "OBJECT",
+                "ofType": null
+              }
+            },
+            "args": [
+              {
+                "name": "rejectReasonID",
+                "type": {
+                  "kind": "NON_NULL",
+                  "ofType": {
+                    "kind": "SCALAR",
+                    "name": "Any"
+                  }
+                }
+              }
+            ]
+          },
+          {
             "name": "deleteSlogan",
             "type": {
               "kind": "NON_NULL",
@@ -2508,6 +2753,29 @@ export default {
             "args": [
               {
                 "name": "sloganID",
+                "type": {
+                  "kind": "NON_NULL",
+                  "ofType": {
+                    "kind": "SCALAR",
+                    "name": "Any"
+                  }
+                }
+              }
+            ]
+          },
+          {
+            "name": "deleteSmsSender",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "name": "DeleteResult",
+                "kind": "OBJECT",
+                "ofType": null
+              }
+            },
+            "args": [
+              {
+                "name": "smsSenderID",
                 "type": {
                   "kind": "NON_NULL",
                   "ofType": {
@@ -3197,6 +3465,29 @@ export default {
             ]
           },
           {
+            "name": "setWaitingSpareParts",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "name": "AppointmentResult",
+                "kind": "OBJECT",
+                "ofType": null
+              }
+            },
+            "args": [
+              {
+                "name": "input",
+                "type": {
+                  "kind": "NON_NULL",
+                  "ofType": {
+                    "kind": "SCALAR",
+                    "name": "Any"
+                  }
+                }
+              }
+            ]
+          },
+          {
             "name": "stopImpersonation",
             "type": {
               "kind": "NON_NULL",
@@ -3393,6 +3684,29 @@ export default {
             ]
           },
           {
+            "name": "updateNews",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "name": "NewsResult",
+                "kind": "OBJECT",
+                "ofType": null
+              }
+            },
+            "args": [
+              {
+                "name": "input",
+                "type": {
+                  "kind": "NON_NULL",
+                  "ofType": {
+                    "kind": "SCALAR",
+                    "name": "Any"
+                  }
+                }
+              }
+            ]
+          },
+          {
             "name": "updateParameters",
             "type": {
               "kind": "NON_NULL",
@@ -3462,11 +3776,57 @@ export default {
             ]
           },
           {
+            "name": "updateRejectReason",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "name": "RejectReasonResult",
+                "kind": "OBJECT",
+                "ofType": null
+              }
+            },
+            "args": [
+              {
+                "name": "input",
+                "type": {
+                  "kind": "NON_NULL",
+                  "ofType": {
+                    "kind": "SCALAR",
+                    "name": "Any"
+                  }
+                }
+              }
+            ]
+          },
+          {
             "name": "updateSlogan",
             "type": {
               "kind": "NON_NULL",
               "ofType": {
                 "name": "SloganResult",
+                "kind": "OBJECT",
+                "ofType": null
+              }
+            },
+            "args": [
+              {
+                "name": "input",
+                "type": {
+                  "kind": "NON_NULL",
+                  "ofType": {
+                    "kind": "SCALAR",
+                    "name": "Any"
+                  }
+                }
+              }
+            ]
+          },
+          {
+            "name": "updateSmsSender",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "name": "SmsSenderResult",
                 "kind": "OBJECT",
                 "ofType": null
               }
@@ -3644,6 +4004,91 @@ export default {
                 }
               }
             ]
+          }
+        ],
+        "interfaces": []
+      },
+      {
+        "kind": "OBJECT",
+        "name": "News",
+        "fields": [
+          {
+            "name": "description",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "SCALAR",
+                "name": "Any"
+              }
+            },
+            "args": []
+          },
+          {
+            "name": "newsID",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "SCALAR",
+                "name": "Any"
+              }
+            },
+            "args": []
+          },
+          {
+            "name": "publicationDate",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "SCALAR",
+                "name": "Any"
+              }
+            },
+            "args": []
+          },
+          {
+            "name": "title",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "SCALAR",
+                "name": "Any"
+              }
+            },
+            "args": []
+          }
+        ],
+        "interfaces": []
+      },
+      {
+        "kind": "OBJECT",
+        "name": "NewsResult",
+        "fields": [
+          {
+            "name": "formErrors",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "LIST",
+                "ofType": {
+                  "kind": "NON_NULL",
+                  "ofType": {
+                    "name": "FormError",
+                    "kind": "OBJECT",
+                    "ofType": null
+                  }
+                }
+              }
+            },
+            "args": []
+          },
+          {
+            "name": "news",
+            "type": {
+              "kind": "OBJECT",
+              "name": "News",
+              "ofType": null
+            },
+            "args": []
           }
         ],
         "interfaces": []
@@ -3839,6 +4284,24 @@ export default {
         "kind": "OBJECT",
         "name": "Query",
         "fields": [
+          {
+            "name": "allNews",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "LIST",
+                "ofType": {
+                  "kind": "NON_NULL",
+                  "ofType": {
+                    "name": "News",
+                    "kind": "OBJECT",
+                    "ofType": null
+                  }
+                }
+              }
+            },
+            "args": []
+          },
           {
             "name": "allSlogans",
             "type": {
@@ -4094,6 +4557,72 @@ export default {
             ]
           },
           {
+            "name": "deviceAccounts",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "LIST",
+                "ofType": {
+                  "kind": "NON_NULL",
+                  "ofType": {
+                    "name": "UserSummary",
+                    "kind": "OBJECT",
+                    "ofType": null
+                  }
+                }
+              }
+            },
+            "args": [
+              {
+                "name": "workshopID",
+                "type": {
+                  "kind": "NON_NULL",
+                  "ofType": {
+                    "kind": "SCALAR",
+                    "name": "Any"
+                  }
+                }
+              }
+            ]
+          },
+          {
+            "name": "logs",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "name": "AppointmentLogConnection",
+                "kind": "OBJECT",
+                "ofType": null
+              }
+            },
+            "args": [
+              {
+                "name": "after",
+                "type": {
+                  "kind": "SCALAR",
+                  "name": "Any"
+                }
+              },
+              {
+                "name": "filter",
+                "type": {
+                  "kind": "NON_NULL",
+                  "ofType": {
+                    "kind": "SCALAR",
+                    "name": "Any"
+                  }
+                }
+              },
+              {
+                "name": "first",
+                "type": {
+                  "kind": "SCALAR",
+                  "name": "Any"
+                }
+              }
+            ]
+          },
+          {
             "name": "monitor",
             "type": {
               "kind": "OBJECT",
@@ -4170,6 +4699,24 @@ export default {
                   "kind": "NON_NULL",
                   "ofType": {
                     "name": "Totem",
+                    "kind": "OBJECT",
+                    "ofType": null
+                  }
+                }
+              }
+            },
+            "args": []
+          },
+          {
+            "name": "news",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "LIST",
+                "ofType": {
+                  "kind": "NON_NULL",
+                  "ofType": {
+                    "name": "News",
                     "kind": "OBJECT",
                     "ofType": null
                   }
@@ -4666,7 +5213,21 @@ export default {
                 }
               },
               {
+                "name": "before",
+                "type": {
+                  "kind": "SCALAR",
+                  "name": "Any"
+                }
+              },
+              {
                 "name": "first",
+                "type": {
+                  "kind": "SCALAR",
+                  "name": "Any"
+                }
+              },
+              {
+                "name": "last",
                 "type": {
                   "kind": "SCALAR",
                   "name": "Any"
@@ -4811,6 +5372,29 @@ export default {
               "kind": "OBJECT",
               "name": "Workshop",
               "ofType": null
+            },
+            "args": [
+              {
+                "name": "workshopID",
+                "type": {
+                  "kind": "NON_NULL",
+                  "ofType": {
+                    "kind": "SCALAR",
+                    "name": "Any"
+                  }
+                }
+              }
+            ]
+          },
+          {
+            "name": "workshopDeskSettings",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "name": "WorkshopDeskSettings",
+                "kind": "OBJECT",
+                "ofType": null
+              }
             },
             "args": [
               {
@@ -5069,6 +5653,24 @@ export default {
             "args": []
           },
           {
+            "name": "queueGroups",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "LIST",
+                "ofType": {
+                  "kind": "NON_NULL",
+                  "ofType": {
+                    "name": "QueueGroup",
+                    "kind": "OBJECT",
+                    "ofType": null
+                  }
+                }
+              }
+            },
+            "args": []
+          },
+          {
             "name": "queues",
             "type": {
               "kind": "NON_NULL",
@@ -5243,6 +5845,14 @@ export default {
                 "kind": "SCALAR",
                 "name": "Any"
               }
+            },
+            "args": []
+          },
+          {
+            "name": "deletedAt",
+            "type": {
+              "kind": "SCALAR",
+              "name": "Any"
             },
             "args": []
           },
@@ -5438,6 +6048,40 @@ export default {
                 "kind": "SCALAR",
                 "name": "Any"
               }
+            },
+            "args": []
+          }
+        ],
+        "interfaces": []
+      },
+      {
+        "kind": "OBJECT",
+        "name": "RejectReasonResult",
+        "fields": [
+          {
+            "name": "formErrors",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "LIST",
+                "ofType": {
+                  "kind": "NON_NULL",
+                  "ofType": {
+                    "name": "FormError",
+                    "kind": "OBJECT",
+                    "ofType": null
+                  }
+                }
+              }
+            },
+            "args": []
+          },
+          {
+            "name": "rejectReason",
+            "type": {
+              "kind": "OBJECT",
+              "name": "RejectReason",
+              "ofType": null
             },
             "args": []
           }
@@ -5807,6 +6451,40 @@ export default {
                 "kind": "SCALAR",
                 "name": "Any"
               }
+            },
+            "args": []
+          }
+        ],
+        "interfaces": []
+      },
+      {
+        "kind": "OBJECT",
+        "name": "SmsSenderResult",
+        "fields": [
+          {
+            "name": "formErrors",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "LIST",
+                "ofType": {
+                  "kind": "NON_NULL",
+                  "ofType": {
+                    "name": "FormError",
+                    "kind": "OBJECT",
+                    "ofType": null
+                  }
+                }
+              }
+            },
+            "args": []
+          },
+          {
+            "name": "smsSender",
+            "type": {
+              "kind": "OBJECT",
+              "name": "SmsSender",
+              "ofType": null
             },
             "args": []
           }
@@ -7983,6 +8661,57 @@ export default {
           },
           {
             "name": "totalCount",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "SCALAR",
+                "name": "Any"
+              }
+            },
+            "args": []
+          }
+        ],
+        "interfaces": []
+      },
+      {
+        "kind": "OBJECT",
+        "name": "WorkshopDeskSettings",
+        "fields": [
+          {
+            "name": "criticalThresholdMinutes",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "SCALAR",
+                "name": "Any"
+              }
+            },
+            "args": []
+          },
+          {
+            "name": "timeZone",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "SCALAR",
+                "name": "Any"
+              }
+            },
+            "args": []
+          },
+          {
+            "name": "toleranceMinutes",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "SCALAR",
+                "name": "Any"
+              }
+            },
+            "args": []
+          },
+          {
+            "name": "workshopID",
             "type": {
               "kind": "NON_NULL",
               "ofType": {

@@ -1,0 +1,37 @@
+/** Italian texts of the staff pickup schedule (`/Agenda-ritiri`): the bookings by day and the weekday slots. */
+export const pickupScheduleIt = {
+  previousWeek: 'Settimana precedente',
+  nextWeek: 'Settimana successiva',
+  thisWeek: 'Da oggi',
+  scheduleTitle: 'Ritiri dal {{from}} al {{to}}',
+  loadError: 'Impossibile caricare l’agenda dei ritiri. Riprova.',
+  retry: 'Riprova',
+  noSlotsDay: 'Nessuna fascia di ritiro in questo giorno.',
+  emptySlot: 'Nessun ritiro prenotato',
+  slotCount: '{{booked}} su {{capacity}} prenotati',
+  full: 'Completa',
+  unscheduled: 'Fuori fascia (l’orario non è più tra le fasce)',
+  editorTitle: 'Fasce settimanali di ritiro',
+  editorIntro:
+    'I clienti prenotano il ritiro in queste fasce, fino a 14 giorni avanti. Posti vuoti = {{count}}, il valore dell’officina.',
+  editorEmpty: 'Nessuna fascia: i clienti non possono prenotare il ritiro.',
+  day: 'Giorno',
+  start: 'Dalle',
+  end: 'Alle',
+  maxSlots: 'Posti',
+  lineLabel: 'Fascia {{number}}',
+  remove: 'Rimuovi',
+  removeLabel: 'Rimuovi la fascia {{day}} {{start}}',
+  add: 'Aggiungi fascia',
+  save: 'Salva le fasce',
+  undo: 'Annulla le modifiche',
+  saved: 'Fasce di ritiro salvate.',
+  saveError: 'Le fasce non sono state salvate: correggi i campi segnati.',
+  removeTitle: 'Rimuovere delle fasce?',
+  removeMessage_one:
+    'Stai rimuovendo {{count}} fascia. I ritiri già prenotati in essa restano al loro orario e compaiono come “fuori fascia”.',
+  removeMessage_other:
+    'Stai rimuovendo {{count}} fasce. I ritiri già prenotati in esse restano al loro orario e compaiono come “fuori fascia”.',
+  removeConfirm: 'Salva comunque',
+  cancel: 'Annulla',
+};
