@@ -1,20 +1,26 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { useMutation } from 'urql';
+import { useMutation, useQuery } from 'urql';
 import { LanguageSwitch } from '../../app/language-switch.tsx';
 import type { MobileTrackingLoginMutation as MobileTrackingLoginMutationResult } from '../../graphql/generated/graphql.ts';
 import { formatDateTime } from '../../i18n/dates.ts';
 import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { TrackingDetails } from '../tracking/tracking-screen.tsx';
+import { useLiveTracking } from '../tracking/use-live-tracking.ts';
 import { rememberCustomerCode } from '../withdrawal/customer-session.ts';
-import { MobileTrackingLoginMutation } from '../withdrawal/withdrawal-operations.ts';
+import {
+  MobileTrackingLoginMutation,
+  WithdrawalScreenVisitQuery,
+} from '../withdrawal/withdrawal-operations.ts';
 import { markTourDone, TOUR_STEPS, tourDone } from './tour.ts';
 import '../tracking/tracking.css';
 import '../withdrawal/withdrawal.css';
 
 const LOCAL_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+const SILENT = { silentErrors: true };
 
 type LoginReply = MobileTrackingLoginMutationResult['mobileMonitorLogin'];
 
@@ -59,7 +65,19 @@ export function MobileTrackingScreen() {
     }
   });
 
-  const visit = reply?.success ? reply.appointment : null;
+  // After sign-in the visit stays live: fetched by its code (the customer's lasting key; the token
+  // is short-lived), place and status by the tracking subscription, readiness by fetching again.
+  const visitCode = reply?.success ? (reply.appointment?.code ?? null) : null;
+  const access = useMemo(() => ({ code: visitCode }), [visitCode]);
+  const [live, refetchLive] = useQuery({
+    query: WithdrawalScreenVisitQuery,
+    variables: { access },
+    pause: !visitCode,
+    context: SILENT,
+  });
+  const visit = reply?.success ? (live.data?.customerVisit ?? reply.appointment) : null;
+  const refetchVisit = () => refetchLive({ requestPolicy: 'network-only' });
+  useLiveTracking(visitCode, { resync: refetchVisit, onEvent: refetchVisit });
   return (
     <div className="tracking withdrawal" data-testid="mobile-tracking-page">
       <title>{`${t('mobileTracking.title')} · Turno`}</title>

@@ -9,7 +9,8 @@ export interface Announcer {
   /** Whether audio is allowed now (no gesture needed any more). */
   isUnlocked(): boolean;
   chime(): void;
-  say(text: string, language: string): void;
+  /** Reads `text` aloud; `voiceURI` picks one of the browser's voices (the language's default otherwise). */
+  say(text: string, language: string, voiceURI?: string): void;
 }
 
 type AudioContextClass = typeof AudioContext;
@@ -54,13 +55,15 @@ export function createAnnouncer(win: Window & typeof globalThis = window): Annou
         oscillator.stop(at + 0.95);
       });
     },
-    say(text, language) {
+    say(text, language, voiceURI) {
       const synth = win.speechSynthesis;
       const Utterance = win.SpeechSynthesisUtterance;
       if (!synth || !Utterance) return;
       const utterance = new Utterance(text);
       utterance.lang = language === 'en' ? 'en-GB' : 'it-IT';
       utterance.rate = 0.9;
+      const voice = voiceURI ? synth.getVoices().find((v) => v.voiceURI === voiceURI) : undefined;
+      if (voice) utterance.voice = voice;
       // After the chime, not over it.
       win.setTimeout(() => synth.speak(utterance), 700);
     },

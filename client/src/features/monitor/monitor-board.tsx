@@ -9,7 +9,12 @@ import { toLanguage } from '../../i18n/languages.ts';
 import { connectionLostAtom } from '../../state/connection-atom.ts';
 import { createAnnouncer } from './announcer.ts';
 import { applyMonitorEvent, EMPTY_MONITOR, type MonitorState, spokenPlate } from './monitor-calls.ts';
-import { MonitorScreenCallsSubscription, MonitorScreenSlogansQuery } from './monitor-operations.ts';
+import {
+  MonitorScreenCallsSubscription,
+  MonitorScreenSlogansQuery,
+  MonitorScreenVideosQuery,
+} from './monitor-operations.ts';
+import { MonitorVideo } from './monitor-video.tsx';
 import { useSloganRotation } from './use-slogan-rotation.ts';
 
 export interface BoardMonitor {
@@ -53,6 +58,23 @@ export function MonitorBoard({
     variables: { monitorID: monitor.monitorID },
     context: liveContext,
   });
+  const [{ data: sloganData }, refetchSlogans] = useQuery({
+    query: MonitorScreenSlogansQuery,
+    variables: { workshopID: monitor.workshopID },
+    context: useMemo(() => ({ silentErrors: true }), []),
+  });
+  const [{ data: videoData }, refetchVideos] = useQuery({
+    query: MonitorScreenVideosQuery,
+    variables: { monitorID: monitor.monitorID },
+    context: useMemo(() => ({ silentErrors: true }), []),
+  });
+  // Slogans and videos are the workshop's configuration: read again together.
+  const refetchContent = () => {
+    refetchSlogans({ requestPolicy: 'network-only' });
+    refetchVideos({ requestPolicy: 'network-only' });
+  };
+  const refetchSlogansRef = useRef(refetchContent);
+  refetchSlogansRef.current = refetchContent;
   const settings = useRef({ soundWanted, language, t });
   settings.current = { soundWanted, language, t };
 
@@ -64,7 +86,12 @@ export function MonitorBoard({
     const { state, announce } = applyMonitorEvent(boardRef.current, event, Date.now());
     boardRef.current = state;
     setBoard(state);
-    if (announce.length === 0) return;
+    // An event without a new call is mostly a configuration change (slogans, groups, queues): the
+    // slogans are read again, so a new or hidden one shows without a reconnect.
+    if (announce.length === 0) {
+      if (!event.initial) refetchSlogansRef.current();
+      return;
+    }
     const { soundWanted: sound, language: lang, t: translate } = settings.current;
     const text = announce
       .map((call) =>
@@ -82,19 +109,11 @@ export function MonitorBoard({
     if (soundWanted) void announcer.unlock().then(setAudioReady);
   }, [announcer, soundWanted]);
 
-  const [{ data: sloganData }, refetchSlogans] = useQuery({
-    query: MonitorScreenSlogansQuery,
-    variables: { workshopID: monitor.workshopID },
-    context: useMemo(() => ({ silentErrors: true }), []),
-  });
-  useOnReconnect(() => refetchSlogans({ requestPolicy: 'network-only' }));
-  const slogan = useSloganRotation(sloganData?.slogans ?? []);
+  useOnReconnect(refetchContent);
+  const rotation = useSloganRotation(sloganData?.slogans ?? [], videoData?.monitor?.videos ?? []);
+  const shown = rotation.item;
   // The refetch goes over HTTP, so an expired session is renewed before subscribing again.
-  useResubscribeOnError(
-    liveError,
-    () => resubscribe({ requestPolicy: 'network-only' }),
-    () => refetchSlogans({ requestPolicy: 'network-only' }),
-  );
+  useResubscribeOnError(liveError, () => resubscribe({ requestPolicy: 'network-only' }), refetchContent);
   const showOffline = offline || !!liveError;
 
   const [current, ...earlier] = board.calls;
@@ -207,12 +226,18 @@ export function MonitorBoard({
         </ol>
       </section>
 
-      <footer className="monitor__slogan" data-testid="monitor-slogan">
-        {slogan ? (
-          <div key={slogan.sloganID} className="monitor__slogan-body">
-            <strong className="monitor__slogan-title">{slogan.title}</strong>
-            {slogan.text ? <span className="monitor__slogan-text">{slogan.text}</span> : null}
+      <footer
+        className={shown?.kind === 'video' ? 'monitor__slogan monitor__slogan--video' : 'monitor__slogan'}
+        data-testid="monitor-slogan"
+      >
+        {shown?.kind === 'slogan' ? (
+          <div key={shown.slogan.sloganID} className="monitor__slogan-body">
+            <strong className="monitor__slogan-title">{shown.slogan.title}</strong>
+            {shown.slogan.text ? <span className="monitor__slogan-text">{shown.slogan.text}</span> : null}
           </div>
+        ) : null}
+        {shown?.kind === 'video' ? (
+          <MonitorVideo key={`${shown.play}:${shown.url}`} url={shown.url} onDone={rotation.videoDone} />
         ) : null}
       </footer>
 

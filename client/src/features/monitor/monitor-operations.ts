@@ -30,6 +30,16 @@ export const MonitorScreenSlogansQuery = graphql(`
   }
 `);
 
+/** The monitor's videos (decision 0006), read again with the slogans on a configuration change. */
+export const MonitorScreenVideosQuery = graphql(`
+  query MonitorScreenVideos($monitorID: ID!) {
+    monitor(monitorID: $monitorID) {
+      monitorID
+      videos
+    }
+  }
+`);
+
 export const MonitorScreenCallsSubscription = graphql(`
   subscription MonitorScreenCalls($monitorID: ID!) {
     monitorCalls(monitorID: $monitorID) {

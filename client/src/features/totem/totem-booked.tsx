@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type CombinedError, useClient, useMutation } from 'urql';
@@ -213,7 +214,8 @@ export function TotemConfirm({
   );
 }
 
-type Translate = ReturnType<typeof useTranslation>['t'];
+// i18next's own TFunction: the hook's return type, taken apart, is too deep for tsc on this catalogue.
+type Translate = TFunction;
 
 function bookingWhen(t: Translate, booking: FoundBooking, timeZone: string): string {
   if (!booking.bookingDateTime) return '';

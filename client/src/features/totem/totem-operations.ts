@@ -42,24 +42,31 @@ export const TotemScreenFindBookingQuery = graphql(`
   }
 `);
 
+/** The kiosk's answer to a check-in, booked or walk-in alike: the welcome, or why not. */
+export const TotemScreenAnswerFragment = graphql(`
+  fragment TotemScreen_answer on TotemCheckInResult {
+    welcome {
+      code
+      trackingUrl
+      maskedPlate
+      queueName
+      position
+      estimatedWaitMinutes
+    }
+    problem
+    bookingDateTime
+    formErrors {
+      field
+      code
+      message
+    }
+  }
+`);
+
 export const TotemScreenCheckInMutation = graphql(`
   mutation TotemScreenCheckIn($input: TotemCheckInInput!) {
     totemCheckIn(input: $input) {
-      welcome {
-        code
-        trackingUrl
-        maskedPlate
-        queueName
-        position
-        estimatedWaitMinutes
-      }
-      problem
-      bookingDateTime
-      formErrors {
-        field
-        code
-        message
-      }
+      ...TotemScreen_answer
     }
   }
 `);
@@ -67,21 +74,7 @@ export const TotemScreenCheckInMutation = graphql(`
 export const TotemScreenRegisterWalkInMutation = graphql(`
   mutation TotemScreenRegisterWalkIn($input: TotemWalkInInput!) {
     totemRegisterWalkIn(input: $input) {
-      welcome {
-        code
-        trackingUrl
-        maskedPlate
-        queueName
-        position
-        estimatedWaitMinutes
-      }
-      problem
-      bookingDateTime
-      formErrors {
-        field
-        code
-        message
-      }
+      ...TotemScreen_answer
     }
   }
 `);

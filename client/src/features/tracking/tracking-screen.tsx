@@ -2,16 +2,15 @@ import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { useQuery, useSubscription } from 'urql';
+import { useQuery } from 'urql';
 import { LanguageSwitch } from '../../app/language-switch.tsx';
-import { useOnReconnect } from '../../graphql/use-on-reconnect.ts';
-import { useResubscribeOnError } from '../../graphql/use-resubscribe-on-error.ts';
 import { formatTime } from '../../i18n/dates.ts';
 import { connectionLostAtom } from '../../state/connection-atom.ts';
 import { Button } from '../../ui/button.tsx';
 import { FullScreenSpinner } from '../../ui/spinner.tsx';
-import { TrackingScreenChangedSubscription, TrackingScreenTrackingQuery } from './tracking-operations.ts';
+import { TrackingScreenTrackingQuery } from './tracking-operations.ts';
 import { phaseOf, timelineOf } from './tracking-view.ts';
+import { useLiveTracking } from './use-live-tracking.ts';
 import './tracking.css';
 
 /** The phone's own zone: the customer is at (or near) the workshop. */
@@ -31,19 +30,11 @@ export function TrackingScreen() {
     context,
   });
   const tracking = data?.tracking ?? null;
-  // Live updates reach the page through graphcache (same fields, Tracking keyed by code).
-  const [{ error: liveError }, resubscribe] = useSubscription({
-    query: TrackingScreenChangedSubscription,
-    variables: { code },
-    pause: !tracking,
-    context,
+  // Live updates reach the page through graphcache (same fields, Tracking keyed by code); a
+  // reconnect or a failed subscription fetches the page again.
+  const { liveError } = useLiveTracking(tracking ? code : null, {
+    resync: () => refetch({ requestPolicy: 'network-only' }),
   });
-  useResubscribeOnError(
-    liveError,
-    () => tracking && resubscribe({ requestPolicy: 'network-only' }),
-    () => refetch({ requestPolicy: 'network-only' }),
-  );
-  useOnReconnect(() => refetch({ requestPolicy: 'network-only' }));
   const offline = useAtomValue(connectionLostAtom) || !!liveError;
 
   if (!data && fetching) return <FullScreenSpinner label={t('common.loading')} />;

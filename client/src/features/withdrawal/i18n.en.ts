@@ -54,6 +54,8 @@ export const withdrawalEn: typeof withdrawalIt = {
     time: 'Time as HH:MM',
     capacity: 'From 1 to 99',
     day: 'Not a valid date',
+    belowBooked:
+      'More pickups are already booked in this slot: it needs at least as many places (see the schedule)',
   },
   payment: {
     title: 'Payment information',

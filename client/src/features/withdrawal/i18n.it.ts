@@ -54,6 +54,8 @@ export const withdrawalIt = {
     time: 'Orario nel formato HH:MM',
     capacity: 'Da 1 a 99',
     day: 'Data non valida',
+    belowBooked:
+      'Ci sono già più ritiri prenotati in questa fascia: servono almeno tanti posti quanti ritiri (vedi l’agenda)',
   },
   payment: {
     title: 'Informazioni di pagamento',

@@ -48,15 +48,22 @@ export const WithdrawalScreenCalendarQuery = graphql(`
   }
 `);
 
+/** The reply of the three pickup mutations: success or the refusal's code, and the visit as it now is. */
+export const WithdrawalScreenResultFragment = graphql(`
+  fragment WithdrawalScreen_result on WithdrawalResult {
+    success
+    errorCode
+    errorMessage
+    visit {
+      ...WithdrawalScreen_visit
+    }
+  }
+`);
+
 export const WithdrawalScreenCreateMutation = graphql(`
   mutation WithdrawalScreenCreate($input: WithdrawalSlotInput!) {
     createWithdrawalAppointment(input: $input) {
-      success
-      errorCode
-      errorMessage
-      visit {
-        ...WithdrawalScreen_visit
-      }
+      ...WithdrawalScreen_result
     }
   }
 `);
@@ -64,12 +71,7 @@ export const WithdrawalScreenCreateMutation = graphql(`
 export const WithdrawalScreenUpdateMutation = graphql(`
   mutation WithdrawalScreenUpdate($input: WithdrawalSlotInput!) {
     updateWithdrawalAppointment(input: $input) {
-      success
-      errorCode
-      errorMessage
-      visit {
-        ...WithdrawalScreen_visit
-      }
+      ...WithdrawalScreen_result
     }
   }
 `);
@@ -77,12 +79,7 @@ export const WithdrawalScreenUpdateMutation = graphql(`
 export const WithdrawalScreenCancelMutation = graphql(`
   mutation WithdrawalScreenCancel($access: WithdrawalAccessInput!) {
     cancelWithdrawalAppointment(access: $access) {
-      success
-      errorCode
-      errorMessage
-      visit {
-        ...WithdrawalScreen_visit
-      }
+      ...WithdrawalScreen_result
     }
   }
 `);

@@ -7,6 +7,7 @@ import { LanguageSwitch } from '../../app/language-switch.tsx';
 import { formatDate } from '../../i18n/dates.ts';
 import { Button } from '../../ui/button.tsx';
 import { FullScreenSpinner } from '../../ui/spinner.tsx';
+import { useLiveTracking } from '../tracking/use-live-tracking.ts';
 import { rememberCustomerCode, rememberedCustomerCode } from './customer-session.ts';
 import {
   WithdrawalScreenCalendarQuery,
@@ -44,6 +45,10 @@ export function WithdrawalScreen() {
     context,
   });
   const visit = data?.customerVisit ?? null;
+  // Live: the place, wait and status by the tracking subscription; whether the vehicle is ready
+  // (and the booking) by fetching the visit again after each event.
+  const refetchVisit = () => refetch({ requestPolicy: 'network-only' });
+  useLiveTracking(visit ? visit.code : null, { resync: refetchVisit, onEvent: refetchVisit });
 
   if (code && !data && fetching) return <FullScreenSpinner label={t('common.loading')} />;
   return (
@@ -165,7 +170,10 @@ function SlotPicker({ code, current }: { code: string; current: Booking | null }
   const [{ data, fetching }, refetch] = useQuery({
     query: WithdrawalScreenCalendarQuery,
     variables: { access },
-    requestPolicy: 'cache-and-network',
+    // Free places change by the minute: never offer a slot from the cache (a page opened again
+    // after booking would show the customer's own slot as free, and a click on it would "move"
+    // the pickup to where it already is).
+    requestPolicy: 'network-only',
     context: useMemo(() => ({ silentErrors: true }), []),
   });
   const days = (data?.withdrawalCalendar?.days ?? []).filter((d) => d.slots.length > 0);
@@ -175,7 +183,8 @@ function SlotPicker({ code, current }: { code: string; current: Booking | null }
   const [{ fetching: creating }, create] = useMutation(WithdrawalScreenCreateMutation);
   const [{ fetching: moving }, move] = useMutation(WithdrawalScreenUpdateMutation);
   const chosenDay = days.find((d) => d.day === day) ?? days[0];
-  const chosenSlot = chosenDay?.slots.find((s) => s.start === start);
+  // A chosen slot that has since filled up (or is the customer's own) is no longer a choice.
+  const chosenSlot = chosenDay?.slots.find((s) => s.start === start && s.free > 0 && !s.mine);
 
   if (!data && fetching) return <FullScreenSpinner label={t('common.loading')} />;
   if (days.length === 0)
