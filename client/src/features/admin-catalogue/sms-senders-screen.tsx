@@ -1,0 +1,64 @@
+import { useTranslation } from 'react-i18next';
+import { useClient, useQuery } from 'urql';
+import { createSmsSenderInputSchema } from '../../../../shared/validation/admin-lists.ts';
+import {
+  AdminSmsSendersQuery,
+  CreateSmsSenderMutation,
+  DeleteSmsSenderMutation,
+  UpdateSmsSenderMutation,
+} from './catalogue-operations.ts';
+import { CataloguePage } from './catalogue-page.tsx';
+import { outcomeOf } from './mutation-outcome.ts';
+import { NamedList } from './named-list.tsx';
+
+/** Mittenti-Sms: the sender names workshops send their SMS with (admins only). */
+export function SmsSendersScreen() {
+  const { t } = useTranslation();
+  const client = useClient();
+  const [list, refetch] = useQuery({ query: AdminSmsSendersQuery });
+  return (
+    <CataloguePage title={t('nav.smsSenders')} testId="sms-senders-screen">
+      <NamedList
+        testId="sms-senders"
+        texts={{
+          title: t('catalogue.smsSenders.title'),
+          intro: t('catalogue.smsSenders.intro'),
+          name: t('catalogue.smsSenders.name'),
+          add: t('catalogue.smsSenders.add'),
+          editTitle: t('catalogue.smsSenders.editTitle'),
+          empty: t('catalogue.smsSenders.empty'),
+          inUse: t('catalogue.smsSenders.inUse'),
+        }}
+        nameSchema={createSmsSenderInputSchema.entries.name}
+        rows={list.data?.smsSenders.map((r) => ({ id: r.smsSenderID, name: r.name }))}
+        fetching={list.fetching}
+        error={list.error}
+        reload={() => refetch({ requestPolicy: 'network-only' })}
+        create={async (name) =>
+          outcomeOf(
+            await client
+              .mutation(CreateSmsSenderMutation, { input: { name } }, { silentErrors: true })
+              .toPromise(),
+            (data) => data.createSmsSender,
+            (payload) => !!payload.smsSender,
+          )
+        }
+        rename={async (smsSenderID, name) =>
+          outcomeOf(
+            await client
+              .mutation(UpdateSmsSenderMutation, { input: { smsSenderID, name } }, { silentErrors: true })
+              .toPromise(),
+            (data) => data.updateSmsSender,
+            (payload) => !!payload.smsSender,
+          )
+        }
+        remove={async (smsSenderID) => {
+          const result = await client
+            .mutation(DeleteSmsSenderMutation, { smsSenderID }, { silentErrors: true })
+            .toPromise();
+          return { ok: !!result.data?.deleteSmsSender.success, error: result.error };
+        }}
+      />
+    </CataloguePage>
+  );
+}

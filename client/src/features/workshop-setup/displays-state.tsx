@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Banner } from '../../ui/banner.tsx';
+import { Button } from '../../ui/button.tsx';
+import { Spinner } from '../../ui/spinner.tsx';
+
+/** Loading and error states of a configuration list; the list itself once it is there. */
+export function DisplaysState({
+  displays,
+  children,
+}: {
+  displays: { fetching: boolean; error: unknown; refresh(): void };
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  if (displays.fetching) return <Spinner label={t('common.loading')} />;
+  if (displays.error) {
+    return (
+      <Banner tone="error" actions={<Button onPress={displays.refresh}>{t('workshopSetup.retry')}</Button>}>
+        {t('workshopSetup.loadError')}
+      </Banner>
+    );
+  }
+  return <>{children}</>;
+}
