@@ -1,4 +1,12 @@
+import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
+
+// graphql ships both index.js (CJS) and index.mjs. Node, and with it graphql-yoga and graphql-tools,
+// loads the CJS one; Vite would hand our own files the .mjs one: two graphql instances, whose
+// schemas and errors fail each other's `instanceof` checks. One instance, as in production.
+const oneGraphql = {
+  alias: [{ find: /^graphql$/, replacement: createRequire(import.meta.url).resolve('graphql') }],
+};
 
 // Two projects: unit tests beside the code, integration tests that start the real server and
 // talk to it over HTTP and WebSocket (tests/integration). Both run with TZ=UTC (scripts/test.ts).
@@ -6,6 +14,7 @@ export default defineConfig({
   test: {
     projects: [
       {
+        resolve: oneGraphql,
         test: {
           name: 'unit',
           include: ['shared/**/*.test.ts', 'server/**/*.test.ts', 'client/**/*.test.ts'],
@@ -14,6 +23,7 @@ export default defineConfig({
         },
       },
       {
+        resolve: oneGraphql,
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
