@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { uniquePlate } from './acceptor-helpers.ts';
 import { signInAs } from './fixtures.ts';
+import { expect, test } from './test.ts';
 
 test('walk-in form: errors as you type, then registration into the live waiting list, then delete with confirmation', async ({
   page,
@@ -46,9 +46,8 @@ test('walk-in form: errors as you type, then registration into the live waiting 
   await expect(row).toHaveCount(0);
 });
 
-// createAppointment over GraphQL refuses every bookingDateTime (the DateTime scalar hands the
-// shared schema a Date where it expects a string), so this uses the demo's last booking of the
-// day, which no other e2e file checks in, and leaves it booked again.
+// Uses the demo's last booking of the day, which no other e2e file checks in, and leaves it
+// booked again (undo check-in).
 test('a booking of today is found by plate and by surname, checked in, and its check-in undone back to the booked list', async ({
   page,
 }) => {

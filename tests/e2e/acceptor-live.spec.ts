@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { apiDesk, chooseOption, confirmAction, registerWalkIn, uniquePlate } from './acceptor-helpers.ts';
 import { sidebarKeys, signInAs } from './fixtures.ts';
+import { expect, test } from './test.ts';
 
 // The pickup queue ("Ritiro veicoli", group "Consegne e ritiri", served by Box 4) has nobody
 // waiting in the demo: a walk-in registered there is the head of its queue, so "next customer"
@@ -36,8 +36,12 @@ test('a walk-in shows on both acceptors’ lists at once; next customer takes it
   await expect(acceptor2.getByTestId(`waiting-row-${plate}`)).toBeVisible();
 
   // acceptor1 calls the next customer: it leaves acceptor2's list within a second…
+  const clickedAt = Date.now();
   await acceptor1.getByTestId('next-customer').click();
   await expect(acceptor2.getByTestId(`waiting-row-${plate}`)).toHaveCount(0, { timeout: 1_000 });
+  test
+    .info()
+    .annotations.push({ type: 'left the other list after', description: `${Date.now() - clickedAt} ms` });
   // …and shows in acceptor1's box, on both screens.
   await expect(acceptor1.getByTestId(`box-customer-${BOX}`)).toContainText(plate);
   await expect(acceptor2.getByTestId(`box-customer-${BOX}`)).toContainText(plate);

@@ -1,10 +1,10 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
-import { signInAs } from './fixtures.ts';
+import { DESK_SHOT_VARIANTS, DESK_VIEWPORT, signInForShots } from './fixtures.ts';
+import { expect, test } from './test.ts';
 
 // Screenshots of the staff screens for a person to look at (not compared): Italian light and
 // English dark, at a desk's 1366×768. Written outside the repository.
-const OUT = '/tmp/shots-staff';
+const OUT = '/tmp/staff-shots';
 
 // The manager's home has the dashboard; acceptor1's box (Box 1) has a customer in the demo.
 const SCREENS = [
@@ -13,18 +13,14 @@ const SCREENS = [
   { name: 'checkin', user: 'acceptor1', path: '/Checkin', ready: 'checked-in-card' },
 ] as const;
 
-for (const variant of [
-  { id: 'it-light', colorScheme: 'light' as const, language: 'it' },
-  { id: 'en-dark', colorScheme: 'dark' as const, language: 'en' },
-]) {
+for (const variant of DESK_SHOT_VARIANTS) {
   test.describe(variant.id, () => {
-    test.use({ viewport: { width: 1366, height: 768 }, colorScheme: variant.colorScheme });
+    test.use({ viewport: DESK_VIEWPORT, colorScheme: variant.colorScheme });
 
     for (const screen of SCREENS) {
       test(`${screen.name}, ${variant.id}`, async ({ page }) => {
         mkdirSync(OUT, { recursive: true });
-        await signInAs(page, screen.user);
-        if (variant.language === 'en') await page.getByTestId('language-switch-en').click();
+        await signInForShots(page, screen.user, variant);
         await page.goto(screen.path);
         await expect(page.getByTestId(screen.ready)).toBeVisible();
         await expect(page.getByTestId('screen-loading')).toHaveCount(0);

@@ -13,11 +13,11 @@ export function uniquePlate(prefix: string): string {
 }
 
 /** Opens a device screen: the session gate sends it to /signin, and signing in comes back. */
-export async function signInDevice(page: Page, path: string, userName: string) {
+export async function signInDevice(page: Page, path: string, userName: string, password = DEMO_PASSWORD) {
   await page.goto(path);
   await expect(page).toHaveURL(/\/signin/);
   await page.getByTestId('signin-username').fill(userName);
-  await page.getByTestId('signin-password').fill(DEMO_PASSWORD);
+  await page.getByTestId('signin-password').fill(password);
   await page.getByTestId('signin-submit').click();
   await expect(page).toHaveURL(new RegExp(`${path}$`));
 }
@@ -130,4 +130,55 @@ export async function act(staff: Page, action: 'jobStart' | 'jobEnd' | 'uscita',
     `mutation ($input: ${input}!) { ${action}(input: $input) { appointment { appointmentID statusCode } } }`,
     { input: { appointmentID } },
   );
+}
+
+interface Totem {
+  totemID: string;
+  workshopID: string;
+  workshopName: string;
+  totemQueues: { queueID: string }[];
+}
+
+/** A walk-in registered through the totem API (as the kiosk does); its tracking code and workshop. */
+export async function walkInAtTotem(browser: Browser, plate: string) {
+  const page = await (await browser.newContext()).newPage();
+  await signInDevice(page, '/totem', 'totem');
+  const { myTotems } = await api<{ myTotems: Totem[] }>(
+    page,
+    '{ myTotems { totemID workshopID workshopName totemQueues { queueID } } }',
+  );
+  const totem = myTotems.find((item) => item.workshopName === MILANO)!;
+  const { vehicleBrands } = await api<{ vehicleBrands: { vehicleBrandID: string }[] }>(
+    page,
+    '{ vehicleBrands { vehicleBrandID } }',
+  );
+  const { totemRegisterWalkIn } = await api<{ totemRegisterWalkIn: { welcome: { code: string } } }>(
+    page,
+    `mutation ($input: TotemWalkInInput!) { totemRegisterWalkIn(input: $input) { welcome { code } formErrors { field } } }`,
+    {
+      input: {
+        totemID: totem.totemID,
+        queueID: totem.totemQueues[0]!.queueID,
+        vehicleBrandID: vehicleBrands[0]!.vehicleBrandID,
+        licensePlate: plate,
+        name: 'Tina Traccia',
+        mobile: '+393471234567',
+        description: 'Prova tracking',
+      },
+    },
+  );
+  await page.context().close();
+  return { code: totemRegisterWalkIn.welcome.code, workshopID: totem.workshopID };
+}
+
+/** A walk-in taken into a box and through its job by an acceptor: ready for pickup (status 7). */
+export async function readyForPickup(browser: Browser, plate: string) {
+  const visit = await walkInAtTotem(browser, plate);
+  const acceptor = await staffPage(browser, 'acceptor1');
+  const id = await appointmentByPlate(acceptor, visit.workshopID, plate);
+  await callIntoFreeBox(acceptor, visit.workshopID, id);
+  await act(acceptor, 'jobStart', id);
+  await act(acceptor, 'jobEnd', id);
+  await acceptor.context().close();
+  return { ...visit, plate };
 }

@@ -1,4 +1,4 @@
-import { type Browser, expect, type Page, test, type WebSocketRoute } from '@playwright/test';
+import type { Browser, Page, WebSocketRoute } from '@playwright/test';
 import {
   act,
   api,
@@ -10,6 +10,7 @@ import {
   staffPage,
   uniquePlate,
 } from './customer-helpers.ts';
+import { expect, test } from './test.ts';
 
 /** A monitor screen signed in as the demo device, on MI01's monitor. */
 async function openMonitor(browser: Browser, viewport = { width: 1920, height: 1080 }, lng = 'it') {

@@ -1,5 +1,6 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { api, MILANO, SHOTS, signInDevice, staffPage, uniquePlate } from './customer-helpers.ts';
+import { expect, test } from './test.ts';
 
 async function openTotem(browser: Browser, lng = 'it'): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1080, height: 1920 }, hasTouch: true });

@@ -1,54 +1,14 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import {
   act,
-  api,
   appointmentByPlate,
   callIntoFreeBox,
-  MILANO,
   SHOTS,
-  signInDevice,
   staffPage,
   uniquePlate,
+  walkInAtTotem,
 } from './customer-helpers.ts';
-
-interface Totem {
-  totemID: string;
-  workshopID: string;
-  workshopName: string;
-  totemQueues: { queueID: string }[];
-}
-
-/** A walk-in registered through the totem API (as the kiosk does); the tracking code it gets. */
-async function walkInAtTotem(browser: Browser, plate: string) {
-  const page = await (await browser.newContext()).newPage();
-  await signInDevice(page, '/totem', 'totem');
-  const { myTotems } = await api<{ myTotems: Totem[] }>(
-    page,
-    '{ myTotems { totemID workshopID workshopName totemQueues { queueID } } }',
-  );
-  const totem = myTotems.find((item) => item.workshopName === MILANO)!;
-  const { vehicleBrands } = await api<{ vehicleBrands: { vehicleBrandID: string }[] }>(
-    page,
-    '{ vehicleBrands { vehicleBrandID } }',
-  );
-  const { totemRegisterWalkIn } = await api<{ totemRegisterWalkIn: { welcome: { code: string } } }>(
-    page,
-    `mutation ($input: TotemWalkInInput!) { totemRegisterWalkIn(input: $input) { welcome { code } formErrors { field } } }`,
-    {
-      input: {
-        totemID: totem.totemID,
-        queueID: totem.totemQueues[0]!.queueID,
-        vehicleBrandID: vehicleBrands[0]!.vehicleBrandID,
-        licensePlate: plate,
-        name: 'Tina Traccia',
-        mobile: '+393471234567',
-        description: 'Prova tracking',
-      },
-    },
-  );
-  await page.context().close();
-  return { code: totemRegisterWalkIn.welcome.code, workshopID: totem.workshopID };
-}
+import { expect, test } from './test.ts';
 
 async function phone(browser: Browser, path: string): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });

@@ -22,3 +22,23 @@ export async function sidebarKeys(page: Page): Promise<string[]> {
     .evaluateAll((links) => links.map((link) => link.getAttribute('data-testid') ?? ''));
   return ids.map((id) => id.replace('sidebar-link-', ''));
 }
+
+/**
+ * The two looks every staff screen is photographed in for a person to check (not compared):
+ * Italian light and English dark, at a desk's 1366×768.
+ */
+export const DESK_SHOT_VARIANTS = [
+  { id: 'it-light', colorScheme: 'light', language: 'it' },
+  { id: 'en-dark', colorScheme: 'dark', language: 'en' },
+] as const;
+export const DESK_VIEWPORT = { width: 1366, height: 768 };
+
+/** Signs in and switches to the variant's language. */
+export async function signInForShots(
+  page: Page,
+  userName: string,
+  variant: (typeof DESK_SHOT_VARIANTS)[number],
+) {
+  await signInAs(page, userName);
+  if (variant.language === 'en') await page.getByTestId('language-switch-en').click();
+}

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { signInAs } from './fixtures.ts';
+import { expect, test } from './test.ts';
 
 test('Italian by default, English on switch, and the choice is kept', async ({ page }) => {
   await page.goto('/signin');

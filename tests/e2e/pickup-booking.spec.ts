@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
-import { type Browser, expect, test } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import { apiDesk } from './acceptor-helpers.ts';
+import { expect, test } from './test.ts';
 
 // These tests book pickups in the same demo workshop's slots: run one after the other, so one
 // test's booking never takes the slot the other has just been shown as free.

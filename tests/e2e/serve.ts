@@ -19,7 +19,8 @@ const config = loadConfig({
   // Tests sign in many times from one address.
   LOGIN_MAX_ATTEMPTS_PER_ADDRESS: '10000',
 });
-const server = await startServer(config);
+// E2E_CLIENT_DIR lets several Playwright runs on one checkout each serve their own build.
+const server = await startServer(config, { clientDir: process.env.E2E_CLIENT_DIR });
 process.stdout.write(`e2e server at ${server.url}\n`);
 
 const stop = async () => {

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { sidebarRoutes } from '../../shared/auth/routes.ts';
 import { DEMO_PASSWORD, sidebarKeys, signInAs } from './fixtures.ts';
+import { expect, test } from './test.ts';
 
 // Each demo user's roles, as the seed gives them; the expected sidebar follows from spec §2's table.
 const USERS: { userName: string; isAdmin: boolean; roles: string[] }[] = [

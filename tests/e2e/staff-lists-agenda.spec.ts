@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { uniquePlate } from './acceptor-helpers.ts';
 import { sidebarKeys, signInAs } from './fixtures.ts';
+import { expect, test } from './test.ts';
 
 test('a manager books in the Agenda (field errors first), sees it on the day, edits and deletes it', async ({
   page,

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { apiDesk, registerWalkIn, uniquePlate } from './acceptor-helpers.ts';
 import { signInAs } from './fixtures.ts';
+import { expect, test } from './test.ts';
 
 test('Processings shows a customer called into a box live, and the detail shows the history', async ({
   page,

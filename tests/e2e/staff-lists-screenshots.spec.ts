@@ -1,10 +1,10 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
-import { signInAs } from './fixtures.ts';
+import { DESK_SHOT_VARIANTS, DESK_VIEWPORT, signInForShots } from './fixtures.ts';
+import { expect, test } from './test.ts';
 
 // Screenshots of the staff list screens for a person to look at (not compared): Italian light and
 // English dark, at a desk's 1366×768. Written outside the repository.
-const OUT = '/tmp/shots-staff2';
+const OUT = '/tmp/staff-shots';
 
 const SCREENS = [
   { name: 'processings', path: '/Processings', ready: 'processings-card' },
@@ -13,20 +13,17 @@ const SCREENS = [
   { name: 'anomalies', path: '/Anomalie', ready: 'anomalies-card' },
   { name: 'spare-parts', path: '/Attesa-Ricambi', ready: 'spare-parts-list-card' },
   { name: 'vehicles-in-workshop', path: '/VehicleStillInWorkshop', ready: 'in-workshop-list-card' },
+  { name: 'actions', path: '/Azioni', ready: 'follow-ups-card' },
 ] as const;
 
-for (const variant of [
-  { id: 'it-light', colorScheme: 'light' as const, language: 'it' },
-  { id: 'en-dark', colorScheme: 'dark' as const, language: 'en' },
-]) {
+for (const variant of DESK_SHOT_VARIANTS) {
   test.describe(variant.id, () => {
-    test.use({ viewport: { width: 1366, height: 768 }, colorScheme: variant.colorScheme });
+    test.use({ viewport: DESK_VIEWPORT, colorScheme: variant.colorScheme });
 
     test(`staff lists, ${variant.id}`, async ({ page }) => {
       test.setTimeout(90_000);
       mkdirSync(OUT, { recursive: true });
-      await signInAs(page, 'manager');
-      if (variant.language === 'en') await page.getByTestId('language-switch-en').click();
+      await signInForShots(page, 'manager', variant);
       const shoot = async (name: string) => {
         await expect(page.getByTestId('screen-loading')).toHaveCount(0);
         await page.waitForTimeout(400);
@@ -46,7 +43,18 @@ for (const variant of [
       await page.getByTestId('booking-save').click();
       await expect(page.getByTestId('booking-form')).toBeVisible();
       await shoot('agenda-new-booking');
-      await page.keyboard.press('Escape');
+      // At 768 pixels the dialog is taller than the window: its buttons are reached by scrolling it.
+      await page.getByTestId('booking-save').scrollIntoViewIfNeeded();
+      await expect(page.getByTestId('booking-save')).toBeInViewport();
+      await shoot('agenda-new-booking-scrolled');
+      await page.getByTestId('booking-cancel').click();
+
+      await page.goto('/Azioni');
+      await page.getByTestId('follow-up-record').click();
+      await page.getByTestId('follow-up-save').click();
+      await expect(page.getByTestId('follow-up-form')).toBeVisible();
+      await shoot('actions-record');
+      await page.getByTestId('follow-up-cancel').click();
 
       await page.goto('/Processings');
       await page.getByTestId('processings-list').locator('a').first().click();
