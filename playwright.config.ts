@@ -6,13 +6,19 @@ import { defineConfig, devices } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 4173);
 export const baseURL = `http://127.0.0.1:${port}`;
 
+const chrome = { ...devices['Desktop Chrome'], channel: undefined };
+// Run after every other test, one at a time (the `alone` project below).
+const ALONE = /(acceptor-live|customer-monitor|pickup-schedule-zone)\.spec\.ts/;
+
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results',
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  timeout: 30_000,
+  // A guard against a stuck test, not a speed check (the live bounds assert their own 1 s): the
+  // longer walks take 20–30 s when two Chromium workers, the server and PostgreSQL share 2 cores.
+  timeout: 60_000,
   expect: { timeout: 5_000 },
   reporter: [['list']],
   use: {
@@ -33,7 +39,14 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    { name: 'chromium', testIgnore: ALONE, use: chrome },
+    // After every other test, one at a time on a warm server: the one-second bounds of the issue
+    // (a call reaches the other desk and the monitor within a second), so that they measure Turno
+    // rather than two Chromium workers and a cold server sharing two cores; and the test that moves
+    // a demo workshop to another time zone, which would shift the day of tests running beside it.
+    { name: 'alone', testMatch: ALONE, dependencies: ['chromium'], workers: 1, use: chrome },
+  ],
   webServer: {
     command: 'node tests/e2e/serve.ts',
     url: `${baseURL}/readyz`,

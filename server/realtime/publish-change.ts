@@ -34,11 +34,13 @@ export async function publishWorkshopChange(
  * Publishes a change of a workshop's configuration that names no appointment, queue or box (slogans,
  * monitors, totems, monitor videos, the pickup schedule): running monitors receive it on
  * `monitorCalls` as an event without a new call and read their slogans and videos again; other
- * screens refetch what they show.
+ * screens refetch what they show. With `deskSettings` (the time zone or a queue parameter changed),
+ * staff screens also receive the desk settings and every queue again on `queueChanged`.
  */
 export function publishConfigurationChange(
   services: Pick<AppServices, 'db' | 'pubsub' | 'logger'>,
   workshopID: string,
+  { deskSettings = false }: { deskSettings?: boolean } = {},
 ): Promise<void> {
   return publishWorkshopChange(services, {
     workshopID,
@@ -47,5 +49,6 @@ export function publishConfigurationChange(
     boxIDs: [],
     call: null,
     trackingCodes: [],
+    ...(deskSettings ? { deskSettings: true as const } : {}),
   });
 }

@@ -27,6 +27,12 @@ export interface WorkshopChangeEvent {
   trackingCodes: string[];
   /** Queue groups made, renamed or deleted (the configuration screens); absent when none. */
   queueGroupIDs?: string[];
+  /**
+   * Set when the workshop's time zone or a queue parameter (tolerance, acceptance duration,
+   * recalculation, preferred resource, critical threshold) changed: queue screens receive every
+   * queue again (order and estimates) and the desk settings; absent otherwise.
+   */
+  deskSettings?: true;
 }
 
 export type TopicMap = {

@@ -9,6 +9,15 @@ import { fieldError, refused } from './form-result.ts';
 import * as repo from './parameters-repository.ts';
 import { lockWorkshop } from './queue-setup-repository.ts';
 
+/** The parameters the staff screens read live: queue order, estimates and the critical wait. */
+const DESK_PARAMETERS = [
+  'toleranceMinutes',
+  'acceptanceDurationMinutes',
+  'autoRecalcQueueEnabled',
+  'preferredResourceEnabled',
+  'criticalThresholdAlertMinutes',
+] as const;
+
 /** A workshop's parameters; a workshop made before parameters existed gets the defaults row. */
 export async function readParameters(ctx: RequestContext, workshopID: string) {
   requireWorkshopManager(ctx, workshopID);
@@ -65,8 +74,12 @@ export async function updateParameters(ctx: RequestContext, input: unknown) {
     }
     return repo.updateParameters(tx, workshopID, values);
   });
-  // Monitors play videos only while the switch is on (decision 0006): tell them after the commit.
-  if (values.videosEnabled !== undefined) await publishConfigurationChange(ctx, workshopID);
+  // After the commit: monitors play videos only while the switch is on (decision 0006), and the
+  // staff screens order and estimate their queues and flag waits with the desk parameters.
+  const deskSettings = DESK_PARAMETERS.some((name) => values[name] !== undefined);
+  if (deskSettings || values.videosEnabled !== undefined) {
+    await publishConfigurationChange(ctx, workshopID, { deskSettings });
+  }
   return { parameters: parameters ?? null, formErrors: [] };
 }
 

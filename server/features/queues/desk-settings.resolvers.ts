@@ -1,21 +1,25 @@
 import { notFound } from '../../graphql/errors.ts';
 import type { Resolvers } from '../../graphql/generated/resolvers.ts';
-import { loaders } from '../../graphql/loaders.ts';
+import { type Loaders, loaders } from '../../graphql/loaders.ts';
 import { requireWorkshopReader } from './read-access.ts';
+
+/** A workshop's desk settings from the read side's settings (column defaults without parameters). */
+export async function deskSettings(workshopLoaders: Loaders, workshopID: string) {
+  const settings = await workshopLoaders.workshopSettings.load(workshopID);
+  if (!settings) throw notFound('Workshop');
+  return {
+    workshopID,
+    timeZone: settings.timeZone,
+    criticalThresholdMinutes: settings.criticalThresholdAlertMinutes,
+    toleranceMinutes: settings.toleranceMinutes,
+  };
+}
 
 export const deskSettingsResolvers: Resolvers = {
   Query: {
-    // The read side's workshop settings (column defaults for a workshop without parameters).
-    workshopDeskSettings: async (_root, { workshopID }, ctx) => {
+    workshopDeskSettings: (_root, { workshopID }, ctx) => {
       requireWorkshopReader(ctx, workshopID);
-      const settings = await loaders(ctx).workshopSettings.load(workshopID);
-      if (!settings) throw notFound('Workshop');
-      return {
-        workshopID,
-        timeZone: settings.timeZone,
-        criticalThresholdMinutes: settings.criticalThresholdAlertMinutes,
-        toleranceMinutes: settings.toleranceMinutes,
-      };
+      return deskSettings(loaders(ctx), workshopID);
     },
   },
 };

@@ -6,6 +6,7 @@ import { eventLoaders } from '../../graphql/loaders.ts';
 import type { AppointmentRow, BoxParent, QueueGroupParent, QueueParent } from '../../graphql/models.ts';
 import type { WorkshopChangeEvent } from '../../realtime/topics.ts';
 import { findAppointmentsByIds } from '../appointments/appointment-read-repository.ts';
+import { deskSettings } from '../queues/desk-settings.resolvers.ts';
 import { type QueueCounts, queueCounts } from '../queues/queue-counts.ts';
 import {
   findBoxesByIds,
@@ -41,6 +42,7 @@ interface QueueChangePayload {
   queueGroups: QueueGroupParent[];
   counts: QueueCounts;
   appointments: AppointmentRow[];
+  deskSettings: Awaited<ReturnType<typeof deskSettings>> | null;
 }
 
 async function queueChange(
@@ -51,14 +53,26 @@ async function queueChange(
   const root: { queueChanged?: QueueChangePayload } = {};
   const loaders = eventLoaders(ctx, root);
   const version = event?.version ?? (await currentVersion(ctx.db, workshopID));
-  const [queues, queueGroups, counts, appointments] = await Promise.all([
-    event ? findQueuesByIds(ctx.db, event.queueIDs) : listQueues(ctx.db, workshopID),
+  // New desk settings re-order and re-estimate every queue, so they are all sent, as initially.
+  const settingsChanged = !event || !!event.deskSettings;
+  const [queues, queueGroups, counts, appointments, settings] = await Promise.all([
+    settingsChanged ? listQueues(ctx.db, workshopID) : findQueuesByIds(ctx.db, event.queueIDs),
     event ? findQueueGroupsByIds(ctx.db, event.queueGroupIDs ?? []) : listQueueGroups(ctx.db, workshopID),
     queueCounts(ctx, loaders, workshopID, ctx.now()),
     event ? findAppointmentsByIds(ctx.db, event.appointmentIDs) : Promise.resolve([]),
+    settingsChanged ? deskSettings(loaders, workshopID) : null,
   ]);
   for (const queue of queues) loaders.queueById.prime(queue.queueID, queue);
-  root.queueChanged = { workshopID, version, initial: !event, queues, queueGroups, counts, appointments };
+  root.queueChanged = {
+    workshopID,
+    version,
+    initial: !event,
+    queues,
+    queueGroups,
+    counts,
+    appointments,
+    deskSettings: settings,
+  };
   return root as { queueChanged: QueueChangePayload };
 }
 
@@ -150,7 +164,8 @@ export const subscriptionResolvers: Resolvers = {
           (event) =>
             event.queueIDs.length > 0 ||
             event.appointmentIDs.length > 0 ||
-            (event.queueGroupIDs?.length ?? 0) > 0,
+            (event.queueGroupIDs?.length ?? 0) > 0 ||
+            !!event.deskSettings,
         );
       },
       resolve: (payload: { queueChanged: QueueChangePayload }) => payload.queueChanged,

@@ -89,8 +89,12 @@ export async function updateWorkshop(ctx: RequestContext, input: unknown) {
       return repo.updateWorkshop(tx, id, values);
     });
     if (!workshop) return refused('workshop', [fieldError('workshopCode', 'duplicate')]);
-    // The monitors read their videos from this folder (decision 0006): tell them after the commit.
-    if (values.videoFolderPath !== undefined) await publishConfigurationChange(ctx, id);
+    // After the commit: the monitors read their videos from this folder (decision 0006), and the
+    // staff screens show the workshop's day and times in its zone.
+    const deskSettings = values.timeZone !== undefined;
+    if (deskSettings || values.videoFolderPath !== undefined) {
+      await publishConfigurationChange(ctx, id, { deskSettings });
+    }
     return { workshop, formErrors: [] };
   } catch (error) {
     if (isUniqueViolation(error)) return refused('workshop', [fieldError('workshopCode', 'duplicate')]);

@@ -1562,6 +1562,12 @@ export type QueueChange = {
   /** Appointments the change touched (their status, box or queue may have changed). */
   appointments: Array<Appointment>;
   counts: QueueCounts;
+  /**
+   * The workshop's desk settings, on the initial event and when the change edited them (its time
+   * zone or a queue parameter; `queues` then lists every queue, re-ordered and re-estimated); null
+   * otherwise.
+   */
+  deskSettings: Maybe<WorkshopDeskSettings>;
   initial: Scalars['Boolean']['output'];
   /**
    * The queue groups the change made, renamed or deleted (all of the workshop's on the initial
@@ -3347,6 +3353,7 @@ export type QueueResolvers<ContextType = GraphQLContext, ParentType extends Reso
 export type QueueChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['QueueChange'] = ResolversParentTypes['QueueChange']> = ResolversObject<{
   appointments?: Resolver<Array<ResolversTypes['Appointment']>, ParentType, ContextType>;
   counts?: Resolver<ResolversTypes['QueueCounts'], ParentType, ContextType>;
+  deskSettings?: Resolver<Maybe<ResolversTypes['WorkshopDeskSettings']>, ParentType, ContextType>;
   initial?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   queueGroups?: Resolver<Array<ResolversTypes['QueueGroup']>, ParentType, ContextType>;
   queues?: Resolver<Array<ResolversTypes['Queue']>, ParentType, ContextType>;

@@ -1,5 +1,6 @@
-import { useQuery } from 'urql';
+import { useQuery, useSubscription } from 'urql';
 import { graphql } from '../../graphql/generated/index.ts';
+import { StaffQueueChangedSubscription } from './staff-operations.ts';
 import { setWorkshopTimeZone } from './workshop-zone.ts';
 
 export const WorkshopDeskSettingsQuery = graphql(`
@@ -20,8 +21,10 @@ export interface DeskSettings {
 }
 
 /**
- * The workshop's time zone and thresholds for the staff screens. The zone is applied while this
- * (parent) component renders, before the children that format times render with it.
+ * The workshop's time zone and thresholds for the staff screens, live: a manager's edit arrives on
+ * the workshop's queue subscription (the one every live staff screen holds; urql shares it), and
+ * graphcache writes it over the query's entity, so this re-renders with it. The zone is applied
+ * while this (parent) component renders, before the children that format times render with it.
  */
 export function useDeskSettings(workshopID: string | null): {
   settings: DeskSettings | null;
@@ -29,6 +32,11 @@ export function useDeskSettings(workshopID: string | null): {
 } {
   const [result] = useQuery({
     query: WorkshopDeskSettingsQuery,
+    variables: { workshopID: workshopID ?? '' },
+    pause: !workshopID,
+  });
+  useSubscription({
+    query: StaffQueueChangedSubscription,
     variables: { workshopID: workshopID ?? '' },
     pause: !workshopID,
   });

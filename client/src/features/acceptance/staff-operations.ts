@@ -202,6 +202,12 @@ export const StaffQueueChangedSubscription = graphql(`
       appointments {
         ...StaffAppointment
       }
+      deskSettings {
+        workshopID
+        timeZone
+        criticalThresholdMinutes
+        toleranceMinutes
+      }
     }
   }
 `);

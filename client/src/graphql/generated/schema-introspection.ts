@@ -5642,6 +5642,15 @@ export default {
             "args": []
           },
           {
+            "name": "deskSettings",
+            "type": {
+              "kind": "OBJECT",
+              "name": "WorkshopDeskSettings",
+              "ofType": null
+            },
+            "args": []
+          },
+          {
             "name": "initial",
             "type": {
               "kind": "NON_NULL",
