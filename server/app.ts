@@ -13,6 +13,7 @@ import { smtpSender, startDispatcher } from './features/messaging/dispatcher.ts'
 import { buildSchema } from './graphql/schema.ts';
 import { attachWebSocketServer } from './graphql/ws.ts';
 import { createGraphQLHandler, GRAPHQL_PATH } from './graphql/yoga.ts';
+import { bodyRefusal } from './http/body-limit.ts';
 import { createStaticHandler } from './http/static-files.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { createRealtimeBus } from './realtime/pubsub.ts';
@@ -89,6 +90,14 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     if (path === GRAPHQL_PATH || (path === '/' && req.method !== 'GET' && req.method !== 'HEAD')) {
       // POST / is the spec's endpoint; yoga listens on /graphql, so / is rewritten to it.
       if (path === '/') req.url = GRAPHQL_PATH + (req.url?.slice(1) ?? '');
+      const refusal = req.method === 'POST' ? bodyRefusal(req) : null;
+      if (refusal) {
+        // Shaped as a GraphQL error, so a client reads it as it reads any other. Node discards
+        // the unread body after the response, without holding it.
+        return json(res, refusal.status, {
+          errors: [{ message: refusal.message, extensions: { code: refusal.code } }],
+        });
+      }
       return void yoga(req, res);
     }
     if (req.method === 'GET' || req.method === 'HEAD') return serveStatic(req, res);
