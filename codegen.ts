@@ -3,7 +3,11 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
 // One config emits the server's resolver types, the client's typed documents and graphcache's
 // schema from the hand-written SDL in server/. `npm run codegen` writes them; `npm test` runs
 // `codegen --check` so stale generated files fail the run.
-const scalars = { DateTime: { input: 'string', output: 'string' } };
+// A File is a browser File (or Blob) sent in a multipart request; it is never returned.
+const scalars = {
+  DateTime: { input: 'string', output: 'string' },
+  File: { input: 'File | Blob', output: 'never' },
+};
 
 const config: CodegenConfig = {
   schema: ['server/graphql/base.graphql', 'server/features/**/*.graphql'],
@@ -17,7 +21,10 @@ const config: CodegenConfig = {
         useTypeImports: true,
         enumsAsTypes: true,
         contextType: '../context.ts#GraphQLContext',
-        scalars: { DateTime: { input: 'string', output: 'Date | string' } },
+        scalars: {
+          DateTime: { input: 'string', output: 'Date | string' },
+          File: { input: 'File', output: 'never' },
+        },
         useIndexSignature: true,
         // Resolvers return database rows; field resolvers shape them (server/graphql/models.ts).
         mappers: {

@@ -9,6 +9,7 @@ import { clientAddress, isSecureRequest } from '../http/client-address.ts';
 import { parseCookies } from '../http/cookies.ts';
 import { maskedError } from './errors.ts';
 import { sharedSubscriptionExecutionPlugin } from './shared-subscription-execution.ts';
+import { uploadLimitedFetchAPI } from './uploads.ts';
 
 interface NodeServerContext {
   req: IncomingMessage;
@@ -24,6 +25,8 @@ export function createGraphQLHandler(services: AppServices, schema: GraphQLSchem
   return createYoga<NodeServerContext, RequestContext>({
     schema,
     graphqlEndpoint: GRAPHQL_PATH,
+    // Multipart requests (logo files) are parsed with limits on their size.
+    fetchAPI: uploadLimitedFetchAPI,
     graphiql: services.config.nodeEnv !== 'production',
     landingPage: false,
     // Same origin only: the SPA is served by this server.

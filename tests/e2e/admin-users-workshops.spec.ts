@@ -92,7 +92,15 @@ test('the workshop form shows field errors, refuses a wrong logo and creates the
   await page.getByTestId('workshop-city').fill('Torino');
   await page.getByTestId('workshop-max-slots').fill('3');
   await page.getByTestId('workshop-time-zone').fill('Europe/Rome');
+  // The logo travels as a file in a GraphQL multipart request (spec §7), not inside the JSON.
+  const sent = page.waitForRequest(
+    (request) =>
+      request.method() === 'POST' &&
+      new URL(request.url()).pathname === '/graphql' &&
+      (request.headers()['content-type'] ?? '').startsWith('multipart/form-data; boundary='),
+  );
   await page.getByTestId('workshop-save').click();
+  await sent;
   await expect(
     page.locator('[data-sonner-toast]').getByText(`Officina creata: Officina ${code}.`),
   ).toBeVisible();

@@ -36,6 +36,34 @@ export async function gql<T = Record<string, unknown>>(
   return { status: response.status, data: body.data ?? null, errors: body.errors, headers: response.headers };
 }
 
+/**
+ * POSTs one GraphQL operation with a file as a multipart request
+ * (github.com/jaydenseric/graphql-multipart-request-spec), to the spec's endpoint `/` unless
+ * `options.path` says otherwise; the file goes in variable `file.variable`.
+ */
+export async function gqlUpload<T = Record<string, unknown>>(
+  baseUrl: string,
+  query: string,
+  variables: Record<string, unknown>,
+  file: { variable: string; bytes: Uint8Array<ArrayBuffer>; name: string; type: string },
+  options: CallOptions = {},
+): Promise<GraphQLReply<T>> {
+  const form = new FormData();
+  form.append('operations', JSON.stringify({ query, variables: { ...variables, [file.variable]: null } }));
+  form.append('map', JSON.stringify({ 0: [`variables.${file.variable}`] }));
+  form.append('0', new Blob([file.bytes], { type: file.type }), file.name);
+  const response = await fetch(`${baseUrl}${options.path ?? '/'}`, {
+    method: 'POST',
+    headers: {
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+      ...options.headers,
+    },
+    body: form,
+  });
+  const body = (await response.json()) as { data?: T | null; errors?: GraphQLReply['errors'] };
+  return { status: response.status, data: body.data ?? null, errors: body.errors, headers: response.headers };
+}
+
 /** The first error code of a reply (what a client branches on). */
 export function errorCode(reply: GraphQLReply): string | undefined {
   return reply.errors?.[0]?.extensions?.code;

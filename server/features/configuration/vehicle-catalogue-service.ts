@@ -38,7 +38,9 @@ async function saveBrand(ctx: RequestContext, input: unknown, isUpdate: boolean)
   if (!parsed.ok) return refused('vehicleBrand', parsed.errors);
   const { name, position, aliases, logoUrl } = parsed.value;
   const id = isUpdate ? String(raw.vehicleBrandID) : undefined;
-  const values = { name, position, aliases, logoPath: logoUrl };
+  // An update without `logoUrl` keeps the stored logo (a client sends it only when it changed).
+  const keepLogo = isUpdate && raw.logoUrl === undefined;
+  const values = keepLogo ? { name, position, aliases } : { name, position, aliases, logoPath: logoUrl };
   try {
     const brand = await ctx.db.transaction(async (tx) => {
       if (await repo.brandNameTaken(tx, name, id)) return null;

@@ -1,4 +1,5 @@
 import type { Resolvers } from '../../graphql/generated/resolvers.ts';
+import { withUploadedLogo } from '../../graphql/uploads.ts';
 import { countModels } from './vehicle-catalogue-repository.ts';
 import * as service from './vehicle-catalogue-service.ts';
 
@@ -8,8 +9,10 @@ export const vehicleCatalogueResolvers: Resolvers = {
     vehicleModels: (_root, { vehicleBrandID }, ctx) => service.listVehicleModels(ctx, vehicleBrandID),
   },
   Mutation: {
-    createVehicleBrand: (_root, { input }, ctx) => service.createVehicleBrand(ctx, input),
-    updateVehicleBrand: (_root, { input }, ctx) => service.updateVehicleBrand(ctx, input),
+    createVehicleBrand: async (_root, { input, logo }, ctx) =>
+      service.createVehicleBrand(ctx, await withUploadedLogo(input, logo)),
+    updateVehicleBrand: async (_root, { input, logo }, ctx) =>
+      service.updateVehicleBrand(ctx, await withUploadedLogo(input, logo)),
     deleteVehicleBrand: (_root, { vehicleBrandID }, ctx) => service.deleteVehicleBrand(ctx, vehicleBrandID),
     createVehicleModel: (_root, { input }, ctx) => service.createVehicleModel(ctx, input),
     updateVehicleModel: (_root, { input }, ctx) => service.updateVehicleModel(ctx, input),

@@ -1,4 +1,5 @@
 import type { Resolvers } from '../../graphql/generated/resolvers.ts';
+import { withUploadedLogo } from '../../graphql/uploads.ts';
 import { listWorkshopUserRoles } from './workshops-repository.ts';
 import {
   createWorkshop,
@@ -15,8 +16,10 @@ export const workshopResolvers: Resolvers = {
     workshop: (_root, { workshopID }, ctx) => readWorkshop(ctx, workshopID),
   },
   Mutation: {
-    createWorkshop: (_root, { input }, ctx) => createWorkshop(ctx, input),
-    updateWorkshop: (_root, { input }, ctx) => updateWorkshop(ctx, input),
+    createWorkshop: async (_root, { input, logo }, ctx) =>
+      createWorkshop(ctx, await withUploadedLogo(input, logo)),
+    updateWorkshop: async (_root, { input, logo }, ctx) =>
+      updateWorkshop(ctx, await withUploadedLogo(input, logo)),
     deleteWorkshop: (_root, { workshopID }, ctx) => deleteWorkshop(ctx, workshopID),
   },
   Workshop: {

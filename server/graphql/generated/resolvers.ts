@@ -15,6 +15,11 @@ export type Scalars = {
   Float: { input: number; output: number; }
   /** An ISO 8601 date-time with offset, e.g. 2026-11-21T09:30:00.000Z. */
   DateTime: { input: string; output: Date | string; }
+  /**
+   * A file sent in a GraphQL multipart request (github.com/jaydenseric/graphql-multipart-request-spec),
+   * e.g. a logo. At most one file of 1 MiB per request; a larger one is refused with HTTP 413.
+   */
+  File: { input: File; output: never; }
 };
 
 /** A customer's visit: booked, walk-in or pickup (spec §3). */
@@ -413,7 +418,8 @@ export type CreateVehicleModelInput = {
 export type CreateWorkshopInput = {
   address?: InputMaybe<Scalars['String']['input']>;
   city?: InputMaybe<Scalars['String']['input']>;
-  logoUrl: Scalars['String']['input'];
+  /** Required, here or as the mutation's `logo` file. */
+  logoUrl?: InputMaybe<Scalars['String']['input']>;
   maxSlots?: InputMaybe<Scalars['Int']['input']>;
   name: Scalars['String']['input'];
   returningCustomerDaysThreshold?: InputMaybe<Scalars['Int']['input']>;
@@ -639,12 +645,20 @@ export type Mutation = {
   createTotem: TotemResult;
   /** Admin only. The new account has no password until the first-access e-mail is used. */
   createUser: UserResult;
-  /** Admin only (the catalogue is shared by every workshop). */
+  /**
+   * Admin only (the catalogue is shared by every workshop). The logo comes as `input.logoUrl` (a
+   * data URL) or as `logo`, a file of a multipart request, which takes its place; errors about it
+   * name `logoUrl` either way.
+   */
   createVehicleBrand: VehicleBrandResult;
   createVehicleModel: VehicleModelResult;
   /** Public, by token or code: books the pickup of a ready vehicle in a free slot. */
   createWithdrawalAppointment: WithdrawalResult;
-  /** Admin only. Also creates the workshop's parameters with the default SMS texts. */
+  /**
+   * Admin only. Also creates the workshop's parameters with the default SMS texts. The logo comes as
+   * `input.logoUrl` (a data URL) or as `logo`, a file of a multipart request, which takes its place;
+   * errors about it name `logoUrl` either way.
+   */
   createWorkshop: WorkshopResult;
   /** Soft delete of a booking not yet checked in. */
   deleteAppointment: AppointmentResult;
@@ -742,7 +756,7 @@ export type Mutation = {
   updateVehicleModel: VehicleModelResult;
   /** Public, by token or code: moves the pickup to another free slot. */
   updateWithdrawalAppointment: WithdrawalResult;
-  /** Admin only. */
+  /** Admin only. A `logo` file replaces `input.logoUrl`, as in createWorkshop. */
   updateWorkshop: WorkshopResult;
   /** Ready to exit. */
   uscita: AppointmentResult;
@@ -842,6 +856,7 @@ export type MutationCreateUserArgs = {
 
 export type MutationCreateVehicleBrandArgs = {
   input: CreateVehicleBrandInput;
+  logo?: InputMaybe<Scalars['File']['input']>;
 };
 
 
@@ -857,6 +872,7 @@ export type MutationCreateWithdrawalAppointmentArgs = {
 
 export type MutationCreateWorkshopArgs = {
   input: CreateWorkshopInput;
+  logo?: InputMaybe<Scalars['File']['input']>;
 };
 
 
@@ -1136,6 +1152,7 @@ export type MutationUpdateUserArgs = {
 
 export type MutationUpdateVehicleBrandArgs = {
   input: UpdateVehicleBrandInput;
+  logo?: InputMaybe<Scalars['File']['input']>;
 };
 
 
@@ -1151,6 +1168,7 @@ export type MutationUpdateWithdrawalAppointmentArgs = {
 
 export type MutationUpdateWorkshopArgs = {
   input: UpdateWorkshopInput;
+  logo?: InputMaybe<Scalars['File']['input']>;
 };
 
 
@@ -2157,6 +2175,7 @@ export type UpdateUserInput = {
 
 export type UpdateVehicleBrandInput = {
   aliases?: InputMaybe<Scalars['String']['input']>;
+  /** Absent: the logo stays as it is; empty or null: the logo is removed. */
   logoUrl?: InputMaybe<Scalars['String']['input']>;
   name: Scalars['String']['input'];
   position: Scalars['Int']['input'];
@@ -2629,6 +2648,7 @@ export type ResolversTypes = ResolversObject<{
   CustomerVisit: ResolverTypeWrapper<CustomerVisit>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DeleteResult: ResolverTypeWrapper<DeleteResult>;
+  File: ResolverTypeWrapper<Scalars['File']['output']>;
   ForcePasswordInput: ForcePasswordInput;
   FormError: ResolverTypeWrapper<FormError>;
   HistoryLine: ResolverTypeWrapper<HistoryLine>;
@@ -2792,6 +2812,7 @@ export type ResolversParentTypes = ResolversObject<{
   CustomerVisit: CustomerVisit;
   DateTime: Scalars['DateTime']['output'];
   DeleteResult: DeleteResult;
+  File: Scalars['File']['output'];
   ForcePasswordInput: ForcePasswordInput;
   FormError: FormError;
   HistoryLine: HistoryLine;
@@ -3081,6 +3102,10 @@ export type DeleteResultResolvers<ContextType = GraphQLContext, ParentType exten
   deletedID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
+
+export interface FileScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['File'], any> {
+  name: 'File';
+}
 
 export type FormErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FormError'] = ResolversParentTypes['FormError']> = ResolversObject<{
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3823,6 +3848,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   CustomerVisit?: CustomerVisitResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   DeleteResult?: DeleteResultResolvers<ContextType>;
+  File?: GraphQLScalarType;
   FormError?: FormErrorResolvers<ContextType>;
   HistoryLine?: HistoryLineResolvers<ContextType>;
   Impersonator?: ImpersonatorResolvers<ContextType>;

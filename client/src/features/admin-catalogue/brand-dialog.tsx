@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClient } from 'urql';
 import type { AdminVehicleBrandFragment } from '../../graphql/generated/graphql.ts';
+import { splitLogo } from '../../graphql/logo-upload.ts';
 import { FormDialog } from '../../ui/form-dialog.tsx';
 import { ImageUploadField } from '../../ui/image-upload-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
@@ -42,13 +43,14 @@ export function BrandDialog({
   const { save, pending } = useCatalogueSave(setServerErrors, t('catalogue.brands.saveError'));
 
   const onSubmit = handleSubmit(async (values) => {
+    const { input, logo } = splitLogo(values, brand?.logoUrl);
     const saved = await save(async () =>
       brand
         ? outcomeOf(
             await client
               .mutation(
                 UpdateVehicleBrandMutation,
-                { input: { ...values, vehicleBrandID: brand.vehicleBrandID } },
+                { input: { ...input, vehicleBrandID: brand.vehicleBrandID }, logo },
                 { silentErrors: true },
               )
               .toPromise(),
@@ -57,7 +59,7 @@ export function BrandDialog({
           )
         : outcomeOf(
             await client
-              .mutation(CreateVehicleBrandMutation, { input: values }, { silentErrors: true })
+              .mutation(CreateVehicleBrandMutation, { input, logo }, { silentErrors: true })
               .toPromise(),
             (data) => data.createVehicleBrand,
             (payload) => !!payload.vehicleBrand,

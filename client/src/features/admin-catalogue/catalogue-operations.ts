@@ -116,8 +116,8 @@ export const AdminVehicleBrandsQuery = graphql(`
 `);
 
 export const CreateVehicleBrandMutation = graphql(`
-  mutation AdminCreateVehicleBrand($input: CreateVehicleBrandInput!) {
-    createVehicleBrand(input: $input) {
+  mutation AdminCreateVehicleBrand($input: CreateVehicleBrandInput!, $logo: File) {
+    createVehicleBrand(input: $input, logo: $logo) {
       vehicleBrand {
         ...AdminVehicleBrand
       }
@@ -131,8 +131,8 @@ export const CreateVehicleBrandMutation = graphql(`
 `);
 
 export const UpdateVehicleBrandMutation = graphql(`
-  mutation AdminUpdateVehicleBrand($input: UpdateVehicleBrandInput!) {
-    updateVehicleBrand(input: $input) {
+  mutation AdminUpdateVehicleBrand($input: UpdateVehicleBrandInput!, $logo: File) {
+    updateVehicleBrand(input: $input, logo: $logo) {
       vehicleBrand {
         ...AdminVehicleBrand
       }

@@ -202,8 +202,8 @@ export const AdminWorkshopDetailQuery = graphql(`
 `);
 
 export const AdminCreateWorkshopMutation = graphql(`
-  mutation AdminCreateWorkshop($input: CreateWorkshopInput!) {
-    createWorkshop(input: $input) {
+  mutation AdminCreateWorkshop($input: CreateWorkshopInput!, $logo: File) {
+    createWorkshop(input: $input, logo: $logo) {
       workshop {
         ...AdminWorkshop
       }
@@ -215,8 +215,8 @@ export const AdminCreateWorkshopMutation = graphql(`
 `);
 
 export const AdminUpdateWorkshopMutation = graphql(`
-  mutation AdminUpdateWorkshop($input: UpdateWorkshopInput!) {
-    updateWorkshop(input: $input) {
+  mutation AdminUpdateWorkshop($input: UpdateWorkshopInput!, $logo: File) {
+    updateWorkshop(input: $input, logo: $logo) {
       workshop {
         ...AdminWorkshop
       }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { useClient, useQuery } from 'urql';
 import type { AdminWorkshopFragment } from '../../graphql/generated/graphql.ts';
+import { splitLogo } from '../../graphql/logo-upload.ts';
 import { FormDialog } from '../../ui/form-dialog.tsx';
 import { ImageUploadField } from '../../ui/image-upload-field.tsx';
 import { Select } from '../../ui/select.tsx';
@@ -82,14 +83,15 @@ export function WorkshopFormDialog({
   );
   const [pending, setPending] = useState(false);
 
-  const onSubmit = handleSubmit(async (input) => {
+  const onSubmit = handleSubmit(async (values) => {
     if (pending) return;
     setPending(true);
+    const { input, logo } = splitLogo(values, workshop?.logoUrl);
     const reply = workshop
       ? await client
           .mutation(
             AdminUpdateWorkshopMutation,
-            { input: { ...input, workshopID: workshop.workshopID } },
+            { input: { ...input, workshopID: workshop.workshopID }, logo },
             { silentErrors: true },
           )
           .toPromise()
@@ -97,7 +99,7 @@ export function WorkshopFormDialog({
       : await client
           .mutation(
             AdminCreateWorkshopMutation,
-            { input: { ...input, withdrawalQueueID: null } },
+            { input: { ...input, withdrawalQueueID: null }, logo },
             { silentErrors: true },
           )
           .toPromise()
