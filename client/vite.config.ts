@@ -46,7 +46,9 @@ export default defineConfig({
     port: 5173,
     strictPort: true,
     proxy: {
-      '/graphql': { target: backend, ws: true, changeOrigin: true },
+      // The server accepts a WebSocket only from its own origin (server/http/origin.ts); the page
+      // is on :5173 here, so the proxied handshake carries the server's origin instead.
+      '/graphql': { target: backend, ws: true, changeOrigin: true, rewriteWsOrigin: true },
       '/version.json': { target: backend },
       '/healthz': { target: backend },
       '/readyz': { target: backend },
