@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { slogans, surveyQuestions, vehicleBrands, vehicleModels } from '../../server/db/schema/index.ts';
 import { DEMO_PASSWORD } from '../../server/db/seed/demo-users.ts';
 import { errorCode, signIn } from '../support/graphql-client.ts';
+import { PNG_1PX_DATA_URL } from '../support/images.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 import { type Call, caller, fieldsOf, romaOnlyManager, rowCount, workshopIDs } from './admin-support.ts';
 
@@ -184,9 +185,6 @@ describe('exit-interview questions', () => {
   });
 });
 
-/** A real 1×1 PNG as a data URL. */
-const PNG =
-  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 const BRAND =
   'vehicleBrand { vehicleBrandID name position aliases logoUrl modelCount } formErrors { field code }';
 const CREATE_BRAND = `mutation ($input: CreateVehicleBrandInput!) { createVehicleBrand(input: $input) { ${BRAND} } }`;
@@ -234,10 +232,15 @@ describe('vehicle brands', () => {
 
   it('keep their logo and comma-joined aliases; an edit may remove the logo', async () => {
     const made = await admin(CREATE_BRAND, {
-      input: { name: 'Logata', position: 40, aliases: ' LG,, Logo ', logoUrl: PNG },
+      input: { name: 'Logata', position: 40, aliases: ' LG,, Logo ', logoUrl: PNG_1PX_DATA_URL },
     });
     const brand = made.data!.createVehicleBrand.vehicleBrand;
-    expect(brand).toMatchObject({ name: 'Logata', aliases: 'LG, Logo', logoUrl: PNG, modelCount: 0 });
+    expect(brand).toMatchObject({
+      name: 'Logata',
+      aliases: 'LG, Logo',
+      logoUrl: PNG_1PX_DATA_URL,
+      modelCount: 0,
+    });
     const edited = await admin(UPDATE_BRAND, {
       input: {
         vehicleBrandID: brand.vehicleBrandID,

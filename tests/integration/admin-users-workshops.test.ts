@@ -5,6 +5,7 @@ import { DEMO_PASSWORD } from '../../server/db/seed/demo-users.ts';
 import { STATUS } from '../../shared/appointments/appointment-status.ts';
 import { LOGO_MAX_BYTES } from '../../shared/validation/logo.ts';
 import { errorCode, type Session, signIn } from '../support/graphql-client.ts';
+import { PNG_1PX_DATA_URL, pngDataUrl } from '../support/images.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 import { type Call, caller, fieldsOf, rowCount, workshopIDs } from './admin-support.ts';
 
@@ -16,16 +17,7 @@ let server: TestServer;
 let admin: Session;
 let asAdmin: Call;
 
-const PNG_1PX =
-  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mP8/x8AAwMCAO+ip1sAAAAASUVORK5CYII=';
 const SVG_LOGO = `data:image/svg+xml;base64,${Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 2 2"><rect width="2" height="2"/></svg>').toString('base64')}`;
-
-/** A PNG-signed data URL of exactly `size` bytes. */
-function pngOfSize(size: number): string {
-  const bytes = Buffer.alloc(size);
-  bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return `data:image/png;base64,${bytes.toString('base64')}`;
-}
 
 const CREATE_WORKSHOP = `mutation ($input: CreateWorkshopInput!) {
   createWorkshop(input: $input) { workshop { workshopID workshopCode logoUrl timeZone maxSlots } formErrors { field code message } }
@@ -46,7 +38,7 @@ const validWorkshop = (code: string) => ({
   city: 'Torino',
   address: 'Via Roma 1',
   zipCode: '10121',
-  logoUrl: PNG_1PX,
+  logoUrl: PNG_1PX_DATA_URL,
 });
 
 const validUser = (name: string) => ({
@@ -85,7 +77,7 @@ describe('workshop rules (spec §5)', () => {
       { logoUrl: `data:image/png;base64,${Buffer.from('<html>hello</html>').toString('base64')}` },
       'logoUrl:validation.imageType',
     ],
-    ['logo over 512 KB', { logoUrl: pngOfSize(LOGO_MAX_BYTES + 1) }, 'logoUrl:validation.imageSize'],
+    ['logo over 512 KB', { logoUrl: pngDataUrl(LOGO_MAX_BYTES + 1) }, 'logoUrl:validation.imageSize'],
     ['unknown time zone', { timeZone: 'Mars/Olympus' }, 'timeZone:validation.timeZone'],
     ['max slots below 1', { maxSlots: 0 }, 'maxSlots:validation.range'],
     [
@@ -107,7 +99,7 @@ describe('workshop rules (spec §5)', () => {
   }
 
   it('creates a workshop with a PNG logo at the size limit and keeps the logo as sent', async () => {
-    const logo = pngOfSize(LOGO_MAX_BYTES);
+    const logo = pngDataUrl(LOGO_MAX_BYTES);
     const reply = await asAdmin(CREATE_WORKSHOP, { input: { ...validWorkshop('to01'), logoUrl: logo } });
     expect(reply.data!.createWorkshop.formErrors).toEqual([]);
     const created = reply.data!.createWorkshop.workshop;
@@ -129,7 +121,7 @@ describe('workshop rules (spec §5)', () => {
     });
     const workshopID = created.data!.createWorkshop.workshop.workshopID as string;
     for (const [change, expected] of [
-      [{ logoUrl: pngOfSize(LOGO_MAX_BYTES + 1) }, 'logoUrl:validation.imageSize'],
+      [{ logoUrl: pngDataUrl(LOGO_MAX_BYTES + 1) }, 'logoUrl:validation.imageSize'],
       [
         { logoUrl: `data:image/webp;base64,${Buffer.from('not a webp').toString('base64')}` },
         'logoUrl:validation.imageType',

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { vehicleBrands, workshops } from '../../server/db/schema/index.ts';
 import { DEMO_PASSWORD } from '../../server/db/seed/demo-users.ts';
 import { errorCode, type GraphQLReply, gqlUpload, type Session, signIn } from '../support/graphql-client.ts';
+import { dataUrl, pngBytes } from '../support/images.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 import { type Call, caller, rowCount } from './admin-support.ts';
 
@@ -14,18 +15,12 @@ let server: TestServer;
 let admin: Session;
 let asAdmin: Call;
 
-const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-
-/** PNG-signed bytes of exactly `size` bytes. */
+/** PNG-signed bytes of exactly `size` bytes, the last one 7. */
 function png(size: number): Uint8Array<ArrayBuffer> {
-  const bytes = new Uint8Array(size);
-  bytes.set(PNG_SIGNATURE);
+  const bytes = pngBytes(size);
   bytes[size - 1] = 7;
   return bytes;
 }
-
-const dataUrl = (type: string, bytes: Uint8Array) =>
-  `data:${type};base64,${Buffer.from(bytes).toString('base64')}`;
 
 const CREATE_WORKSHOP = `mutation ($input: CreateWorkshopInput!, $logo: File) {
   createWorkshop(input: $input, logo: $logo) { workshop { workshopID logoUrl } formErrors { field code } }

@@ -5,6 +5,7 @@ import { DEMO_PASSWORD } from '../../server/db/seed/demo-users.ts';
 import { MAX_BODY_BYTES } from '../../server/http/body-limit.ts';
 import { LOGO_MAX_BYTES } from '../../shared/validation/logo.ts';
 import { errorCode, gql, signIn } from '../support/graphql-client.ts';
+import { pngDataUrl } from '../support/images.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 import { rowCount } from './admin-support.ts';
 
@@ -67,8 +68,6 @@ describe('request bodies', () => {
 
   it('the largest logo as a data URL in JSON still goes through', async () => {
     const admin = await signIn(server.url, 'admin', DEMO_PASSWORD);
-    const bytes = Buffer.alloc(LOGO_MAX_BYTES);
-    bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
     const reply = await gql<{ createWorkshop: { workshop: { workshopCode: string } | null } }>(
       server.url,
       `mutation ($input: CreateWorkshopInput!) { createWorkshop(input: $input) { workshop { workshopCode } } }`,
@@ -77,7 +76,7 @@ describe('request bodies', () => {
           workshopCode: 'BIG02',
           name: 'Officina grande',
           zipCode: '10121',
-          logoUrl: `data:image/png;base64,${bytes.toString('base64')}`,
+          logoUrl: pngDataUrl(LOGO_MAX_BYTES),
         },
       },
       { token: admin.token },
