@@ -64,18 +64,12 @@ export async function mobileMonitorLogin(
   const code = parsed.value.code || null;
   if (!plate && !code) return refused('CUSTOMER_NOT_RECOGNISED');
 
-  const at = ctx.now();
-  const now = at.getTime();
+  const now = ctx.now();
   // Both counters take the hit, so a refused address still spends the plate's allowance.
-  const addressOk = await takeRateLimitHit(
-    ctx.db,
-    `mobile-login:address:${ctx.request.ip}`,
-    rule(LOGIN_LIMITS.perAddress),
-    at,
-  );
-  const plateOk = plate
-    ? await takeRateLimitHit(ctx.db, `mobile-login:plate:${plate}`, rule(LOGIN_LIMITS.perPlate), at)
-    : true;
+  const [addressOk, plateOk] = await Promise.all([
+    takeRateLimitHit(ctx.db, `mobile-login:address:${ctx.request.ip}`, rule(LOGIN_LIMITS.perAddress), now),
+    plate ? takeRateLimitHit(ctx.db, `mobile-login:plate:${plate}`, rule(LOGIN_LIMITS.perPlate), now) : true,
+  ]);
   if (!addressOk || !plateOk) return refused('RATE_LIMITED');
 
   if (!code) {
@@ -90,7 +84,7 @@ export async function mobileMonitorLogin(
   const visit = await customerVisit(ctx, main);
   if (!visit) return refused(failure);
 
-  const since = new Date(now - 24 * 3600_000);
+  const since = new Date(now.getTime() - 24 * 3600_000);
   const others = await otherVisitsOfPlate(ctx.db, main.licensePlate, main.appointmentID, since);
   return {
     success: true,
@@ -111,11 +105,11 @@ export async function mobileMonitorLogin(
 }
 
 /** Sends the plate's tracking link to the mobile on file, at most once per plate per window. */
-async function sendLinkBySms(ctx: RequestContext, plate: string, now: number): Promise<void> {
+async function sendLinkBySms(ctx: RequestContext, plate: string, now: Date): Promise<void> {
   const visit = await findOpenVisitByPlate(ctx.db, plate);
   if (!visit?.mobile) return;
   const key = `mobile-login:link-sms:${plate}`;
-  if (!(await takeRateLimitHit(ctx.db, key, rule(LOGIN_LIMITS.linkSmsPerPlate), new Date(now)))) return;
+  if (!(await takeRateLimitHit(ctx.db, key, rule(LOGIN_LIMITS.linkSmsPerPlate), now))) return;
   const workshop = await findWorkshop(ctx.db, visit.workshopID);
   const link = `${ctx.publicUrl}/mobile-tracking?code=${visit.trackingCode}`;
   await enqueueMessage(ctx.db, {
@@ -125,7 +119,7 @@ async function sendLinkBySms(ctx: RequestContext, plate: string, now: number): P
     body: `${workshop?.name ?? 'Turno'}: segua il suo veicolo da qui ${link}`,
     workshopID: visit.workshopID,
     appointmentID: visit.appointmentID,
-    scheduledAt: new Date(now),
+    scheduledAt: now,
   });
   ctx.dispatcher.kick();
 }
