@@ -24,16 +24,11 @@ export interface NamedRow {
 
 /** One installation-wide list of names (reject reasons, SMS senders): its texts, rule and writes. */
 export interface NamedListProps {
-  texts: {
-    title: string;
-    intro: string;
-    name: string;
-    add: string;
-    editTitle: string;
-    empty: string;
-    /** Why a delete was refused because the row is in use. */
-    inUse: string;
-  };
+  /**
+   * Where its texts are, under `catalogue.`: title, intro, name, add, editTitle, empty, and
+   * inUse (why a delete was refused because the row is in use).
+   */
+  section: 'rejectReasons' | 'smsSenders';
   /** The shared rule for the name (its own schema's `name` entry). */
   nameSchema: v.GenericSchema<string, string>;
   rows: readonly NamedRow[] | undefined;
@@ -50,7 +45,16 @@ export interface NamedListProps {
 /** A list of names with an inline "add", a rename dialog and a confirmed delete. */
 export function NamedList(props: NamedListProps) {
   const { t } = useTranslation();
-  const { texts, rows, testId } = props;
+  const { section, rows, testId } = props;
+  const texts = {
+    title: t(`catalogue.${section}.title`),
+    intro: t(`catalogue.${section}.intro`),
+    name: t(`catalogue.${section}.name`),
+    add: t(`catalogue.${section}.add`),
+    editTitle: t(`catalogue.${section}.editTitle`),
+    empty: t(`catalogue.${section}.empty`),
+    inUse: t(`catalogue.${section}.inUse`),
+  };
   const [renaming, setRenaming] = useState<NamedRow | null>(null);
   const [deleting, setDeleting] = useState<NamedRow | null>(null);
 

@@ -20,15 +20,7 @@ export function RejectReasonsScreen() {
     <CataloguePage title={t('nav.rejectReasons')} testId="reject-reasons-screen">
       <NamedList
         testId="reject-reasons"
-        texts={{
-          title: t('catalogue.rejectReasons.title'),
-          intro: t('catalogue.rejectReasons.intro'),
-          name: t('catalogue.rejectReasons.name'),
-          add: t('catalogue.rejectReasons.add'),
-          editTitle: t('catalogue.rejectReasons.editTitle'),
-          empty: t('catalogue.rejectReasons.empty'),
-          inUse: t('catalogue.rejectReasons.inUse'),
-        }}
+        section="rejectReasons"
         nameSchema={createRejectReasonInputSchema.entries.name}
         rows={list.data?.rejectReasons.map((r) => ({ id: r.rejectReasonID, name: r.name }))}
         fetching={list.fetching}

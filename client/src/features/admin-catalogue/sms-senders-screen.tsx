@@ -20,15 +20,7 @@ export function SmsSendersScreen() {
     <CataloguePage title={t('nav.smsSenders')} testId="sms-senders-screen">
       <NamedList
         testId="sms-senders"
-        texts={{
-          title: t('catalogue.smsSenders.title'),
-          intro: t('catalogue.smsSenders.intro'),
-          name: t('catalogue.smsSenders.name'),
-          add: t('catalogue.smsSenders.add'),
-          editTitle: t('catalogue.smsSenders.editTitle'),
-          empty: t('catalogue.smsSenders.empty'),
-          inUse: t('catalogue.smsSenders.inUse'),
-        }}
+        section="smsSenders"
         nameSchema={createSmsSenderInputSchema.entries.name}
         rows={list.data?.smsSenders.map((r) => ({ id: r.smsSenderID, name: r.name }))}
         fetching={list.fetching}
