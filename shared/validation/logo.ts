@@ -14,9 +14,6 @@ export type LogoMimeType = (typeof LOGO_MIME_TYPES)[number];
 /** Largest logo, in bytes of the image itself (a logo is shown at most a few hundred pixels wide). */
 export const LOGO_MAX_BYTES = 512 * 1024;
 
-/** The `accept` attribute of a file input for logos. */
-export const LOGO_ACCEPT = LOGO_MIME_TYPES.join(',');
-
 const DATA_URL = /^data:(image\/(?:png|jpeg|webp|svg\+xml));base64,([A-Za-z0-9+/]*={0,2})$/;
 
 export function isLogoMimeType(type: string): type is LogoMimeType {
