@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useSubscription } from 'urql';
+import { useOnReconnect } from '../../graphql/use-on-reconnect.ts';
 import { useResubscribeOnError } from '../../graphql/use-resubscribe-on-error.ts';
 import { membershipChanged } from './live-membership.ts';
 import { StaffBoxesChangedSubscription, StaffQueueChangedSubscription } from './staff-operations.ts';
@@ -56,4 +57,20 @@ export function useLiveWorkshop(workshopID: string | null, onMissed?: () => void
   }, [boxesChange]);
 
   return { lastQueueChange: change };
+}
+
+/**
+ * For a view the queue events do not carry (a log, a schedule): `reload` runs once for each
+ * workshop event after the first, and after a reconnect. No `onMissed`: a skipped or structural
+ * event is a new version too, and reloading for both would fetch twice.
+ */
+export function useReloadOnWorkshopEvent(workshopID: string | null, reload: () => void) {
+  const latest = useRef(reload);
+  latest.current = reload;
+  const { lastQueueChange } = useLiveWorkshop(workshopID);
+  useOnReconnect(() => latest.current());
+  const version = lastQueueChange && !lastQueueChange.initial ? lastQueueChange.version : null;
+  useEffect(() => {
+    if (version !== null) latest.current();
+  }, [version]);
 }

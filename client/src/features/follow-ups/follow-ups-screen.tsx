@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClient, useQuery } from 'urql';
 import { CLOSED_STATUSES } from '../../../../shared/appointments/appointment-status.ts';
@@ -7,7 +7,6 @@ import type {
   LogFilter,
   StaffAppointmentFragment,
 } from '../../graphql/generated/graphql.ts';
-import { useOnReconnect } from '../../graphql/use-on-reconnect.ts';
 import { formatDateTime } from '../../i18n/dates.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { Button } from '../../ui/button.tsx';
@@ -16,7 +15,7 @@ import { DataTable } from '../../ui/data-table.tsx';
 import { Link } from '../../ui/link.tsx';
 import { Select } from '../../ui/select.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
-import { useLiveWorkshop } from '../acceptance/use-live-workshop.ts';
+import { useReloadOnWorkshopEvent } from '../acceptance/use-live-workshop.ts';
 import { WORKSHOP_TIME_ZONE, workshopToday } from '../acceptance/workshop-zone.ts';
 import { DATE_PRESETS, type DatePreset, presetRange } from '../staff-lists/date-ranges.ts';
 import { type StaffDesk, StaffListPage } from '../staff-lists/staff-list-page.tsx';
@@ -96,19 +95,11 @@ function FollowUpsList({ desk, filter }: { desk: StaffDesk; filter: LogFilter })
       (await client.query(FollowUpsLogsQuery, { filter, first: PAGE_SIZE, after }).toPromise()).data?.logs,
   );
   // The log is not pushed: every committed change in the workshop (a line recorded anywhere
-  // included) reads the first page again; later pages start over. No `onMissed`: a skipped or
-  // structural event is a new version too, and reloading for both would fetch twice.
-  const reload = () => {
+  // included) reads the first page again; later pages start over.
+  useReloadOnWorkshopEvent(desk.workshopID, () => {
     pages.reset();
     refetch({ requestPolicy: 'network-only' });
-  };
-  const { lastQueueChange } = useLiveWorkshop(desk.workshopID);
-  useOnReconnect(reload);
-  const version = lastQueueChange && !lastQueueChange.initial ? lastQueueChange.version : null;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per workshop event.
-  useEffect(() => {
-    if (version !== null) reload();
-  }, [version]);
+  });
 
   return (
     <Card title={t('followUps.title')} data-testid="follow-ups-card">

@@ -3,14 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import type { WeekDay } from '../../../../shared/validation/withdrawal.ts';
 import type { PickupScheduleQuery as PickupScheduleData } from '../../graphql/generated/graphql.ts';
-import { useOnReconnect } from '../../graphql/use-on-reconnect.ts';
 import { formatTime } from '../../i18n/dates.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { StatusBadge } from '../acceptance/labels.tsx';
-import { useLiveWorkshop } from '../acceptance/use-live-workshop.ts';
+import { useReloadOnWorkshopEvent } from '../acceptance/use-live-workshop.ts';
 import { WORKSHOP_TIME_ZONE } from '../acceptance/workshop-zone.ts';
 import { displayDay } from '../staff-lists/date-ranges.ts';
 import { PickupScheduleQuery } from './pickup-schedule-operations.ts';
@@ -44,22 +43,13 @@ export function ScheduleWeek({
   const refetchNow = () => refetch({ requestPolicy: 'network-only' });
   const refetchRef = useRef(refetchNow);
   refetchRef.current = refetchNow;
-  // No `onMissed`: a skipped or structural event is a new version too, refetched below once.
-  const { lastQueueChange } = useLiveWorkshop(workshopID);
-  useOnReconnect(() => refetchRef.current());
+  useReloadOnWorkshopEvent(workshopID, refetchNow);
   const seenRefresh = useRef(refreshKey);
   useEffect(() => {
     if (seenRefresh.current === refreshKey) return;
     seenRefresh.current = refreshKey;
     refetchRef.current();
   }, [refreshKey]);
-  const seenVersion = useRef<number | null>(null);
-  useEffect(() => {
-    if (!lastQueueChange || lastQueueChange.initial) return;
-    if (seenVersion.current === lastQueueChange.version) return;
-    seenVersion.current = lastQueueChange.version;
-    refetchRef.current();
-  }, [lastQueueChange]);
 
   const days = result.data?.withdrawalSchedule;
   const last = days?.at(-1)?.day ?? fromDay;
