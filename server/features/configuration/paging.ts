@@ -1,4 +1,4 @@
-import { AppError } from '../../graphql/errors.ts';
+import { badInput } from '../../graphql/errors.ts';
 import { isId } from '../../graphql/ids.ts';
 
 /** Default and largest page of the admin lists. */
@@ -8,8 +8,7 @@ export const MAX_PAGE = 200;
 /** `first` (or `last`, named by `argument`) bounded to 1..MAX_PAGE. */
 export function pageSize(first: number | null | undefined, argument = 'first'): number {
   if (first === null || first === undefined) return DEFAULT_PAGE;
-  if (!Number.isInteger(first) || first < 1)
-    throw new AppError('BAD_USER_INPUT', `${argument} must be at least 1.`, { argument });
+  if (!Number.isInteger(first) || first < 1) throw badInput(`${argument} must be at least 1.`, argument);
   return Math.min(first, MAX_PAGE);
 }
 
@@ -42,7 +41,7 @@ export function decodeCursor(after: string, order: string, argument = 'after'): 
     content.o !== order ||
     !isId(content.id)
   ) {
-    throw new AppError('BAD_USER_INPUT', 'The cursor is not valid.', { argument });
+    throw badInput('The cursor is not valid.', argument);
   }
   return content as KeysetCursor;
 }

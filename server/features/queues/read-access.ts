@@ -1,5 +1,5 @@
 import type { RequestContext } from '../../context.ts';
-import { AppError } from '../../graphql/errors.ts';
+import { badInput } from '../../graphql/errors.ts';
 import { isId } from '../../graphql/ids.ts';
 import type { AuthState } from '../auth/auth-state.ts';
 import { requireUser, requireWorkshopRole } from '../auth/guard.ts';
@@ -8,7 +8,7 @@ export { isId };
 
 /** `value` when it is shaped like an id; BAD_USER_INPUT naming `argument` otherwise. */
 export function requireIdShape(value: string, argument: string): string {
-  if (!isId(value)) throw new AppError('BAD_USER_INPUT', `${argument} is not a valid id.`, { argument });
+  if (!isId(value)) throw badInput(`${argument} is not a valid id.`, argument);
   return value;
 }
 
