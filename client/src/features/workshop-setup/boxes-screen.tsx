@@ -1,16 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Banner } from '../../ui/banner.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { DataTable } from '../../ui/data-table.tsx';
-import { Spinner } from '../../ui/spinner.tsx';
 import { BoxDialog } from './box-dialog.tsx';
 import { QueueDialog } from './queue-dialog.tsx';
 import { QueueGroupDialog } from './queue-group-dialog.tsx';
 import { type SetupBox, type SetupGroup, type SetupQueue, useQueueStructure } from './queue-structure.ts';
 import { RowActions } from './row-actions.tsx';
 import { useSaveSetup } from './save-setup.ts';
+import { SetupListState } from './setup-list-state.tsx';
 import {
   SetupDeleteBoxMutation,
   SetupDeleteQueueGroupMutation,
@@ -49,18 +48,10 @@ function QueueSetup({ workshopID }: { workshopID: string }) {
     return removed;
   };
 
-  if (structure.fetching) return <Spinner label={t('common.loading')} />;
-  if (structure.error) {
-    return (
-      <Banner tone="error" actions={<Button onPress={structure.refresh}>{t('workshopSetup.retry')}</Button>}>
-        {t('workshopSetup.loadError')}
-      </Banner>
-    );
-  }
   const groupName = new Map(structure.groups.map((g) => [g.queueGroupID, g.name]));
 
   return (
-    <>
+    <SetupListState list={structure}>
       <Card
         title={t('workshopSetup.boxes.groups')}
         className="workshop-setup__card"
@@ -245,7 +236,7 @@ function QueueSetup({ workshopID }: { workshopID: string }) {
           onClose={close}
         />
       ) : null}
-    </>
+    </SetupListState>
   );
 }
 

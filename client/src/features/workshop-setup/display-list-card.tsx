@@ -5,9 +5,9 @@ import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { DataTable, type DataTableColumn } from '../../ui/data-table.tsx';
 import { accountLabel, type useDisplays } from './displays.ts';
-import { DisplaysState } from './displays-state.tsx';
 import { RowActions } from './row-actions.tsx';
 import { useSaveSetup } from './save-setup.ts';
+import { SetupListState } from './setup-list-state.tsx';
 
 /** What a monitor and a totem have in common in their list. */
 interface Display {
@@ -57,7 +57,7 @@ export function DisplayListCard<Row extends Display, DeleteData, DeleteVariables
           {newLabel}
         </Button>
       </div>
-      <DisplaysState displays={displays}>
+      <SetupListState list={displays}>
         <DataTable
           caption={title}
           rows={rows}
@@ -95,7 +95,7 @@ export function DisplayListCard<Row extends Display, DeleteData, DeleteVariables
             },
           ]}
         />
-      </DisplaysState>
+      </SetupListState>
       {editing
         ? dialog(editing.row, (saved) => {
             setEditing(null);
