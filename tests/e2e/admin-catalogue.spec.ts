@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { PNG_1PX_FILE } from '../support/images.ts';
 import { signInAs } from './fixtures.ts';
 import { expect, test } from './test.ts';
 
@@ -122,12 +123,6 @@ test.describe('exit interview', () => {
   });
 });
 
-/** A real 1×1 PNG, as a file the logo picker receives. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
-
 test('an admin adds a brand with a logo and models, moves models away, and cannot delete a brand with models', async ({
   page,
 }) => {
@@ -149,7 +144,7 @@ test('an admin adds a brand with a logo and models, moves models away, and canno
   await page.getByTestId('brand-aliases').fill(' MX,, Emme ');
   const chooser = page.waitForEvent('filechooser');
   await page.getByTestId('brand-logo').getByRole('button', { name: 'Scegli un’immagine' }).click();
-  await (await chooser).setFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
+  await (await chooser).setFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG_1PX_FILE });
   await expect(page.getByTestId('brand-logo').locator('img')).toBeVisible();
   await page.getByTestId('brand-save').click();
   await expect(form).toBeHidden();

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { PNG_1PX_FILE } from '../support/images.ts';
 import { sidebarKeys, signInAs } from './fixtures.ts';
 import { expect, test } from './test.ts';
 
@@ -9,11 +10,7 @@ import { expect, test } from './test.ts';
 
 const suffix = () => Date.now().toString(36).slice(-5).toUpperCase();
 
-// A real 1×1 PNG, and a text file dressed up as one.
-const PNG_1PX = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mP8/x8AAwMCAO+ip1sAAAAASUVORK5CYII=',
-  'base64',
-);
+// A text file dressed up as a PNG.
 const NOT_AN_IMAGE = Buffer.from('<html>not a picture</html>');
 
 /** Picks a file through the logo field's button, as a person does with the file dialog. */
@@ -41,7 +38,7 @@ async function createWorkshop(page: Page, code: string) {
   await page.getByTestId('workshop-code').fill(code);
   await page.getByTestId('workshop-name').fill(name);
   await page.getByTestId('workshop-zip').fill('10121');
-  await pickLogo(page, { name: 'logo.png', mimeType: 'image/png', buffer: PNG_1PX });
+  await pickLogo(page, { name: 'logo.png', mimeType: 'image/png', buffer: PNG_1PX_FILE });
   await page.getByTestId('workshop-save').click();
   await expect(page.getByTestId('workshop-form')).toBeHidden();
   return name;
@@ -84,7 +81,7 @@ test('the workshop form shows field errors, refuses a wrong logo and creates the
   const chooser = page.waitForEvent('filechooser');
   await page.getByTestId('workshop-logo').getByRole('button', { name: 'Scegli un’immagine' }).focus();
   await page.keyboard.press('Enter');
-  await (await chooser).setFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG_1PX });
+  await (await chooser).setFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG_1PX_FILE });
   await expect(page.getByTestId('workshop-logo').getByRole('img')).toBeVisible();
   await page.getByTestId('workshop-code').fill(code);
   await page.getByTestId('workshop-name').fill(`Officina ${code}`);

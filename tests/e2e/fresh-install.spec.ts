@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import type { Browser, Page } from '@playwright/test';
+import { PNG_1PX_FILE } from '../support/images.ts';
 import { chooseOption } from './acceptor-helpers.ts';
 import { signInDevice, uniquePlate } from './customer-helpers.ts';
 import { signInAs } from './fixtures.ts';
@@ -28,11 +29,6 @@ const PEOPLE = {
   totem: { first: 'Totem', last: 'Ingresso', userName: 'totem.to01', role: null },
 } as const;
 type Person = (typeof PEOPLE)[keyof typeof PEOPLE];
-
-const PNG_1PX = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mP8/x8AAwMCAO+ip1sAAAAASUVORK5CYII=',
-  'base64',
-);
 
 let server: ChildProcess | undefined;
 
@@ -76,7 +72,7 @@ test.afterAll(async () => {
 async function pickImage(page: Page, fieldTestId: string) {
   const chooser = page.waitForEvent('filechooser');
   await page.getByTestId(fieldTestId).getByRole('button', { name: 'Scegli un’immagine' }).click();
-  await (await chooser).setFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG_1PX });
+  await (await chooser).setFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG_1PX_FILE });
   await expect(page.getByTestId(fieldTestId).getByRole('img')).toBeVisible();
 }
 
