@@ -11,18 +11,24 @@ import type { WorkshopChangeEvent } from '../../realtime/topics.ts';
  */
 const built = new WeakMap<object, Map<string, Promise<unknown>>>();
 
-export function sharedPerEvent<T>(event: object, key: string, build: () => Promise<T>): Promise<T> {
-  let byKey = built.get(event);
-  if (!byKey) {
-    byKey = new Map();
-    built.set(event, byKey);
+/** The map `owner` keys into `maps`, made on first use. */
+function mapOf<V>(maps: WeakMap<object, Map<string, V>>, owner: object): Map<string, V> {
+  let map = maps.get(owner);
+  if (!map) {
+    map = new Map();
+    maps.set(owner, map);
   }
+  return map;
+}
+
+export function sharedPerEvent<T>(event: object, key: string, build: () => Promise<T>): Promise<T> {
+  const byKey = mapOf(built, event);
   let payload = byKey.get(key) as Promise<T> | undefined;
   if (!payload) {
     payload = build();
     byKey.set(key, payload);
     // A failed build is not kept: the next subscriber tries again.
-    payload.catch(() => byKey?.delete(key));
+    payload.catch(() => byKey.delete(key));
   }
   return payload;
 }
@@ -55,11 +61,7 @@ const hubsByBus = new WeakMap<object, Map<string, WorkshopHub>>();
  * screen and per event: most of the fan-out's CPU and memory at 2,000 screens.)
  */
 function workshopHub(ctx: RequestContext, workshopID: string): WorkshopHub {
-  let hubs = hubsByBus.get(ctx.pubsub);
-  if (!hubs) {
-    hubs = new Map();
-    hubsByBus.set(ctx.pubsub, hubs);
-  }
+  const hubs = mapOf(hubsByBus, ctx.pubsub);
   const existing = hubs.get(workshopID);
   if (existing) return existing;
   const sinks = new Set<(item: WorkshopItem) => void>();
@@ -169,11 +171,7 @@ export function sharedInitialState<T>(
   events: WorkshopEventStream,
   build: () => Promise<T>,
 ): Promise<T> {
-  let builds = initialBuildsByBus.get(ctx.pubsub);
-  if (!builds) {
-    builds = new Map();
-    initialBuildsByBus.set(ctx.pubsub, builds);
-  }
+  const builds = mapOf(initialBuildsByBus, ctx.pubsub);
   const running = builds.get(key);
   if (running && running.hub === events.hub && running.deliveredAtStart === events.hub.delivered) {
     return running.payload as Promise<T>;
