@@ -1,6 +1,18 @@
+import { inArray } from 'drizzle-orm';
 import { startServer } from './app.ts';
+import type { Database } from './db/client.ts';
+import { users } from './db/schema/index.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from './db/seed/demo-users.ts';
 import { ConfigError, loadConfig } from './env.ts';
+
+/**
+ * Whether the database is a demo installation (seeded on an earlier start): every demo account is
+ * there. A database set up with `create-admin` has none, and its start must not list them.
+ */
+async function holdsDemoAccounts(db: Database): Promise<boolean> {
+  const found = await db.$count(users, inArray(users.userName, [...DEMO_USERS]));
+  return found === DEMO_USERS.length;
+}
 
 /** `npm start` / `npm run serve`: configuration errors end the process with one clear line. */
 async function main() {
@@ -27,7 +39,7 @@ async function main() {
     `  database: ${server.databaseKind === 'pglite' ? `embedded PostgreSQL (PGlite) in ${config.dataDir}` : 'PostgreSQL'}`,
     `  realtime: ${server.services.bus.kind === 'redis' ? 'Redis pub/sub' : 'in-memory pub/sub (single process)'}`,
   ];
-  if (server.seeded || (config.seed !== 'never' && server.databaseKind === 'pglite')) {
+  if (server.seeded || (await holdsDemoAccounts(server.services.db))) {
     lines.push(`  demo sign-ins (password ${DEMO_PASSWORD}):`, `    ${DEMO_USERS.join(', ')}`);
   }
   process.stdout.write(`${lines.join('\n')}\n\n`);
