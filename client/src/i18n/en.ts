@@ -100,6 +100,7 @@ export const en: Catalogue = {
       userName: 'Username',
       password: 'Password',
       submit: 'Sign in',
+      accountLocked: 'This account is locked. Try again later or ask an administrator.',
       invalidCredentials: 'Invalid username or password',
       forgotPassword: 'Forgot your password?',
       customerSupport: 'Contact support',

@@ -103,6 +103,7 @@ export const it = {
       userName: 'Nome utente',
       password: 'Password',
       submit: 'Accedi',
+      accountLocked: 'Questo account è bloccato. Riprova più tardi o chiedi a un amministratore.',
       invalidCredentials: 'Nome utente o password non validi',
       forgotPassword: 'Password dimenticata?',
       customerSupport: 'Contatta l’assistenza',

@@ -37,6 +37,9 @@ describe('serverMessageKey', () => {
   it('translates the known sign-in message, however it is punctuated', () => {
     expect(serverMessageKey('Invalid username or password')).toBe('auth.signIn.invalidCredentials');
     expect(serverMessageKey('Invalid username or password.')).toBe('auth.signIn.invalidCredentials');
+    expect(serverMessageKey('This account is locked. Try again later or ask an administrator.')).toBe(
+      'auth.signIn.accountLocked',
+    );
   });
 
   it('leaves unknown messages to be shown as written', () => {

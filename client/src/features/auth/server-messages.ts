@@ -8,6 +8,7 @@ type AuthMessageKey = `auth.signIn.${keyof Catalogue['auth']['signIn']}`;
  */
 const KNOWN_SERVER_MESSAGES: Record<string, AuthMessageKey> = {
   'invalid username or password': 'auth.signIn.invalidCredentials',
+  'this account is locked. try again later or ask an administrator': 'auth.signIn.accountLocked',
 };
 
 export function serverMessageKey(message: string): AuthMessageKey | null {
