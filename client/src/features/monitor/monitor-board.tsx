@@ -30,6 +30,9 @@ const SOUND_KEY = 'turno.monitorSound';
 /** How many earlier calls the list shows under the current one (the layout fits this many). */
 const RECENT_SHOWN = 6;
 
+/** No error toasts on a TV: a failed subscription shows the board offline, a failed read keeps what it had. */
+const SILENT = { silentErrors: true };
+
 /**
  * The board: the latest call large (plate and box), earlier calls below or beside it, the
  * workshop's slogans in turn. Always dark: a TV in a waiting room is read from afar, often in dim
@@ -52,29 +55,28 @@ export function MonitorBoard({
   const offline = useAtomValue(connectionLostAtom);
   const clock = useClock();
 
-  const liveContext = useMemo(() => ({ silentErrors: true }), []);
   const [{ data, error: liveError }, resubscribe] = useSubscription({
     query: MonitorScreenCallsSubscription,
     variables: { monitorID: monitor.monitorID },
-    context: liveContext,
+    context: SILENT,
   });
   const [{ data: sloganData }, refetchSlogans] = useQuery({
     query: MonitorScreenSlogansQuery,
     variables: { workshopID: monitor.workshopID },
-    context: useMemo(() => ({ silentErrors: true }), []),
+    context: SILENT,
   });
   const [{ data: videoData }, refetchVideos] = useQuery({
     query: MonitorScreenVideosQuery,
     variables: { monitorID: monitor.monitorID },
-    context: useMemo(() => ({ silentErrors: true }), []),
+    context: SILENT,
   });
   // Slogans and videos are the workshop's configuration: read again together.
   const refetchContent = () => {
     refetchSlogans({ requestPolicy: 'network-only' });
     refetchVideos({ requestPolicy: 'network-only' });
   };
-  const refetchSlogansRef = useRef(refetchContent);
-  refetchSlogansRef.current = refetchContent;
+  const refetchContentRef = useRef(refetchContent);
+  refetchContentRef.current = refetchContent;
   const settings = useRef({ soundWanted, language, t });
   settings.current = { soundWanted, language, t };
 
@@ -89,7 +91,7 @@ export function MonitorBoard({
     // An event without a new call is mostly a configuration change (slogans, groups, queues): the
     // slogans are read again, so a new or hidden one shows without a reconnect.
     if (announce.length === 0) {
-      if (!event.initial) refetchSlogansRef.current();
+      if (!event.initial) refetchContentRef.current();
       return;
     }
     const { soundWanted: sound, language: lang, t: translate } = settings.current;
