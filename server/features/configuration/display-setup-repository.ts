@@ -12,6 +12,7 @@ import {
   userWorkshopRoles,
   workshops,
 } from '../../db/schema/index.ts';
+import { USER_SUMMARY_COLUMNS } from '../queues/queue-repository.ts';
 
 // Queries only: the rules live in display-setup-service.ts.
 
@@ -148,12 +149,7 @@ export function deviceAccountChoices(db: Executor, workshopID: string) {
       .where(eq(userWorkshopRoles.userID, users.userID)),
   );
   return db
-    .select({
-      userID: users.userID,
-      userName: users.userName,
-      firstname: users.firstname,
-      lastname: users.lastname,
-    })
+    .select(USER_SUMMARY_COLUMNS)
     .from(users)
     .where(
       and(

@@ -222,15 +222,18 @@ export interface UserSummaryRow {
   lastname: string;
 }
 
+/** The columns of a UserSummaryRow, for every query that lists users by name. */
+export const USER_SUMMARY_COLUMNS = {
+  userID: users.userID,
+  userName: users.userName,
+  firstname: users.firstname,
+  lastname: users.lastname,
+};
+
 /** Users by id, deleted ones included: history keeps naming who acted. */
 export function findUserSummaries(db: Executor, userIDs: readonly string[]): Promise<UserSummaryRow[]> {
   return db
-    .select({
-      userID: users.userID,
-      userName: users.userName,
-      firstname: users.firstname,
-      lastname: users.lastname,
-    })
+    .select(USER_SUMMARY_COLUMNS)
     .from(users)
     .where(inArray(users.userID, [...userIDs]));
 }

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, exists, ilike, inArray, isNull, ne, or, type SQL, s
 import type { Executor } from '../../db/client.ts';
 import { roles, users, userWorkshopRoles, workshops } from '../../db/schema/index.ts';
 import type { HeldRole } from '../auth/auth-state.ts';
+import { USER_SUMMARY_COLUMNS } from '../queues/queue-repository.ts';
 
 // Queries only: the rules live in users-service.ts.
 
@@ -95,12 +96,7 @@ export function searchUsers(db: Executor, filter: UserFilter, limit: number) {
 
 export function allUsers(db: Executor) {
   return db
-    .select({
-      userID: users.userID,
-      userName: users.userName,
-      firstname: users.firstname,
-      lastname: users.lastname,
-    })
+    .select(USER_SUMMARY_COLUMNS)
     .from(users)
     .where(isNull(users.deletedAt))
     .orderBy(asc(sql`lower(${users.userName})`));
