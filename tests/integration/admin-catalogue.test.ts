@@ -1,11 +1,18 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { slogans, surveyQuestions, vehicleBrands, vehicleModels } from '../../server/db/schema/index.ts';
-import { DEMO_PASSWORD } from '../../server/db/seed/demo-users.ts';
-import { errorCode, signIn } from '../support/graphql-client.ts';
+import { errorCode } from '../support/graphql-client.ts';
 import { PNG_1PX_DATA_URL } from '../support/images.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
-import { type Call, caller, fieldsOf, romaOnlyManager, rowCount, workshopIDs } from './admin-support.ts';
+import {
+  type Call,
+  caller,
+  demoCaller,
+  fieldsOf,
+  romaOnlyManager,
+  rowCount,
+  workshopIDs,
+} from './admin-support.ts';
 
 // Slogans, exit-interview questions and the vehicle catalogue, rule by rule: each bad input is
 // refused on its field and changes nothing; a manager of another workshop is refused.
@@ -18,8 +25,8 @@ let milano: string;
 
 beforeAll(async () => {
   server = await startTestServer();
-  admin = caller(server, await signIn(server.url, 'admin', DEMO_PASSWORD));
-  manager = caller(server, await signIn(server.url, 'manager', DEMO_PASSWORD));
+  admin = await demoCaller(server, 'admin');
+  manager = await demoCaller(server, 'manager');
   romaManager = caller(server, await romaOnlyManager(server));
   ({ milano } = await workshopIDs(server));
 });

@@ -7,10 +7,17 @@ import {
   smsSenders,
   workshopParameters,
 } from '../../server/db/schema/index.ts';
-import { DEMO_PASSWORD } from '../../server/db/seed/demo-users.ts';
-import { errorCode, signIn } from '../support/graphql-client.ts';
+import { errorCode } from '../support/graphql-client.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
-import { type Call, caller, fieldsOf, romaOnlyManager, rowCount, workshopIDs } from './admin-support.ts';
+import {
+  type Call,
+  caller,
+  demoCaller,
+  fieldsOf,
+  romaOnlyManager,
+  rowCount,
+  workshopIDs,
+} from './admin-support.ts';
 
 // Reject reasons, SMS senders and news: admins keep them, everybody else is refused; each bad
 // input names its field and changes nothing.
@@ -22,8 +29,8 @@ let romaManager: Call;
 
 beforeAll(async () => {
   server = await startTestServer();
-  admin = caller(server, await signIn(server.url, 'admin', DEMO_PASSWORD));
-  manager = caller(server, await signIn(server.url, 'manager', DEMO_PASSWORD));
+  admin = await demoCaller(server, 'admin');
+  manager = await demoCaller(server, 'manager');
   romaManager = caller(server, await romaOnlyManager(server));
 });
 afterAll(async () => {

@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { workshopParameters } from '../../server/db/schema/index.ts';
-import { DEMO_PASSWORD } from '../../server/db/seed/demo-users.ts';
-import { errorCode, signIn } from '../support/graphql-client.ts';
+import { errorCode } from '../support/graphql-client.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
-import { type Call, caller, fieldsOf, romaOnlyManager, workshopIDs } from './admin-support.ts';
+import { type Call, caller, demoCaller, fieldsOf, romaOnlyManager, workshopIDs } from './admin-support.ts';
 
 // A workshop manager edits the spec §3 parameters: each rule refuses on its field and changes nothing.
 
@@ -14,7 +13,7 @@ let milano: string;
 
 beforeAll(async () => {
   server = await startTestServer();
-  call = caller(server, await signIn(server.url, 'manager', DEMO_PASSWORD));
+  call = await demoCaller(server, 'manager');
   milano = (await workshopIDs(server)).milano;
 });
 afterAll(async () => {

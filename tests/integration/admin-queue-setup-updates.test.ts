@@ -6,7 +6,7 @@ import { errorCode, signIn, wsClient } from '../support/graphql-client.ts';
 import { probe } from '../support/subscription-probe.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 import { demoWorkshop } from '../support/workshop-fixture.ts';
-import { type Call, caller, fieldsOf } from './admin-support.ts';
+import { type Call, demoCaller, fieldsOf } from './admin-support.ts';
 
 // Edits of queue groups, queues and boxes: a refused edit says which field and leaves the row as
 // it was; a group cannot lose its place while it still holds queues or boxes; a group of another
@@ -19,7 +19,7 @@ let rm: Awaited<ReturnType<typeof demoWorkshop>>;
 
 beforeAll(async () => {
   server = await startTestServer();
-  call = caller(server, await signIn(server.url, 'manager', DEMO_PASSWORD));
+  call = await demoCaller(server, 'manager');
   mi = await demoWorkshop(server, 'MI01');
   rm = await demoWorkshop(server, 'RM01');
 });

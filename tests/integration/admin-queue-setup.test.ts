@@ -5,7 +5,7 @@ import { DEMO_PASSWORD } from '../../server/db/seed/demo-users.ts';
 import { errorCode, type GraphQLReply, signIn } from '../support/graphql-client.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 import { demoWorkshop } from '../support/workshop-fixture.ts';
-import { type Call, caller, fieldsOf, rowCount } from './admin-support.ts';
+import { type Call, demoCaller, fieldsOf, rowCount } from './admin-support.ts';
 
 // A workshop manager configures queue groups, queues and boxes (spec §5 rules, in-use refusals).
 
@@ -15,7 +15,7 @@ let fixture: Awaited<ReturnType<typeof demoWorkshop>>;
 
 beforeAll(async () => {
   server = await startTestServer();
-  call = caller(server, await signIn(server.url, 'manager', DEMO_PASSWORD));
+  call = await demoCaller(server, 'manager');
   fixture = await demoWorkshop(server, 'MI01');
 });
 afterAll(async () => {

@@ -18,6 +18,11 @@ export function caller(server: TestServer, session: Session): Call {
   return (query, variables = {}) => gql(server.url, query, variables, { token: session.token });
 }
 
+/** A caller signed in as a demo user, with the demo password. */
+export async function demoCaller(server: TestServer, userName: string): Promise<Call> {
+  return caller(server, await signIn(server.url, userName, DEMO_PASSWORD));
+}
+
 export async function workshopIDs(server: TestServer) {
   const rows = await server.services.db.select().from(workshops);
   return {

@@ -6,7 +6,7 @@ import { signIn, wsClient } from '../support/graphql-client.ts';
 import { probe } from '../support/subscription-probe.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 import { demoWorkshop } from '../support/workshop-fixture.ts';
-import { type Call, caller } from './admin-support.ts';
+import { type Call, demoCaller } from './admin-support.ts';
 
 // A manager's edit of the desk parameters, or an admin's of the workshop's time zone, reaches the
 // staff screens already open on `queueChanged`: the new desk settings, and every queue again
@@ -19,8 +19,8 @@ let mi: Awaited<ReturnType<typeof demoWorkshop>>;
 
 beforeAll(async () => {
   server = await startTestServer();
-  manager = caller(server, await signIn(server.url, 'manager', DEMO_PASSWORD));
-  admin = caller(server, await signIn(server.url, 'admin', DEMO_PASSWORD));
+  manager = await demoCaller(server, 'manager');
+  admin = await demoCaller(server, 'admin');
   mi = await demoWorkshop(server, 'MI01');
 });
 afterAll(async () => {
