@@ -53,6 +53,8 @@ interface WorkshopPlan {
   bookingOfficeTelephone: string;
   /** User names at Box 1 and Box 2, who also accept the demo appointments. */
   boxUsers: [string, string];
+  /** The colour of its logo mark. */
+  logoColor: string;
 }
 
 const PLANS: readonly WorkshopPlan[] = [
@@ -67,6 +69,7 @@ const PLANS: readonly WorkshopPlan[] = [
     bookingOfficeEmail: 'prenotazioni.milano@turno.example',
     bookingOfficeTelephone: '+39 02 8765 4321',
     boxUsers: ['acceptor1', 'acceptor2'],
+    logoColor: '#1d4ed8',
   },
   {
     code: 'RM01',
@@ -79,10 +82,24 @@ const PLANS: readonly WorkshopPlan[] = [
     bookingOfficeEmail: 'prenotazioni.roma@turno.example',
     bookingOfficeTelephone: '+39 06 2468 1357',
     boxUsers: ['manager', 'countrymanager'],
+    logoColor: '#b91c1c',
   },
 ];
 
 const TIME_ZONE = 'Europe/Rome';
+
+/**
+ * A small SVG mark with the workshop's code: every workshop has a logo (spec §5), and the admin's
+ * edit form requires one, so a demo workshop without it could not be saved from the UI.
+ */
+function demoLogo(plan: Pick<WorkshopPlan, 'code' | 'logoColor'>): string {
+  const svg =
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">' +
+    `<rect width="64" height="64" rx="12" fill="${plan.logoColor}"/>` +
+    '<text x="32" y="40" font-family="sans-serif" font-size="20" font-weight="700" text-anchor="middle" fill="#fff">' +
+    `${plan.code}</text></svg>`;
+  return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
+}
 
 const QUEUES: readonly { key: DemoQueueKey; name: string; color: string; message: string; group: 0 | 1 }[] = [
   {
@@ -126,6 +143,7 @@ export async function insertWorkshops(tx: Transaction): Promise<Map<DemoWorkshop
         city: p.city,
         address: p.address,
         zipCode: p.zipCode,
+        logoUrl: demoLogo(p),
         timeZone: TIME_ZONE,
         maxSlots: p.maxSlots,
         returningCustomerDaysThreshold: 90,

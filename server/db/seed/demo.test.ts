@@ -1,6 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STATUS } from '../../../shared/appointments/appointment-status.ts';
+import { logoProblem } from '../../../shared/validation/logo.ts';
 import { verifyPassword } from '../../features/auth/passwords.ts';
 import { createFirstAdmin } from '../../features/users/first-admin.ts';
 import type { DatabaseConnection } from '../client.ts';
@@ -59,6 +60,15 @@ describe('seedDemo', () => {
       await fresh.close();
     }
   }, 60_000);
+
+  it('gives each workshop a logo the logo rules accept, so an admin can save it from the UI', async () => {
+    const rows = await connection.db.select().from(workshops);
+    expect(rows).toHaveLength(2);
+    for (const workshop of rows) {
+      expect(workshop.logoUrl, workshop.workshopCode).toMatch(/^data:image\/svg\+xml;base64,/);
+      expect(logoProblem(workshop.logoUrl!), workshop.workshopCode).toBeNull();
+    }
+  });
 
   it('creates every demo user with the demo password and exactly their roles', async () => {
     const { db } = connection;
