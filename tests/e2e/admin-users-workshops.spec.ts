@@ -182,6 +182,9 @@ test('an admin creates a user with a role in a new workshop, signs in as them an
   const banner = page.getByTestId('impersonation-banner');
   await expect(banner).toContainText(`Stai usando Turno come ${userName}, con l’accesso di admin.`);
   await expect(page.getByTestId('header-user-name')).toContainText('Tina');
+  // On their home page, not on the admin screen they may not open.
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId('forbidden')).toHaveCount(0);
   const keys = await sidebarKeys(page);
   expect(keys).toContain('acceptor');
   expect(keys).not.toContain('users');
