@@ -7,13 +7,13 @@ import {
   updateUserInputSchema,
 } from '../../../shared/validation/users.ts';
 import type { RequestContext } from '../../context.ts';
-import { AppError, forbidden, notFound } from '../../graphql/errors.ts';
+import { AppError, forbidden } from '../../graphql/errors.ts';
 import { formError, toFormErrors } from '../../graphql/form-errors.ts';
 import { insertAudit, revokeUserSessions } from '../auth/auth-repository.ts';
 import { requireAdmin, requireUser } from '../auth/guard.ts';
 import { sendFirstAccessLink } from '../auth/password-service.ts';
 import { publishUserSecurity } from '../auth/security-events.ts';
-import { requireWorkshopManager } from '../configuration/access.ts';
+import { requireEntity, requireWorkshopManager } from '../configuration/access.ts';
 import { isUniqueViolation } from '../configuration/db-errors.ts';
 import { fieldError, refused } from '../configuration/form-result.ts';
 import {
@@ -23,7 +23,7 @@ import {
   toBackwardConnection,
   toConnection,
 } from '../configuration/paging.ts';
-import { isId } from '../queues/read-access.ts';
+import { isId, requireIdShape } from '../queues/read-access.ts';
 import * as repo from './users-repository.ts';
 
 /** Attaches every listed user's roles, read in one query. */
@@ -36,9 +36,7 @@ async function withRoles(ctx: RequestContext, rows: repo.UserRow[]) {
 }
 
 function checkFilterIds(where: { workshopID?: string | null } | null | undefined) {
-  if (where?.workshopID && !isId(where.workshopID)) {
-    throw new AppError('BAD_USER_INPUT', 'workshopID is not a valid id.', { argument: 'workshopID' });
-  }
+  if (where?.workshopID) requireIdShape(where.workshopID, 'workshopID');
 }
 
 /** Admin: users a page at a time, forwards (`first`, `after`) or backwards (`last`, `before`). */
@@ -152,9 +150,7 @@ export async function createUser(ctx: RequestContext, input: unknown) {
 export async function updateUser(ctx: RequestContext, input: unknown) {
   const admin = requireAdmin(ctx);
   const userID = (input as { userID?: unknown } | null)?.userID;
-  const current =
-    typeof userID === 'string' && isId(userID) ? await repo.findUser(ctx.db, userID) : undefined;
-  if (!current) throw notFound('User');
+  const current = await requireEntity(userID, 'User', (id) => repo.findUser(ctx.db, id));
   const parsed = parseForm(updateUserInputSchema, input);
   if (!parsed.ok) return refused('user', parsed.errors);
   const { firstName, lastName, userID: id, ...rest } = parsed.value;
@@ -203,8 +199,7 @@ export async function updateUser(ctx: RequestContext, input: unknown) {
 /** Admin: soft delete; never oneself nor another admin. The user's sessions and roles end. */
 export async function deleteUser(ctx: RequestContext, userID: string) {
   const admin = requireAdmin(ctx);
-  const user = isId(userID) ? await repo.findUser(ctx.db, userID) : undefined;
-  if (!user) throw notFound('User');
+  const user = await requireEntity(userID, 'User', (id) => repo.findUser(ctx.db, id));
   if (user.userID === admin.userID) throw forbidden('You cannot delete your own account.');
   if (user.isAdmin) throw forbidden('An administrator cannot be deleted.');
   const now = ctx.now();
@@ -221,8 +216,7 @@ export async function deleteUser(ctx: RequestContext, userID: string) {
 /** Admin: the first-access e-mail (a link to choose a password); records when it was sent. */
 export async function sendFirstAccessEmail(ctx: RequestContext, userID: string) {
   const admin = requireAdmin(ctx);
-  const user = isId(userID) ? await repo.findUser(ctx.db, userID) : undefined;
-  if (!user) throw notFound('User');
+  const user = await requireEntity(userID, 'User', (id) => repo.findUser(ctx.db, id));
   if (!user.email) return { success: false, formErrors: toFormErrors([fieldError('email', 'required')]) };
   const sent = await sendFirstAccessLink(ctx, user, admin.userID);
   if (!sent) {
@@ -240,8 +234,7 @@ export async function sendFirstAccessEmail(ctx: RequestContext, userID: string) 
  */
 export async function assignRoles(ctx: RequestContext, input: { userID: string; roles: unknown }) {
   const admin = requireAdmin(ctx);
-  const user = isId(input.userID) ? await repo.findUser(ctx.db, input.userID) : undefined;
-  if (!user) throw notFound('User');
+  const user = await requireEntity(input.userID, 'User', (id) => repo.findUser(ctx.db, id));
   const parsed = parseForm(assignRolesInputSchema, input);
   if (!parsed.ok) return refused('user', parsed.errors);
   const pairs = parsed.value.roles;
