@@ -79,6 +79,34 @@ export async function registerWalkIn(desk: ApiDesk, queueName: string, plate: st
   return reply.registerNewAppointment.appointment!.appointmentID;
 }
 
+/**
+ * Calls the walk-in into the first free box through the API (the demo boxes are shared: another
+ * test may hold one); the box's name, or null when none was free.
+ */
+export async function intoAFreeBox(desk: ApiDesk, appointmentID: string): Promise<string | null> {
+  const { boxes } = await desk.gql<{
+    boxes: {
+      boxID: string;
+      name: string;
+      notAvailable: boolean;
+      currentAppointment: { appointmentID: string } | null;
+    }[];
+  }>(
+    'query ($workshopID: ID!) { boxes(workshopID: $workshopID) { boxID name notAvailable currentAppointment { appointmentID } } }',
+    { workshopID: desk.workshopID },
+  );
+  for (const box of boxes.filter((b) => !b.notAvailable && !b.currentAppointment)) {
+    const reply = await desk
+      .gql<{ pickAppointment: { appointment: { statusCode: number } | null } }>(
+        'mutation ($input: PickAppointmentInput!) { pickAppointment(input: $input) { appointment { statusCode } } }',
+        { input: { appointmentID, boxID: box.boxID } },
+      )
+      .catch(() => null);
+    if (reply?.pickAppointment.appointment?.statusCode === 4) return box.name;
+  }
+  return null;
+}
+
 /** Opens an action's confirmation, confirms it and waits for the dialog to close. */
 export async function confirmAction(page: Page, action: string) {
   await page.getByTestId(`action-${action}`).click();

@@ -1,4 +1,4 @@
-import { apiDesk, registerWalkIn, uniquePlate } from './acceptor-helpers.ts';
+import { apiDesk, intoAFreeBox, registerWalkIn, uniquePlate } from './acceptor-helpers.ts';
 import { signInAs } from './fixtures.ts';
 import { expect, test } from './test.ts';
 
@@ -15,32 +15,7 @@ test('Processings shows a customer called into a box live, and the detail shows 
   await expect(page.getByTestId(`row-${plate}`)).toHaveCount(0);
 
   // acceptor1 calls the walk-in into a free box from another desk.
-  const { boxes } = await desk.gql<{
-    boxes: {
-      boxID: string;
-      name: string;
-      notAvailable: boolean;
-      currentAppointment: { appointmentID: string } | null;
-    }[];
-  }>(
-    'query ($workshopID: ID!) { boxes(workshopID: $workshopID) { boxID name notAvailable currentAppointment { appointmentID } } }',
-    {
-      workshopID: desk.workshopID,
-    },
-  );
-  let boxName: string | null = null;
-  for (const box of boxes.filter((b) => !b.notAvailable && !b.currentAppointment)) {
-    const reply = await desk
-      .gql<{ pickAppointment: { appointment: { statusCode: number } | null } }>(
-        'mutation ($input: PickAppointmentInput!) { pickAppointment(input: $input) { appointment { statusCode } } }',
-        { input: { appointmentID, boxID: box.boxID } },
-      )
-      .catch(() => null);
-    if (reply?.pickAppointment.appointment?.statusCode === 4) {
-      boxName = box.name;
-      break;
-    }
-  }
+  const boxName = await intoAFreeBox(desk, appointmentID);
   expect(boxName).not.toBeNull();
 
   const row = page.getByTestId(`row-${plate}`);

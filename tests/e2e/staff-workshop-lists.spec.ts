@@ -1,5 +1,12 @@
 import type { Browser, Page } from '@playwright/test';
-import { type ApiDesk, apiDesk, chooseOption, registerWalkIn, uniquePlate } from './acceptor-helpers.ts';
+import {
+  type ApiDesk,
+  apiDesk,
+  chooseOption,
+  intoAFreeBox,
+  registerWalkIn,
+  uniquePlate,
+} from './acceptor-helpers.ts';
 import { signInAs } from './fixtures.ts';
 import { expect, test } from './test.ts';
 
@@ -9,26 +16,6 @@ async function otherDesk(browser: Browser, userName: string): Promise<Page> {
   const page = await context.newPage();
   await signInAs(page, userName);
   return page;
-}
-
-/** Calls the walk-in into the first free box (shared demo boxes: another test may hold one). */
-async function intoAFreeBox(desk: ApiDesk, appointmentID: string) {
-  const { boxes } = await desk.gql<{
-    boxes: { boxID: string; notAvailable: boolean; currentAppointment: { appointmentID: string } | null }[];
-  }>(
-    'query ($workshopID: ID!) { boxes(workshopID: $workshopID) { boxID notAvailable currentAppointment { appointmentID } } }',
-    { workshopID: desk.workshopID },
-  );
-  for (const box of boxes.filter((b) => !b.notAvailable && !b.currentAppointment)) {
-    const reply = await desk
-      .gql<{ pickAppointment: { appointment: { statusCode: number } | null } }>(
-        'mutation ($input: PickAppointmentInput!) { pickAppointment(input: $input) { appointment { statusCode } } }',
-        { input: { appointmentID, boxID: box.boxID } },
-      )
-      .catch(() => null);
-    if (reply?.pickAppointment.appointment?.statusCode === 4) return;
-  }
-  throw new Error('no free box');
 }
 
 /** The customer refuses and leaves, so the box is free for the other tests. */
@@ -51,7 +38,7 @@ test('Attesa-Ricambi: an acceptor flags a vehicle on its detail, the manager see
   const plate = uniquePlate('R');
   const desk = await apiDesk('acceptor1');
   const appointmentID = await registerWalkIn(desk, 'Tagliando e manutenzione', plate);
-  await intoAFreeBox(desk, appointmentID);
+  if ((await intoAFreeBox(desk, appointmentID)) === null) throw new Error('no free box');
   try {
     await signInAs(page, 'manager');
     await page.goto('/Attesa-Ricambi');
