@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { BOX_OCCUPYING_STATUSES, WAITING_STATUSES } from '../../../shared/appointments/appointment-status.ts';
+import type { QueueEntry } from '../../../shared/appointments/queue-order.ts';
 import type { Executor } from '../../db/client.ts';
 import {
   appointmentLogs,
@@ -154,16 +155,11 @@ export async function occupantOf(db: Executor, boxID: string): Promise<Appointme
   return row;
 }
 
-/** What call order needs of a waiting customer (orderQueue's QueueEntry), and no more. */
-export interface WaitingCandidate {
-  appointmentID: string;
-  statusCode: number;
-  walkIn: boolean;
-  priority: number;
-  bookingDateTime: Date | null;
-  checkinDateTime: Date | null;
-  acceptedUserID: string | null;
-}
+/**
+ * What call order needs of a waiting customer, and no more: orderQueue's QueueEntry, with
+ * `acceptedUserID` in place of the `preferredUserID` the caller derives from it.
+ */
+export type WaitingCandidate = Omit<QueueEntry, 'preferredUserID'> & { acceptedUserID: string | null };
 
 /**
  * The customers waiting in the queues a box calls from (one queue, the box's group, or the whole
