@@ -12,6 +12,14 @@ export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
 /** Query-string parameter that forces a language, e.g. `?lng=en` (first in the detection order). */
 export const LANGUAGE_QUERY_PARAM = 'lng';
 
+/** The locale Intl formatting and speech use for each language. */
+const LOCALES: Record<Language, string> = { it: 'it-IT', en: 'en-GB' };
+
+/** The locale for any detected tag: `en-US` and `en` give `en-GB`, anything unknown Italian. */
+export function localeOf(tag: string | undefined | null): string {
+  return LOCALES[toLanguage(tag)];
+}
+
 /** Maps any detected tag (`en-GB`, `IT`) to a supported language. */
 export function toLanguage(tag: string | undefined | null): Language {
   const base = (tag ?? '').toLowerCase().split('-')[0];

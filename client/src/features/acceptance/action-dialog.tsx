@@ -6,6 +6,7 @@ import { MANUAL_LOG_TYPES } from '../../../../shared/appointments/appointment-ev
 import { PAYMENT_LIMITS } from '../../../../shared/appointments/payment-limits.ts';
 import { jobEndSmsInputSchema, manualLogInputSchema } from '../../../../shared/validation/appointments.ts';
 import type { StaffAppointmentFragment } from '../../graphql/generated/graphql.ts';
+import { formatEuro } from '../../i18n/money.ts';
 import { translateCode } from '../../i18n/translate-code.ts';
 import { Checkbox } from '../../ui/checkbox.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
@@ -29,15 +30,6 @@ import {
 import { type ActionPayload, newIdempotencyKey, reportAction } from './report-action.ts';
 
 export type DialogAction = BoxAction | 'annotation';
-
-const euro = (amount: number, language: string) =>
-  new Intl.NumberFormat(language === 'en' ? 'en-GB' : 'it-IT', {
-    style: 'currency',
-    currency: 'EUR',
-    maximumFractionDigits: 0,
-    // Italian leaves four-digit amounts ungrouped (1500 €); limits read better as 1.500 €.
-    useGrouping: 'always',
-  }).format(amount);
 
 /**
  * The confirmation of one lifecycle action (spec §4 "actions with user confirmation"), with the
@@ -225,12 +217,12 @@ export function ActionDialog({
             <ul>
               <li>
                 {t('acceptance.confirm.cardLimit', {
-                  amount: euro(PAYMENT_LIMITS.cardMaxEuro, i18n.language),
+                  amount: formatEuro(PAYMENT_LIMITS.cardMaxEuro, i18n.language),
                 })}
               </li>
               <li>
                 {t('acceptance.confirm.cashLimit', {
-                  amount: euro(PAYMENT_LIMITS.cashMaxEuro, i18n.language),
+                  amount: formatEuro(PAYMENT_LIMITS.cashMaxEuro, i18n.language),
                 })}
               </li>
               <li>{t('acceptance.confirm.noCheques')}</li>

@@ -1,3 +1,4 @@
+import { localeOf } from '../../i18n/languages.ts';
 /**
  * The sound of a call: a two-note chime made with the Web Audio API (no file to download) and,
  * when the browser has a speech engine, the plate and box read out in the interface language.
@@ -60,7 +61,7 @@ export function createAnnouncer(win: Window & typeof globalThis = window): Annou
       const Utterance = win.SpeechSynthesisUtterance;
       if (!synth || !Utterance) return;
       const utterance = new Utterance(text);
-      utterance.lang = language === 'en' ? 'en-GB' : 'it-IT';
+      utterance.lang = localeOf(language);
       utterance.rate = 0.9;
       const voice = voiceURI ? synth.getVoices().find((v) => v.voiceURI === voiceURI) : undefined;
       if (voice) utterance.voice = voice;

@@ -7,6 +7,7 @@ import { allowedActions } from '../../../../shared/appointments/transitions.ts';
 import { workshopDay } from '../../../../shared/time/workshop-day.ts';
 import type { StaffAppointmentFragment } from '../../graphql/generated/graphql.ts';
 import { formatDate, formatTime } from '../../i18n/dates.ts';
+import { localeOf } from '../../i18n/languages.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
@@ -236,7 +237,7 @@ function WeekGrid({
   onOpenDay(day: string): void;
 }) {
   const { t, i18n } = useTranslation();
-  const weekday = new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-GB' : 'it-IT', {
+  const weekday = new Intl.DateTimeFormat(localeOf(i18n.language), {
     weekday: 'short',
     timeZone: 'UTC',
   });

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type Language, toLanguage } from '../../i18n/languages.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
@@ -10,7 +11,6 @@ import { createAnnouncer } from '../monitor/announcer.ts';
 import { useVoices } from './use-voices.ts';
 import './test-voice.css';
 
-type Language = 'it' | 'en';
 const DEFAULT_VOICE = 'default';
 
 /**
@@ -21,7 +21,7 @@ const DEFAULT_VOICE = 'default';
 export function TestVoiceScreen() {
   const { t, i18n } = useTranslation();
   const announcer = useMemo(() => createAnnouncer(), []);
-  const [language, setLanguage] = useState<Language>(i18n.language === 'en' ? 'en' : 'it');
+  const [language, setLanguage] = useState<Language>(toLanguage(i18n.resolvedLanguage ?? i18n.language));
   const [voiceURI, setVoiceURI] = useState(DEFAULT_VOICE);
   const [plate, setPlate] = useState('AB123CD');
   const [box, setBox] = useState('Box 3');

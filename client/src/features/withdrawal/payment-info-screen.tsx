@@ -2,18 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { PAYMENT_LIMITS } from '../../../../shared/appointments/payment-limits.ts';
 import { LanguageSwitch } from '../../app/language-switch.tsx';
+import { formatEuro } from '../../i18n/money.ts';
 import { rememberedCustomerCode } from './customer-session.ts';
 import '../tracking/tracking.css';
 import './withdrawal.css';
-
-const euro = (amount: number, language: string) =>
-  new Intl.NumberFormat(language === 'en' ? 'en-GB' : 'it-IT', {
-    style: 'currency',
-    currency: 'EUR',
-    maximumFractionDigits: 0,
-    // Italian leaves four-digit numbers ungrouped; 1.500 € reads better on a price list.
-    useGrouping: 'always',
-  }).format(amount);
 
 /** `/payment-info`: how to pay at pickup (spec §9: card up to 1,500 €, cash up to 5,000 €, no cheques). */
 export function PaymentInfoScreen() {
@@ -30,8 +22,12 @@ export function PaymentInfoScreen() {
       <section className="tracking__card">
         <p>{t('withdrawal.payment.intro')}</p>
         <ul data-testid="payment-info-rules">
-          <li>{t('withdrawal.payment.card', { amount: euro(PAYMENT_LIMITS.cardMaxEuro, i18n.language) })}</li>
-          <li>{t('withdrawal.payment.cash', { amount: euro(PAYMENT_LIMITS.cashMaxEuro, i18n.language) })}</li>
+          <li>
+            {t('withdrawal.payment.card', { amount: formatEuro(PAYMENT_LIMITS.cardMaxEuro, i18n.language) })}
+          </li>
+          <li>
+            {t('withdrawal.payment.cash', { amount: formatEuro(PAYMENT_LIMITS.cashMaxEuro, i18n.language) })}
+          </li>
           <li>{t('withdrawal.payment.cheques')}</li>
         </ul>
         <p>{t('withdrawal.payment.more')}</p>
