@@ -169,7 +169,7 @@ export function WalkInForm({ workshopID, queues }: { workshopID: string; queues:
           {lastVisit.isReturning
             ? t('checkin.walkIn.returning', {
                 date: formatDate(visitDate, WORKSHOP_TIME_ZONE),
-                days: lastVisit.daysSinceLastVisit ?? 0,
+                count: lastVisit.daysSinceLastVisit ?? 0,
               })
             : t('checkin.walkIn.knownPlate', { date: formatDate(visitDate, WORKSHOP_TIME_ZONE) })}
         </Banner>

@@ -16,6 +16,13 @@ describe('totemWalkInSchema', () => {
     expect(parsed.ok && parsed.value).toMatchObject({ licensePlate: 'AB123CD', mobile: '3471234567' });
   });
 
+  it('takes off a +39 the customer types anyway', () => {
+    for (const mobile of ['+39 3471234567', '+393471234567', '+39-347 123 4567']) {
+      const parsed = parseForm(totemWalkInSchema, { ...valid, mobile });
+      expect(parsed.ok && parsed.value.mobile, mobile).toBe('3471234567');
+    }
+  });
+
   it('gives the plate and totem mobile messages', () => {
     const parsed = parseForm(totemWalkInSchema, { ...valid, licensePlate: 'AB1', mobile: '+39-12' });
     expect(parsed.ok).toBe(false);

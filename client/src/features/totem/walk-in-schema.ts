@@ -12,7 +12,8 @@ const required = (max: number) =>
 
 /**
  * The totem's walk-in form. Plate as the shared schema says; the mobile is typed after a fixed
- * "+39" (spec §5: the totem's format is +39- followed by 9 or 10 digits), so only digits here.
+ * "+39" (spec §5: the totem's format is +39- followed by 9 or 10 digits), so the digits are kept,
+ * and a +39 the customer types anyway (as the message and label suggest) is taken off.
  */
 export const totemWalkInSchema = v.object({
   vehicleBrandID: v.pipe(v.string(messageKey('required')), v.nonEmpty(messageKey('required'))),
@@ -20,7 +21,7 @@ export const totemWalkInSchema = v.object({
   name: required(200),
   mobile: v.pipe(
     v.string(messageKey('required')),
-    v.transform((mobile) => mobile.replace(/[\s.-]/g, '')),
+    v.transform((mobile) => mobile.replace(/[\s.-]/g, '').replace(/^\+39/, '')),
     v.nonEmpty(messageKey('required')),
     v.regex(/^\d{9,10}$/, messageKey('totemMobile')),
   ),
