@@ -184,7 +184,15 @@ function replayStory(
     lastAt = at;
   };
 
-  for (const step of story.steps) {
+  // An SMS goes out a minute after its step, or halfway to the next step when the demo day is
+  // squeezed near midnight (demo-clock.ts), so that it never lands after that step in the history.
+  const smsAfter = (index: number): Date => {
+    const at = story.steps[index]!.at.getTime();
+    const next = story.steps[index + 1]?.at.getTime();
+    return new Date(at + (next === undefined ? MINUTE : Math.min(MINUTE, Math.max(0, next - at) / 2)));
+  };
+
+  for (const [index, step] of story.steps.entries()) {
     switch (step.kind) {
       case 'checkin': {
         row.checkinDateTime = step.at;
@@ -204,7 +212,7 @@ function replayStory(
         });
         row.statusCode = toStatus;
         row.version = (row.version ?? 1) + 1;
-        const sentAt = new Date(step.at.getTime() + MINUTE);
+        const sentAt = smsAfter(index);
         const template = walkIn ? DEFAULT_SMS_TEXTS.randomCheckinWelcome : DEFAULT_SMS_TEXTS.welcome;
         log({ actionType: 'WelcomeSMS', dateTime: sentAt, smsText: sms('welcomeSms', template, sentAt) });
         lastAt = sentAt;
@@ -226,7 +234,7 @@ function replayStory(
       case 'jobEnd': {
         row.jobEndDateTime = step.at;
         move('JobEnd', step.at, STATUS.JobEnded);
-        const sentAt = new Date(step.at.getTime() + MINUTE);
+        const sentAt = smsAfter(index);
         row.jobEndSmsDateTime = sentAt;
         const smsText = sms('jobEndSms', DEFAULT_SMS_TEXTS.processingCompleted, sentAt, boxName);
         log({ actionType: 'JobEndSms', dateTime: sentAt, userID: acceptor, smsText });

@@ -158,6 +158,29 @@ describe('seedDemo', () => {
     }
   });
 
+  it('keeps every SMS between its step and the next when seeded just after midnight', async () => {
+    // 00:05 in Rome: the day's stories are squeezed into five minutes (demo-clock.ts).
+    const fresh = await openAndMigrate({ dataDir: 'memory://' });
+    try {
+      await seedDemo(fresh.db, { now: new Date('2026-03-09T23:05:00Z') });
+      const logs = await fresh.db.select().from(appointmentLogs);
+      const byAppointment = Map.groupBy(logs, (l) => l.appointmentID);
+      for (const lines of byAppointment.values()) {
+        const order = [...lines].sort((x, y) => x.dateTime.getTime() - y.dateTime.getTime());
+        const actions = order.map((l) => l.actionType);
+        const before = (first: string, then: string) =>
+          !actions.includes(first) ||
+          !actions.includes(then) ||
+          actions.indexOf(first) < actions.indexOf(then);
+        expect(before('WelcomeSMS', 'NextCustomer'), actions.join(' ')).toBe(true);
+        expect(before('JobEnd', 'JobEndSms'), actions.join(' ')).toBe(true);
+        expect(before('JobEndSms', 'ReadyToGo'), actions.join(' ')).toBe(true);
+      }
+    } finally {
+      await fresh.close();
+    }
+  }, 120_000);
+
   it('refuses a second customer in an occupied box, but not in a box whose customer has left it', async () => {
     const { db } = connection;
     const [occupied] = await db
