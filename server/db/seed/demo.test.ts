@@ -168,13 +168,13 @@ describe('seedDemo', () => {
       for (const lines of byAppointment.values()) {
         const order = [...lines].sort((x, y) => x.dateTime.getTime() - y.dateTime.getTime());
         const actions = order.map((l) => l.actionType);
-        const before = (first: string, then: string) =>
+        const comesFirst = (first: string, then: string) =>
           !actions.includes(first) ||
           !actions.includes(then) ||
           actions.indexOf(first) < actions.indexOf(then);
-        expect(before('WelcomeSMS', 'NextCustomer'), actions.join(' ')).toBe(true);
-        expect(before('JobEnd', 'JobEndSms'), actions.join(' ')).toBe(true);
-        expect(before('JobEndSms', 'ReadyToGo'), actions.join(' ')).toBe(true);
+        expect(comesFirst('WelcomeSMS', 'NextCustomer'), actions.join(' ')).toBe(true);
+        expect(comesFirst('JobEnd', 'JobEndSms'), actions.join(' ')).toBe(true);
+        expect(comesFirst('JobEndSms', 'ReadyToGo'), actions.join(' ')).toBe(true);
       }
     } finally {
       await fresh.close();
