@@ -10,12 +10,12 @@ const scalars = {
 };
 
 const config: CodegenConfig = {
-  schema: ['server/graphql/base.graphql', 'server/features/**/*.graphql'],
+  schema: ['server/core/graphql/base.graphql', 'server/features/**/*.graphql'],
   documents: ['client/src/**/*.{ts,tsx}', '!client/src/graphql/generated/**'],
   ignoreNoDocuments: true,
   emitLegacyCommonJSImports: false,
   generates: {
-    'server/graphql/generated/resolvers.ts': {
+    'server/core/graphql/generated/resolvers.ts': {
       plugins: ['typescript', 'typescript-resolvers'],
       config: {
         useTypeImports: true,
@@ -26,7 +26,7 @@ const config: CodegenConfig = {
           File: { input: 'File', output: 'never' },
         },
         useIndexSignature: true,
-        // Resolvers return database rows; field resolvers shape them (server/graphql/models.ts).
+        // Resolvers return database rows; field resolvers shape them (server/core/graphql/models.ts).
         mappers: {
           Appointment: '../models.ts#AppointmentParent',
           Queue: '../models.ts#QueueParent',
@@ -41,7 +41,7 @@ const config: CodegenConfig = {
           VehicleBrand: '../models.ts#VehicleBrandParent',
           VehicleModel: '../models.ts#VehicleModelParent',
           SurveyQuestion: '../models.ts#SurveyQuestionParent',
-          Monitor: '../../features/displays/monitor-videos.ts#MonitorParent',
+          Monitor: '../models.ts#MonitorParent',
         },
         avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false },
       },

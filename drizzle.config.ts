@@ -4,7 +4,7 @@ import { defineConfig } from 'drizzle-kit';
 // and applied at start on PostgreSQL and PGlite alike.
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './server/db/schema/index.ts',
+  schema: './server/core/db/schema/index.ts',
   out: './drizzle',
   casing: 'snake_case',
 });

@@ -1,9 +1,9 @@
 import { inArray } from 'drizzle-orm';
-import { startServer } from './app.ts';
-import type { Database } from './db/client.ts';
-import { users } from './db/schema/index.ts';
-import { DEMO_PASSWORD, DEMO_USERS } from './db/seed/demo-users.ts';
-import { ConfigError, loadConfig } from './env.ts';
+import { startServer } from './app/app.ts';
+import { DEMO_PASSWORD, DEMO_USERS } from './app/seed/demo-users.ts';
+import { ConfigError, loadConfig } from './core/config/env.ts';
+import type { Database } from './core/db/client.ts';
+import { users } from './core/db/schema/index.ts';
 
 /**
  * Whether the database is a demo installation (seeded on an earlier start): every demo account is

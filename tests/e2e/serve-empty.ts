@@ -6,9 +6,9 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startServer } from '../../server/app.ts';
-import { openAndMigrate } from '../../server/db/migrate.ts';
-import { loadConfig } from '../../server/env.ts';
+import { startServer } from '../../server/app/app.ts';
+import { loadConfig } from '../../server/core/config/env.ts';
+import { openAndMigrate } from '../../server/core/db/migrate.ts';
 import { createFirstAdmin } from '../../server/features/users/first-admin.ts';
 import { createTestDatabase } from '../support/test-database.ts';
 

@@ -2,8 +2,8 @@
  * The server Playwright tests run against: a fresh demo installation on its own database
  * (dropped on exit), serving the built client.
  */
-import { startServer } from '../../server/app.ts';
-import { loadConfig } from '../../server/env.ts';
+import { startServer } from '../../server/app/app.ts';
+import { loadConfig } from '../../server/core/config/env.ts';
 import { createTestDatabase } from '../support/test-database.ts';
 
 const database = await createTestDatabase();

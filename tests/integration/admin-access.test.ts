@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../../server/app/seed/demo-users.ts';
 import {
   roles,
   surveyQuestions,
   users,
   userWorkshopRoles,
   vehicleBrands,
-} from '../../server/db/schema/index.ts';
-import { DEMO_PASSWORD } from '../../server/db/seed/demo-users.ts';
+} from '../../server/core/db/schema/index.ts';
 import { errorCode, gql, type Session, signIn, wsClient } from '../support/graphql-client.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 import { demoWorkshop } from '../support/workshop-fixture.ts';

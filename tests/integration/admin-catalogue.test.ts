@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { slogans, surveyQuestions, vehicleBrands, vehicleModels } from '../../server/db/schema/index.ts';
+import { slogans, surveyQuestions, vehicleBrands, vehicleModels } from '../../server/core/db/schema/index.ts';
 import { errorCode } from '../support/graphql-client.ts';
 import { PNG_1PX_DATA_URL } from '../support/images.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';

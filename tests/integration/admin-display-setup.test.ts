@@ -1,7 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { monitorQueueGroups, monitors, totemQueues, totems, users } from '../../server/db/schema/index.ts';
-import { DEMO_PASSWORD } from '../../server/db/seed/demo-users.ts';
+import { DEMO_PASSWORD } from '../../server/app/seed/demo-users.ts';
+import {
+  monitorQueueGroups,
+  monitors,
+  totemQueues,
+  totems,
+  users,
+} from '../../server/core/db/schema/index.ts';
 import { errorCode, gql, type Session, signIn, wsClient } from '../support/graphql-client.ts';
 import { probe } from '../support/subscription-probe.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';

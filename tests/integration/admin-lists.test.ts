@@ -6,7 +6,7 @@ import {
   rejectReasons,
   smsSenders,
   workshopParameters,
-} from '../../server/db/schema/index.ts';
+} from '../../server/core/db/schema/index.ts';
 import { errorCode } from '../support/graphql-client.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 import {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { workshopParameters } from '../../server/db/schema/index.ts';
+import { workshopParameters } from '../../server/core/db/schema/index.ts';
 import { errorCode } from '../support/graphql-client.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 import { type Call, caller, demoCaller, fieldsOf, romaOnlyManager, workshopIDs } from './admin-support.ts';

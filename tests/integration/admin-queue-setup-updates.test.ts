@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { boxes, queueGroups, queues } from '../../server/db/schema/index.ts';
-import { DEMO_PASSWORD } from '../../server/db/seed/demo-users.ts';
+import { DEMO_PASSWORD } from '../../server/app/seed/demo-users.ts';
+import { boxes, queueGroups, queues } from '../../server/core/db/schema/index.ts';
 import { errorCode, signIn, wsClient } from '../support/graphql-client.ts';
 import { probe } from '../support/subscription-probe.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { roles, users, userWorkshopRoles, workshops } from '../../server/db/schema/index.ts';
-import { DEMO_PASSWORD } from '../../server/db/seed/demo-users.ts';
+import { DEMO_PASSWORD } from '../../server/app/seed/demo-users.ts';
+import { roles, users, userWorkshopRoles, workshops } from '../../server/core/db/schema/index.ts';
 import { type GraphQLReply, gql, type Session, signIn } from '../support/graphql-client.ts';
 import type { TestServer } from '../support/test-server.ts';
 

@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningServer, startServer } from '../../server/app.ts';
-import { loadConfig } from '../../server/env.ts';
-import { createLogger } from '../../server/logger.ts';
+import { type RunningServer, startServer } from '../../server/app/app.ts';
+import { loadConfig } from '../../server/core/config/env.ts';
+import { createLogger } from '../../server/core/logger/logger.ts';
 import { gql, signIn } from '../support/graphql-client.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
 
@@ -15,7 +15,7 @@ import { createTestDatabase, type TestDatabase } from '../support/test-database.
 // new admin signs in to over HTTP.
 
 const run = promisify(execFile);
-const CLI = 'server/db/create-admin-cli.ts';
+const CLI = 'server/app/cli/create-admin.ts';
 const PASSWORD = 'Primo!Accesso2026';
 
 let database: TestDatabase;

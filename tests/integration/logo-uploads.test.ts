@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { vehicleBrands, workshops } from '../../server/db/schema/index.ts';
-import { DEMO_PASSWORD } from '../../server/db/seed/demo-users.ts';
+import { DEMO_PASSWORD } from '../../server/app/seed/demo-users.ts';
+import { vehicleBrands, workshops } from '../../server/core/db/schema/index.ts';
 import { errorCode, type GraphQLReply, gqlUpload, type Session, signIn } from '../support/graphql-client.ts';
 import { dataUrl, pngBytes } from '../support/images.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';

@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../../server/app/seed/demo-users.ts';
 import {
   appointmentLogs,
   appointments,
@@ -7,8 +8,7 @@ import {
   queueGroups,
   queues,
   workshopParameters,
-} from '../../server/db/schema/index.ts';
-import { DEMO_PASSWORD } from '../../server/db/seed/demo-users.ts';
+} from '../../server/core/db/schema/index.ts';
 import { BOX_OCCUPYING_STATUSES, STATUS } from '../../shared/appointments/appointment-status.ts';
 import { orderQueue } from '../../shared/appointments/queue-order.ts';
 import { errorCode, gql, type Session, signIn } from '../support/graphql-client.ts';

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appointmentLogs, appointments, workshops } from '../../server/db/schema/index.ts';
-import { DEMO_PASSWORD } from '../../server/db/seed/demo-users.ts';
+import { DEMO_PASSWORD } from '../../server/app/seed/demo-users.ts';
+import { appointmentLogs, appointments, workshops } from '../../server/core/db/schema/index.ts';
 import { STATUS } from '../../shared/appointments/appointment-status.ts';
 import { errorCode, gql, type Session, signIn } from '../support/graphql-client.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';

@@ -1,7 +1,7 @@
 import { createClient } from 'graphql-ws';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { DEMO_PASSWORD } from '../../server/db/seed/demo-users.ts';
+import { DEMO_PASSWORD } from '../../server/app/seed/demo-users.ts';
 import { gql, type Session, signIn } from '../support/graphql-client.ts';
 import { startPrivateRedis } from '../support/redis-process.ts';
 import { type ServerProcess, startServerProcess } from '../support/server-process.ts';
@@ -121,7 +121,7 @@ describe.skipIf(!enabled)('replicas', () => {
 
   function client(urls: () => string, onConnected?: () => void) {
     return createClient({
-      url: () => urls().replace('http', 'ws') + '/graphql',
+      url: () => `${urls().replace('http', 'ws')}/graphql`,
       webSocketImpl: WebSocket,
       connectionParams: { authorization: `Bearer ${session.token}` },
       // Retries an abnormal close (a killed replica) for ever; a normal close (dispose) ends it.

@@ -1,8 +1,8 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { workshops } from '../../server/db/schema/index.ts';
-import { DEMO_PASSWORD } from '../../server/db/seed/demo-users.ts';
-import { MAX_BODY_BYTES } from '../../server/http/body-limit.ts';
+import { DEMO_PASSWORD } from '../../server/app/seed/demo-users.ts';
+import { workshops } from '../../server/core/db/schema/index.ts';
+import { MAX_BODY_BYTES } from '../../server/core/http/body-limit.ts';
 import { LOGO_MAX_BYTES } from '../../shared/validation/logo.ts';
 import { errorCode, gql, signIn } from '../support/graphql-client.ts';
 import { pngDataUrl } from '../support/images.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../server/db/seed/demo-users.ts';
+import { DEMO_PASSWORD } from '../../server/app/seed/demo-users.ts';
 import { STATUS } from '../../shared/appointments/appointment-status.ts';
 import { gql, type Session, signIn, wsClient } from '../support/graphql-client.ts';
 import { probe } from '../support/subscription-probe.ts';
@@ -111,7 +111,7 @@ describe('live subscriptions', () => {
     const id = await walkIn(queueID, 'CALL001');
     const code = (await appointmentRow(server, id))?.trackingCode ?? '';
     const monitorUser = await signIn(server.url, 'monitor', DEMO_PASSWORD);
-    const { monitors, monitorQueueGroups } = await import('../../server/db/schema/index.ts');
+    const { monitors, monitorQueueGroups } = await import('../../server/core/db/schema/index.ts');
     const { eq } = await import('drizzle-orm');
     const [monitor] = await server.services.db
       .select()

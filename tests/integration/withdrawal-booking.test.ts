@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appointments, workshops } from '../../server/db/schema/index.ts';
-import { DEMO_PASSWORD } from '../../server/db/seed/demo-users.ts';
+import { DEMO_PASSWORD } from '../../server/app/seed/demo-users.ts';
+import { appointments, workshops } from '../../server/core/db/schema/index.ts';
 import { errorCode, gql, type Session, signIn } from '../support/graphql-client.ts';
 import type { TestServer } from '../support/test-server.ts';
 import { logTypes } from '../support/workshop-fixture.ts';

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outboxMessages, workshopParameters } from '../../server/db/schema/index.ts';
+import { outboxMessages, workshopParameters } from '../../server/core/db/schema/index.ts';
 import type { TestServer } from '../support/test-server.ts';
 import {
   CANCEL,

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { appointments, workshops } from '../../server/db/schema/index.ts';
-import { DEMO_PASSWORD } from '../../server/db/seed/demo-users.ts';
+import { DEMO_PASSWORD } from '../../server/app/seed/demo-users.ts';
+import { appointments, workshops } from '../../server/core/db/schema/index.ts';
 import { WEEK_DAYS } from '../../shared/validation/withdrawal.ts';
 import { gql, signIn } from '../support/graphql-client.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';

@@ -1,6 +1,6 @@
-import { type RunningServer, type StartOptions, startServer } from '../../server/app.ts';
-import { loadConfig } from '../../server/env.ts';
-import { createLogger } from '../../server/logger.ts';
+import { type RunningServer, type StartOptions, startServer } from '../../server/app/app.ts';
+import { loadConfig } from '../../server/core/config/env.ts';
+import { createLogger } from '../../server/core/logger/logger.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
 export interface TestServer extends RunningServer {

@@ -8,7 +8,7 @@ import {
   rejectReasons,
   vehicleBrands,
   workshops,
-} from '../../server/db/schema/index.ts';
+} from '../../server/core/db/schema/index.ts';
 import type { TestServer } from './test-server.ts';
 
 /** What the demo seed made, looked up by code, plus helpers to make a quiet corner for a test. */

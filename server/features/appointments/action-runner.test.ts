@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { APPOINTMENT_STATUSES } from '../../../shared/appointments/appointment-status.ts';
 import { APPOINTMENT_ACTIONS, canTransition } from '../../../shared/appointments/transitions.ts';
-import type { AppointmentRow } from '../../graphql/models.ts';
+import type { AppointmentRow } from '../../core/graphql/models.ts';
 import { assertTransition } from './action-runner.ts';
 
 describe('the server refuses what the table refuses', () => {

@@ -6,15 +6,15 @@ import {
   canTransition,
   TRANSITIONS,
 } from '../../../shared/appointments/transitions.ts';
-import type { RequestContext } from '../../context.ts';
-import type { Transaction } from '../../db/client.ts';
-import type { appointments } from '../../db/schema/index.ts';
-import { AppError, notFound } from '../../graphql/errors.ts';
-import type { FormErrorPayload } from '../../graphql/form-errors.ts';
-import type { AppointmentRow } from '../../graphql/models.ts';
-import { publishWorkshopChange, type WorkshopChange } from '../../realtime/publish-change.ts';
-import type { AuthState } from '../auth/auth-state.ts';
-import { requireWorkshopRole } from '../auth/guard.ts';
+import type { RequestContext } from '../../core/context/context.ts';
+import type { Transaction } from '../../core/db/client.ts';
+import type { appointments } from '../../core/db/schema/index.ts';
+import { AppError, notFound } from '../../core/graphql/errors.ts';
+import type { FormErrorPayload } from '../../core/graphql/form-errors.ts';
+import type { AppointmentRow } from '../../core/graphql/models.ts';
+import type { ActionAuthorizer } from '../../core/policies/device-access.ts';
+import { requireWorkshopRole } from '../../core/policies/roles.ts';
+import { publishWorkshopChange, type WorkshopChange } from '../../core/realtime/publish-change.ts';
 import {
   findAppointment,
   findLogByIdempotencyKey,
@@ -60,9 +60,6 @@ export interface ActionRequest {
    */
   authorize?: ActionAuthorizer;
 }
-
-/** Who acts for an appointment of `workshopID` when the caller is not authorized by a role. */
-export type ActionAuthorizer = (workshopID: string) => AuthState;
 
 /**
  * Runs one appointment action as one transaction: authorize in the appointment's workshop, lock

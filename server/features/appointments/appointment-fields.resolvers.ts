@@ -1,11 +1,11 @@
 import { STATUS, statusName } from '../../../shared/appointments/appointment-status.ts';
 import { type Timing, timingOf } from '../../../shared/appointments/queue-order.ts';
 import { allowedActions } from '../../../shared/appointments/transitions.ts';
-import type { Resolvers } from '../../graphql/generated/resolvers.ts';
-import { type Loaders, loaders } from '../../graphql/loaders.ts';
-import type { AppointmentParent } from '../../graphql/models.ts';
-import { waitingPlace } from '../queues/waiting-list.ts';
-import { workshopDay } from '../queues/workshop-day.ts';
+import type { Resolvers } from '../../core/graphql/generated/resolvers.ts';
+import type { AppointmentParent } from '../../core/graphql/models.ts';
+import { type Loaders, loaders } from '../../core/loaders/loaders.ts';
+import { waitingPlace } from '../../core/loaders/waiting-list.ts';
+import { workshopDay } from '../../core/workshop/workshop-day.ts';
 
 /**
  * Early, on time or late against the booking, for a booked visit (not a walk-in, not a pickup):

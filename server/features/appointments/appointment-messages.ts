@@ -1,5 +1,5 @@
-import type { Executor } from '../../db/client.ts';
-import type { AppointmentRow } from '../../graphql/models.ts';
+import type { Executor } from '../../core/db/client.ts';
+import type { AppointmentRow } from '../../core/graphql/models.ts';
 import { enqueueMessage } from '../messaging/outbox.ts';
 import { renderTemplate } from '../messaging/templates.ts';
 import type { workshopSettings } from './appointment-write-repository.ts';

@@ -1,17 +1,18 @@
 import { statusName } from '../../../shared/appointments/appointment-status.ts';
-import type { RequestContext } from '../../context.ts';
-import { badInput, notFound } from '../../graphql/errors.ts';
+import type { RequestContext } from '../../core/context/context.ts';
+import { badInput, notFound } from '../../core/graphql/errors.ts';
 import type {
   AppointmentFilter,
   AppointmentOrder,
   HistoryLine,
   Resolvers,
-} from '../../graphql/generated/resolvers.ts';
-import { type Loaders, loaders } from '../../graphql/loaders.ts';
-import type { AppointmentLogParent, AppointmentRow } from '../../graphql/models.ts';
-import { requireUser, requireWorkshopRole } from '../auth/guard.ts';
-import { isId, requireIdShape, requireWorkshopReader } from '../queues/read-access.ts';
-import { dayRange, daysBetween, workshopDay } from '../queues/workshop-day.ts';
+} from '../../core/graphql/generated/resolvers.ts';
+import { isId, requireIdShape } from '../../core/graphql/ids.ts';
+import type { AppointmentLogParent, AppointmentRow } from '../../core/graphql/models.ts';
+import { type Loaders, loaders } from '../../core/loaders/loaders.ts';
+import { requireUser, requireWorkshopRole } from '../../core/policies/roles.ts';
+import { requireWorkshopReader } from '../../core/policies/workshop-access.ts';
+import { dayRange, daysBetween, workshopDay } from '../../core/workshop/workshop-day.ts';
 import {
   type AppointmentListFilter,
   type AppointmentPageRequest,

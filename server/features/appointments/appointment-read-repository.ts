@@ -1,19 +1,13 @@
-import { and, asc, desc, eq, gte, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, eq, gte, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import { STATUS } from '../../../shared/appointments/appointment-status.ts';
-import type { Executor } from '../../db/client.ts';
-import { appointmentLogs, appointments, outboxMessages } from '../../db/schema/index.ts';
-import type { AppointmentLogParent, AppointmentRow } from '../../graphql/models.ts';
+import type { Executor } from '../../core/db/client.ts';
+import { appointmentLogs, appointments } from '../../core/db/schema/index.ts';
+import type { AppointmentLogParent, AppointmentRow } from '../../core/graphql/models.ts';
+import { agendaTime } from '../../core/loaders/lookups.ts';
 
 // Queries only, for the read side (lists, detail, history); writes live with the mutations.
 
 const a = appointments;
-
-/**
- * The instant an appointment is listed under: its booking time, or for a walk-in (no booking) its
- * check-in time; creation time only for a row with neither, so every row has one.
- */
-export const agendaTime = sql<Date>`coalesce(${a.bookingDateTime}, ${a.checkinDateTime}, ${a.createdAt})`;
 
 export async function findAppointmentById(
   db: Executor,
@@ -21,62 +15,6 @@ export async function findAppointmentById(
 ): Promise<AppointmentRow | null> {
   const [row] = await db.select().from(a).where(eq(a.appointmentID, appointmentID)).limit(1);
   return row ?? null;
-}
-
-/** Appointments by id, deleted ones included. */
-export function findAppointmentsByIds(db: Executor, ids: readonly string[]): Promise<AppointmentRow[]> {
-  return db
-    .select()
-    .from(a)
-    .where(inArray(a.appointmentID, [...ids]));
-}
-
-const main = alias(appointments, 'main_appointment');
-
-/** Children of these appointments in the same workshop, not deleted, by booking time. */
-export async function findChildAppointments(
-  db: Executor,
-  mainIDs: readonly string[],
-): Promise<AppointmentRow[]> {
-  const rows = await db
-    .select({ child: a })
-    .from(a)
-    .innerJoin(main, and(eq(main.appointmentID, a.mainAppointmentID), eq(main.workshopID, a.workshopID)))
-    .where(and(inArray(a.mainAppointmentID, [...mainIDs]), isNull(a.deletedAt)))
-    .orderBy(asc(agendaTime), asc(a.appointmentID));
-  return rows.map((row) => row.child);
-}
-
-/** An SMS about an appointment, as the outbox holds it. */
-export interface AppointmentSmsRow {
-  outboxMessageID: string;
-  appointmentID: string | null;
-  kind: string;
-  body: string;
-  status: string;
-  sentAt: Date | null;
-  createdAt: Date;
-}
-
-/** SMS outbox rows of these appointments, newest first. */
-export function findSmsOfAppointments(
-  db: Executor,
-  appointmentIDs: readonly string[],
-): Promise<AppointmentSmsRow[]> {
-  const m = outboxMessages;
-  return db
-    .select({
-      outboxMessageID: m.outboxMessageID,
-      appointmentID: m.appointmentID,
-      kind: m.kind,
-      body: m.body,
-      status: m.status,
-      sentAt: m.sentAt,
-      createdAt: m.createdAt,
-    })
-    .from(m)
-    .where(and(eq(m.channel, 'sms'), inArray(m.appointmentID, [...appointmentIDs])))
-    .orderBy(desc(m.createdAt), desc(m.outboxMessageID));
 }
 
 /** Log lines of one appointment, oldest first (insertion order within one instant). */

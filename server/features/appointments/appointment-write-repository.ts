@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { BOX_OCCUPYING_STATUSES, WAITING_STATUSES } from '../../../shared/appointments/appointment-status.ts';
 import type { QueueEntry } from '../../../shared/appointments/queue-order.ts';
-import type { Executor } from '../../db/client.ts';
+import type { Executor } from '../../core/db/client.ts';
 import {
   appointmentLogs,
   appointments,
@@ -9,8 +9,8 @@ import {
   queues,
   workshopParameters,
   workshops,
-} from '../../db/schema/index.ts';
-import type { AppointmentRow } from '../../graphql/models.ts';
+} from '../../core/db/schema/index.ts';
+import type { AppointmentRow } from '../../core/graphql/models.ts';
 
 // Queries only, for the write side: locks, updates, log lines. The rules live in the services.
 

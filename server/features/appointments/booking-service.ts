@@ -9,20 +9,16 @@ import {
   walkInInputSchema,
 } from '../../../shared/validation/appointments.ts';
 import { parseForm } from '../../../shared/validation/form-errors.ts';
-import type { RequestContext } from '../../context.ts';
-import type { Executor } from '../../db/client.ts';
-import { queues, vehicleBrands } from '../../db/schema/index.ts';
-import { AppError, notFound } from '../../graphql/errors.ts';
-import { type FormErrorPayload, formError, toFormErrors } from '../../graphql/form-errors.ts';
-import { isId } from '../../graphql/ids.ts';
-import { publishWorkshopChange } from '../../realtime/publish-change.ts';
-import { requireWorkshopRole } from '../auth/guard.ts';
-import {
-  type ActionAuthorizer,
-  type AppointmentResultPayload,
-  changeOf,
-  runAppointmentAction,
-} from './action-runner.ts';
+import type { RequestContext } from '../../core/context/context.ts';
+import type { Executor } from '../../core/db/client.ts';
+import { queues, vehicleBrands } from '../../core/db/schema/index.ts';
+import { AppError, notFound } from '../../core/graphql/errors.ts';
+import { type FormErrorPayload, formError, toFormErrors } from '../../core/graphql/form-errors.ts';
+import { isId } from '../../core/graphql/ids.ts';
+import type { ActionAuthorizer } from '../../core/policies/device-access.ts';
+import { requireWorkshopRole } from '../../core/policies/roles.ts';
+import { publishWorkshopChange } from '../../core/realtime/publish-change.ts';
+import { type AppointmentResultPayload, changeOf, runAppointmentAction } from './action-runner.ts';
 import { queueAppointmentSms } from './appointment-messages.ts';
 import { findLastVisit } from './appointment-read-repository.ts';
 import {

@@ -1,5 +1,5 @@
-import { badInput } from '../../graphql/errors.ts';
-import { isCalendarDay } from '../queues/workshop-day.ts';
+import { badInput } from '../../core/graphql/errors.ts';
+import { isCalendarDay } from '../../core/workshop/workshop-day.ts';
 
 /**
  * The days of a list filter (the appointment list, the workshop log), checked alike: each given

@@ -13,12 +13,12 @@ import {
   manualLogInputSchema,
 } from '../../../shared/validation/appointments.ts';
 import { parseForm } from '../../../shared/validation/form-errors.ts';
-import type { RequestContext } from '../../context.ts';
-import { rejectReasons } from '../../db/schema/index.ts';
-import { AppError } from '../../graphql/errors.ts';
-import { formError, toFormErrors } from '../../graphql/form-errors.ts';
-import { isId } from '../../graphql/ids.ts';
-import type { AppointmentRow } from '../../graphql/models.ts';
+import type { RequestContext } from '../../core/context/context.ts';
+import { rejectReasons } from '../../core/db/schema/index.ts';
+import { AppError } from '../../core/graphql/errors.ts';
+import { formError, toFormErrors } from '../../core/graphql/form-errors.ts';
+import { isId } from '../../core/graphql/ids.ts';
+import type { AppointmentRow } from '../../core/graphql/models.ts';
 import { type ActionRequest, type AppointmentResultPayload, runAppointmentAction } from './action-runner.ts';
 import { queueAppointmentSms, sendCustomSms } from './appointment-messages.ts';
 import { lastStatusChange, workshopSettings } from './appointment-write-repository.ts';
@@ -158,8 +158,7 @@ export const returnToQueue = (ctx: RequestContext, input: Base) =>
   runAppointmentAction(ctx, { ...input, action: 'returnToQueue' }, async (current, tx) => {
     const call = await lastStatusChange(tx, current.appointmentID);
     if (
-      !call ||
-      call.actionType !== 'NextCustomer' ||
+      call?.actionType !== 'NextCustomer' ||
       call.toStatus !== current.statusCode ||
       call.fromStatus === null
     ) {

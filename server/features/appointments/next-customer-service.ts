@@ -2,14 +2,14 @@ import { ACTION_ROLES } from '../../../shared/appointments/action-roles.ts';
 import { STATUS } from '../../../shared/appointments/appointment-status.ts';
 import { nextFor, orderQueue, type QueueOrderParams } from '../../../shared/appointments/queue-order.ts';
 import { fixedTarget } from '../../../shared/appointments/transitions.ts';
-import type { RequestContext } from '../../context.ts';
-import type { Transaction } from '../../db/client.ts';
-import { AppError, notFound } from '../../graphql/errors.ts';
-import { isId } from '../../graphql/ids.ts';
-import type { AppointmentRow } from '../../graphql/models.ts';
-import { publishWorkshopChange } from '../../realtime/publish-change.ts';
-import type { AuthState } from '../auth/auth-state.ts';
-import { requireWorkshopRole } from '../auth/guard.ts';
+import type { AuthState } from '../../core/context/auth-state.ts';
+import type { RequestContext } from '../../core/context/context.ts';
+import type { Transaction } from '../../core/db/client.ts';
+import { AppError, notFound } from '../../core/graphql/errors.ts';
+import { isId } from '../../core/graphql/ids.ts';
+import type { AppointmentRow } from '../../core/graphql/models.ts';
+import { requireWorkshopRole } from '../../core/policies/roles.ts';
+import { publishWorkshopChange } from '../../core/realtime/publish-change.ts';
 import { type AppointmentResultPayload, assertTransition, changeOf } from './action-runner.ts';
 import {
   type BoxRow,

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { appointmentLogs } from '../../db/schema/index.ts';
-import type { AppointmentLogParent } from '../../graphql/models.ts';
+import type { Executor } from '../../core/db/client.ts';
+import { appointmentLogs } from '../../core/db/schema/index.ts';
+import type { AppointmentLogParent } from '../../core/graphql/models.ts';
 
 const l = appointmentLogs;
 

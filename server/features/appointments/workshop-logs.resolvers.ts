@@ -1,11 +1,11 @@
 import { EVENT_TYPES } from '../../../shared/appointments/appointment-events.ts';
-import type { RequestContext } from '../../context.ts';
-import { badInput, notFound } from '../../graphql/errors.ts';
-import type { LogFilter, Resolvers } from '../../graphql/generated/resolvers.ts';
-import { loaders } from '../../graphql/loaders.ts';
-import { requireWorkshopManager } from '../configuration/access.ts';
-import { decodeCursor, encodeCursor, pageSize, toConnection } from '../configuration/paging.ts';
-import { dayRange } from '../queues/workshop-day.ts';
+import type { RequestContext } from '../../core/context/context.ts';
+import { badInput, notFound } from '../../core/graphql/errors.ts';
+import type { LogFilter, Resolvers } from '../../core/graphql/generated/resolvers.ts';
+import { decodeCursor, encodeCursor, pageSize, toConnection } from '../../core/graphql/paging.ts';
+import { loaders } from '../../core/loaders/loaders.ts';
+import { requireWorkshopManager } from '../../core/policies/workshop-access.ts';
+import { dayRange } from '../../core/workshop/workshop-day.ts';
 import { checkFilterDays } from './filter-days.ts';
 import { countWorkshopLogs, listWorkshopLogs, type WorkshopLogFilter } from './workshop-logs-repository.ts';
 

@@ -1,5 +1,5 @@
-import type { AppServices } from '../../context.ts';
-import type { AuthState } from './auth-state.ts';
+import type { AuthState } from '../../core/context/auth-state.ts';
+import type { AppServices } from '../../core/context/context.ts';
 
 /**
  * The caller behind an access token, remembered for a few seconds per replica.

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, gt, isNull, ne, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import type { HeldRole } from '../../core/context/auth-state.ts';
+import type { Executor } from '../../core/db/client.ts';
 import {
   auditLog,
   loginAttempts,
@@ -9,8 +10,7 @@ import {
   users,
   userWorkshopRoles,
   workshops,
-} from '../../db/schema/index.ts';
-import type { HeldRole } from './auth-state.ts';
+} from '../../core/db/schema/index.ts';
 
 // Queries only: the rules live in auth-service.ts.
 

@@ -1,9 +1,9 @@
-import type { RequestContext } from '../../context.ts';
-import { AppError, forbidden } from '../../graphql/errors.ts';
-import type { Resolvers } from '../../graphql/generated/resolvers.ts';
-import { takeRateLimitHit } from '../../http/rate-limit.ts';
+import type { RequestContext } from '../../core/context/context.ts';
+import { AppError, forbidden } from '../../core/graphql/errors.ts';
+import type { Resolvers } from '../../core/graphql/generated/resolvers.ts';
+import { takeRateLimitHit } from '../../core/http/rate-limit.ts';
+import { requireUser } from '../../core/policies/roles.ts';
 import { listAssignableRoles, loadHeldRoles } from './auth-repository.ts';
-import { requireUser } from './guard.ts';
 import { loginAs, stopImpersonation } from './impersonation-service.ts';
 import { login } from './login-service.ts';
 import {

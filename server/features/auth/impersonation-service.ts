@@ -1,8 +1,8 @@
-import type { RequestContext } from '../../context.ts';
-import { AppError, forbidden, notFound } from '../../graphql/errors.ts';
+import type { RequestContext } from '../../core/context/context.ts';
+import { AppError, forbidden, notFound } from '../../core/graphql/errors.ts';
+import { requireAdmin, requireUser } from '../../core/policies/roles.ts';
 import { forgetRememberedUser } from './auth-cache.ts';
 import { findUserById, insertAudit, revokeSession } from './auth-repository.ts';
-import { requireAdmin, requireUser } from './guard.ts';
 import type { ProfilePayload } from './session-service.ts';
 import { isUsable, startSession } from './session-service.ts';
 

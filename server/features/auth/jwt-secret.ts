@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { appSecrets } from '../../db/schema/index.ts';
+import type { Database } from '../../core/db/client.ts';
+import { appSecrets } from '../../core/db/schema/index.ts';
 import { randomCode } from './secret-codes.ts';
 
 const NAME = 'jwt';

@@ -1,8 +1,8 @@
 import { loginInputSchema } from '../../../shared/validation/auth.ts';
 import { parseForm } from '../../../shared/validation/form-errors.ts';
-import type { RequestContext } from '../../context.ts';
-import { AppError } from '../../graphql/errors.ts';
-import { type FormErrorPayload, toFormErrors } from '../../graphql/form-errors.ts';
+import type { RequestContext } from '../../core/context/context.ts';
+import { AppError } from '../../core/graphql/errors.ts';
+import { type FormErrorPayload, toFormErrors } from '../../core/graphql/form-errors.ts';
 import {
   countFailedAttemptsSince,
   findUserByUserName,

@@ -4,10 +4,11 @@ import {
   passwordRecoveryInputSchema,
 } from '../../../shared/validation/auth.ts';
 import { parseForm } from '../../../shared/validation/form-errors.ts';
-import type { RequestContext } from '../../context.ts';
-import { notFound } from '../../graphql/errors.ts';
-import { type FormErrorPayload, formError, toFormErrors } from '../../graphql/form-errors.ts';
-import { isId } from '../../graphql/ids.ts';
+import type { RequestContext } from '../../core/context/context.ts';
+import { notFound } from '../../core/graphql/errors.ts';
+import { type FormErrorPayload, formError, toFormErrors } from '../../core/graphql/form-errors.ts';
+import { isId } from '../../core/graphql/ids.ts';
+import { requireAdmin } from '../../core/policies/roles.ts';
 import { enqueueMessage } from '../messaging/outbox.ts';
 import {
   countResetCodesSince,
@@ -21,7 +22,6 @@ import {
   type UserRow,
   updateUser,
 } from './auth-repository.ts';
-import { requireAdmin } from './guard.ts';
 import { hashPassword } from './passwords.ts';
 import { hashCode, matchesHash, randomCode } from './secret-codes.ts';
 import { publishUserSecurity } from './security-events.ts';

@@ -1,5 +1,5 @@
-import type { RequestContext } from '../../context.ts';
-import type { UserSecurityEvent } from '../../realtime/topics.ts';
+import type { RequestContext } from '../../core/context/context.ts';
+import type { UserSecurityEvent } from '../../core/realtime/topics.ts';
 import { forgetRememberedUser } from './auth-cache.ts';
 
 /**

@@ -1,7 +1,9 @@
-import type { AppServices, RequestContext } from '../../context.ts';
-import type { Executor } from '../../db/client.ts';
-import { isId } from '../../graphql/ids.ts';
-import { serializeCookie } from '../../http/cookies.ts';
+import type { AuthState } from '../../core/context/auth-state.ts';
+import type { AppServices, RequestContext } from '../../core/context/context.ts';
+import { type AccessClaims, shouldRenew } from '../../core/context/tokens.ts';
+import type { Executor } from '../../core/db/client.ts';
+import { isId } from '../../core/graphql/ids.ts';
+import { serializeCookie } from '../../core/http/cookies.ts';
 import { rememberedAuth } from './auth-cache.ts';
 import {
   extendSession,
@@ -12,9 +14,7 @@ import {
   revokeSession,
   type UserRow,
 } from './auth-repository.ts';
-import type { AuthState } from './auth-state.ts';
 import { hashCode, matchesHash, randomCode } from './secret-codes.ts';
-import { type AccessClaims, shouldRenew } from './tokens.ts';
 
 export const REFRESH_COOKIE = 'turno_refresh';
 

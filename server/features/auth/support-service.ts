@@ -1,7 +1,7 @@
 import { supportRequestInputSchema } from '../../../shared/validation/auth.ts';
 import { parseForm } from '../../../shared/validation/form-errors.ts';
-import type { RequestContext } from '../../context.ts';
-import { toFormErrors } from '../../graphql/form-errors.ts';
+import type { RequestContext } from '../../core/context/context.ts';
+import { toFormErrors } from '../../core/graphql/form-errors.ts';
 import { enqueueMessage } from '../messaging/outbox.ts';
 import type { SuccessPayload } from './password-service.ts';
 

@@ -1,6 +1,6 @@
 import { and, desc, eq, lte, ne, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Executor } from '../../db/client.ts';
+import type { Executor } from '../../core/db/client.ts';
 import {
   appointmentLogs,
   appointments,
@@ -8,7 +8,7 @@ import {
   rejectReasons,
   smsSenders,
   workshopParameters,
-} from '../../db/schema/index.ts';
+} from '../../core/db/schema/index.ts';
 
 // Queries only: the rules live in admin-lists-service.ts.
 

@@ -9,14 +9,14 @@ import {
   updateSmsSenderInputSchema,
 } from '../../../shared/validation/admin-lists.ts';
 import { parseForm } from '../../../shared/validation/form-errors.ts';
-import type { RequestContext } from '../../context.ts';
-import { news, rejectReasons, smsSenders } from '../../db/schema/index.ts';
-import { AppError, notFound } from '../../graphql/errors.ts';
-import { requireAdmin, requireUser } from '../auth/guard.ts';
-import { requireEntity } from './access.ts';
+import type { RequestContext } from '../../core/context/context.ts';
+import { isUniqueViolation } from '../../core/db/db-errors.ts';
+import { news, rejectReasons, smsSenders } from '../../core/db/schema/index.ts';
+import { AppError, notFound } from '../../core/graphql/errors.ts';
+import { fieldError, refused } from '../../core/graphql/form-result.ts';
+import { requireAdmin, requireUser } from '../../core/policies/roles.ts';
+import { requireEntity } from '../../core/policies/workshop-access.ts';
 import * as repo from './admin-lists-repository.ts';
-import { isUniqueViolation } from './db-errors.ts';
-import { fieldError, refused } from './form-result.ts';
 
 // Reject reasons, SMS senders and news are the same for every workshop: only an admin edits them
 // (issue 6 "managed by admins"); reading them is open to any signed-in user.

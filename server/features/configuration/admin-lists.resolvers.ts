@@ -1,4 +1,4 @@
-import type { Resolvers } from '../../graphql/generated/resolvers.ts';
+import type { Resolvers } from '../../core/graphql/generated/resolvers.ts';
 import * as service from './admin-lists-service.ts';
 
 /** Reject reasons, SMS senders and news, kept by admins (the lists themselves are read elsewhere too). */

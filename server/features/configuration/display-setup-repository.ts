@@ -1,5 +1,5 @@
 import { and, asc, eq, exists, inArray, isNull, ne, not, or } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import type { Executor } from '../../core/db/client.ts';
 import {
   monitorQueueGroups,
   monitors,
@@ -11,8 +11,8 @@ import {
   users,
   userWorkshopRoles,
   workshops,
-} from '../../db/schema/index.ts';
-import { USER_SUMMARY_COLUMNS } from '../queues/queue-repository.ts';
+} from '../../core/db/schema/index.ts';
+import { USER_SUMMARY_COLUMNS } from '../../core/loaders/lookups.ts';
 
 // Queries only: the rules live in display-setup-service.ts.
 

@@ -7,14 +7,14 @@ import {
   updateTotemInputSchema,
 } from '../../../shared/validation/display-setup.ts';
 import { type FieldError, parseForm } from '../../../shared/validation/form-errors.ts';
-import type { RequestContext } from '../../context.ts';
-import { notFound } from '../../graphql/errors.ts';
-import { publishConfigurationChange } from '../../realtime/publish-change.ts';
+import type { RequestContext } from '../../core/context/context.ts';
+import { notFound } from '../../core/graphql/errors.ts';
+import { fieldError, refused } from '../../core/graphql/form-result.ts';
+import { isId } from '../../core/graphql/ids.ts';
+import { requireManagedEntity, requireWorkshopManager } from '../../core/policies/workshop-access.ts';
+import { publishConfigurationChange } from '../../core/realtime/publish-change.ts';
 import { monitorGroups, queuesOfTotems } from '../displays/displays-repository.ts';
-import { isId } from '../queues/read-access.ts';
-import { requireManagedEntity, requireWorkshopManager } from './access.ts';
 import * as repo from './display-setup-repository.ts';
-import { fieldError, refused } from './form-result.ts';
 
 // Monitors, totems and slogans of a workshop: managers of that workshop (and admins).
 

@@ -1,4 +1,4 @@
-import type { Resolvers } from '../../graphql/generated/resolvers.ts';
+import type { Resolvers } from '../../core/graphql/generated/resolvers.ts';
 import * as service from './display-setup-service.ts';
 
 /** Configuration of monitors, totems and slogans (what their screens read is in displays/). */

@@ -1,12 +1,12 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import type { Executor } from '../../core/db/client.ts';
 import {
   roles,
   smsSenders,
   workshopDailyStatisticsRoles,
   workshopParameters,
   workshopRoleWarnings,
-} from '../../db/schema/index.ts';
+} from '../../core/db/schema/index.ts';
 
 // Queries only: the rules live in parameters-service.ts.
 

@@ -1,11 +1,11 @@
 import { parseForm } from '../../../shared/validation/form-errors.ts';
 import { updateParametersInputSchema } from '../../../shared/validation/parameters.ts';
-import type { RequestContext } from '../../context.ts';
-import { publishConfigurationChange } from '../../realtime/publish-change.ts';
-import { requireUser } from '../auth/guard.ts';
-import { isId } from '../queues/read-access.ts';
-import { requireWorkshopManager } from './access.ts';
-import { fieldError, refused } from './form-result.ts';
+import type { RequestContext } from '../../core/context/context.ts';
+import { fieldError, refused } from '../../core/graphql/form-result.ts';
+import { isId } from '../../core/graphql/ids.ts';
+import { requireUser } from '../../core/policies/roles.ts';
+import { requireWorkshopManager } from '../../core/policies/workshop-access.ts';
+import { publishConfigurationChange } from '../../core/realtime/publish-change.ts';
 import * as repo from './parameters-repository.ts';
 import { lockWorkshop } from './queue-setup-repository.ts';
 

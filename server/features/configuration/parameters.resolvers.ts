@@ -1,4 +1,4 @@
-import type { Resolvers } from '../../graphql/generated/resolvers.ts';
+import type { Resolvers } from '../../core/graphql/generated/resolvers.ts';
 import { listDailyStatisticsRoleNames, listRoleWarnings } from './parameters-repository.ts';
 import { listSmsSenders, readParameters, updateParameters } from './parameters-service.ts';
 

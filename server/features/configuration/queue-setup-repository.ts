@@ -1,6 +1,6 @@
 import { and, count, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { BOX_OCCUPYING_STATUSES, WAITING_STATUSES } from '../../../shared/appointments/appointment-status.ts';
-import type { Executor } from '../../db/client.ts';
+import type { Executor } from '../../core/db/client.ts';
 import {
   appointments,
   boxes,
@@ -8,8 +8,8 @@ import {
   queues,
   userWorkshopRoles,
   workshops,
-} from '../../db/schema/index.ts';
-import type { BoxParent, QueueGroupParent, QueueParent } from '../../graphql/models.ts';
+} from '../../core/db/schema/index.ts';
+import type { BoxParent, QueueGroupParent, QueueParent } from '../../core/graphql/models.ts';
 
 // Queries only: the rules live in queue-setup-service.ts.
 

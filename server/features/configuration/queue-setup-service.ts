@@ -7,13 +7,13 @@ import {
   updateQueueGroupInputSchema,
   updateQueueInputSchema,
 } from '../../../shared/validation/queue-setup.ts';
-import type { RequestContext } from '../../context.ts';
-import { AppError } from '../../graphql/errors.ts';
-import { publishWorkshopChange } from '../../realtime/publish-change.ts';
-import { isId } from '../queues/read-access.ts';
-import { requireManagedEntity, requireWorkshopManager } from './access.ts';
-import { isUniqueViolation } from './db-errors.ts';
-import { fieldError, refused } from './form-result.ts';
+import type { RequestContext } from '../../core/context/context.ts';
+import { isUniqueViolation } from '../../core/db/db-errors.ts';
+import { AppError } from '../../core/graphql/errors.ts';
+import { fieldError, refused } from '../../core/graphql/form-result.ts';
+import { isId } from '../../core/graphql/ids.ts';
+import { requireManagedEntity, requireWorkshopManager } from '../../core/policies/workshop-access.ts';
+import { publishWorkshopChange } from '../../core/realtime/publish-change.ts';
 import * as repo from './queue-setup-repository.ts';
 
 // Queue groups, queues and boxes of a workshop: managers of that workshop (and admins). Each write

@@ -1,4 +1,4 @@
-import type { Resolvers } from '../../graphql/generated/resolvers.ts';
+import type { Resolvers } from '../../core/graphql/generated/resolvers.ts';
 import * as service from './queue-setup-service.ts';
 
 /** Configuration of a workshop's queue groups, queues and boxes (their reads are in queues/). */

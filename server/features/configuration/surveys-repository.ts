@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, notInArray } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { surveyQuestions } from '../../db/schema/index.ts';
+import type { Executor } from '../../core/db/client.ts';
+import { surveyQuestions } from '../../core/db/schema/index.ts';
 
 // Queries only: the rules live in surveys-service.ts.
 

@@ -1,9 +1,9 @@
 import { parseForm } from '../../../shared/validation/form-errors.ts';
 import { saveSurveyQuestionsInputSchema } from '../../../shared/validation/surveys.ts';
-import type { RequestContext } from '../../context.ts';
-import { toFormErrors } from '../../graphql/form-errors.ts';
-import { isId, requireWorkshopReader } from '../queues/read-access.ts';
-import { requireWorkshopManager } from './access.ts';
+import type { RequestContext } from '../../core/context/context.ts';
+import { toFormErrors } from '../../core/graphql/form-errors.ts';
+import { isId } from '../../core/graphql/ids.ts';
+import { requireWorkshopManager, requireWorkshopReader } from '../../core/policies/workshop-access.ts';
 import { lockWorkshop } from './queue-setup-repository.ts';
 import * as repo from './surveys-repository.ts';
 

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { vehicleBrands, vehicleModels } from '../../db/schema/index.ts';
+import type { Executor } from '../../core/db/client.ts';
+import { vehicleBrands, vehicleModels } from '../../core/db/schema/index.ts';
 
 // Queries only: the rules live in vehicle-catalogue-service.ts.
 

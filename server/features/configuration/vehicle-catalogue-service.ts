@@ -6,12 +6,12 @@ import {
   updateVehicleBrandInputSchema,
   updateVehicleModelInputSchema,
 } from '../../../shared/validation/vehicles.ts';
-import type { RequestContext } from '../../context.ts';
-import { AppError, notFound } from '../../graphql/errors.ts';
-import { requireAdmin, requireUser } from '../auth/guard.ts';
-import { isId } from '../queues/read-access.ts';
-import { isUniqueViolation } from './db-errors.ts';
-import { fieldError, refused } from './form-result.ts';
+import type { RequestContext } from '../../core/context/context.ts';
+import { isUniqueViolation } from '../../core/db/db-errors.ts';
+import { AppError, notFound } from '../../core/graphql/errors.ts';
+import { fieldError, refused } from '../../core/graphql/form-result.ts';
+import { isId } from '../../core/graphql/ids.ts';
+import { requireAdmin, requireUser } from '../../core/policies/roles.ts';
 import * as repo from './vehicle-catalogue-repository.ts';
 
 // The vehicle catalogue is the same for every workshop: only an admin edits it (spec §2 Veicoli,

@@ -1,5 +1,5 @@
-import type { Resolvers } from '../../graphql/generated/resolvers.ts';
-import { withUploadedLogo } from '../../graphql/uploads.ts';
+import type { Resolvers } from '../../core/graphql/generated/resolvers.ts';
+import { withUploadedLogo } from '../../core/graphql/uploads.ts';
 import { countModels } from './vehicle-catalogue-repository.ts';
 import * as service from './vehicle-catalogue-service.ts';
 

@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import { STATUS } from '../../../shared/appointments/appointment-status.ts';
-import type { Executor } from '../../db/client.ts';
+import type { Executor } from '../../core/db/client.ts';
 import {
   appointments,
   monitorQueueGroups,
@@ -11,7 +11,7 @@ import {
   totemQueues,
   totems,
   workshops,
-} from '../../db/schema/index.ts';
+} from '../../core/db/schema/index.ts';
 
 /** A monitor with its workshop's name and zone. */
 export function findMonitors(db: Executor, where: { userID?: string; monitorID?: string }) {
@@ -36,6 +36,12 @@ export function findMonitors(db: Executor, where: { userID?: string; monitorID?:
 }
 
 export type MonitorRow = Awaited<ReturnType<typeof findMonitors>>[number];
+
+/** One monitor by id, as findMonitors reads it. */
+export async function findMonitor(db: Executor, monitorID: string): Promise<MonitorRow | undefined> {
+  const [monitor] = await findMonitors(db, { monitorID });
+  return monitor;
+}
 
 /** The queue groups of these monitors, each monitor's in its order; deleted groups left out. */
 export function monitorGroups(db: Executor, monitorIDs: string[]) {
@@ -102,6 +108,12 @@ export function findTotems(db: Executor, where: { userID?: string; totemID?: str
 }
 
 export type TotemRow = Awaited<ReturnType<typeof findTotems>>[number];
+
+/** One totem by id, as findTotems reads it. */
+export async function findTotem(db: Executor, totemID: string): Promise<TotemRow | undefined> {
+  const [totem] = await findTotems(db, { totemID });
+  return totem;
+}
 
 /** The queues of these totems, in the totem's order; deleted queues left out. */
 export function queuesOfTotems(db: Executor, totemIDs: string[]) {

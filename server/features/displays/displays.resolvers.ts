@@ -1,11 +1,13 @@
-import type { RequestContext } from '../../context.ts';
-import { forbidden } from '../../graphql/errors.ts';
-import type { Resolvers } from '../../graphql/generated/resolvers.ts';
-import { holdsRoleIn, requireUser } from '../auth/guard.ts';
-import { requireIdShape } from '../queues/read-access.ts';
-import { readableMonitor, readableTotem } from './device-access.ts';
+import type { RequestContext } from '../../core/context/context.ts';
+import { forbidden } from '../../core/graphql/errors.ts';
+import type { Resolvers } from '../../core/graphql/generated/resolvers.ts';
+import { requireIdShape } from '../../core/graphql/ids.ts';
+import { requireDeviceViewer } from '../../core/policies/device-access.ts';
+import { canActInWorkshop, requireUser } from '../../core/policies/roles.ts';
 import {
+  findMonitor,
   findMonitors,
+  findTotem,
   findTotems,
   isMonitorDeviceOf,
   type MonitorRow,
@@ -37,7 +39,7 @@ async function withQueues(ctx: RequestContext, rows: TotemRow[]) {
 
 /**
  * Waiting-room monitors and totems: what their screens read, and the totem's check-ins. The device
- * accounts hold no role; device-access.ts decides what they may do.
+ * accounts hold no role; core/policies/device-access.ts decides what they may do.
  */
 export const displayResolvers: Resolvers = {
   Query: {
@@ -46,14 +48,17 @@ export const displayResolvers: Resolvers = {
       return withGroups(ctx, await findMonitors(ctx.db, { userID: auth.userID }));
     },
     monitor: async (_root, { monitorID }, ctx) => {
-      const [monitor] = await withGroups(ctx, [await readableMonitor(ctx, monitorID)]);
+      const [monitor] = await withGroups(ctx, [
+        await requireDeviceViewer(ctx, monitorID, 'Monitor', (id) => findMonitor(ctx.db, id)),
+      ]);
       return monitor ?? null;
     },
     slogans: async (_root, { workshopID }, ctx) => {
       const auth = requireUser(ctx);
       requireIdShape(workshopID, 'workshopID');
       const allowed =
-        holdsRoleIn(auth, workshopID, 'any') || (await isMonitorDeviceOf(ctx.db, auth.userID, workshopID));
+        canActInWorkshop(auth, workshopID, 'any') ||
+        (await isMonitorDeviceOf(ctx.db, auth.userID, workshopID));
       if (!allowed) throw forbidden();
       return visibleSlogans(ctx.db, workshopID);
     },
@@ -62,7 +67,9 @@ export const displayResolvers: Resolvers = {
       return withQueues(ctx, await findTotems(ctx.db, { userID: auth.userID }));
     },
     totem: async (_root, { totemID }, ctx) => {
-      const [totem] = await withQueues(ctx, [await readableTotem(ctx, totemID)]);
+      const [totem] = await withQueues(ctx, [
+        await requireDeviceViewer(ctx, totemID, 'Totem', (id) => findTotem(ctx.db, id)),
+      ]);
       return totem ?? null;
     },
     totemFindBooking: (_root, { totemID, search }, ctx) => findTotemBookings(ctx, totemID, search),

@@ -1,17 +1,13 @@
 import { eq } from 'drizzle-orm';
-import type { AppServices } from '../../context.ts';
-import type { Executor } from '../../db/client.ts';
-import { workshopParameters, workshops } from '../../db/schema/index.ts';
-import type { Monitor } from '../../graphql/generated/resolvers.ts';
+import type { AppServices } from '../../core/context/context.ts';
+import type { Executor } from '../../core/db/client.ts';
+import { workshopParameters, workshops } from '../../core/db/schema/index.ts';
 
 /**
  * The videos of a workshop's monitors (decision 0006): the workshop's `videoFolderPath` is the
  * address of a folder on its own web server, whose `playlist.json` names the files in play order.
  * Turno reads the list and answers absolute addresses; the monitor's browser fetches the bytes.
  */
-
-/** What monitor resolvers return: the `videos` field is filled in by its own resolver below. */
-export type MonitorParent = Omit<Monitor, 'videos'>;
 
 export const PLAYLIST_FILE = 'playlist.json';
 export const MAX_VIDEOS = 20;

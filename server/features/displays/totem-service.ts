@@ -2,19 +2,24 @@ import { ACTION_ROLES } from '../../../shared/appointments/action-roles.ts';
 import { STATUS } from '../../../shared/appointments/appointment-status.ts';
 import { dayBounds, workshopDay } from '../../../shared/time/workshop-day.ts';
 import { LICENSE_PLATE_MAX, LICENSE_PLATE_MIN } from '../../../shared/validation/appointments.ts';
-import type { RequestContext } from '../../context.ts';
-import { AppError } from '../../graphql/errors.ts';
-import { type FormErrorPayload, formError } from '../../graphql/form-errors.ts';
-import { eventLoaders } from '../../graphql/loaders.ts';
-import type { AppointmentRow } from '../../graphql/models.ts';
-import { takeRateLimitHit } from '../../http/rate-limit.ts';
+import type { RequestContext } from '../../core/context/context.ts';
+import { AppError } from '../../core/graphql/errors.ts';
+import { type FormErrorPayload, formError } from '../../core/graphql/form-errors.ts';
+import { isId } from '../../core/graphql/ids.ts';
+import type { AppointmentRow } from '../../core/graphql/models.ts';
+import { takeRateLimitHit } from '../../core/http/rate-limit.ts';
+import { eventLoaders } from '../../core/loaders/loaders.ts';
+import { requireDeviceViewer, requireTotemActor } from '../../core/policies/device-access.ts';
 import { trackingLink } from '../appointments/appointment-messages.ts';
 import { findAppointment } from '../appointments/appointment-write-repository.ts';
 import { checkInBooked, registerNewAppointment } from '../appointments/booking-service.ts';
-import { isId } from '../queues/read-access.ts';
 import { loadTracking, maskPlate } from '../realtime/tracking.ts';
-import { readableTotem, totemActor } from './device-access.ts';
-import { findBookedByPlateOrSurname, queuesOfTotems, type TotemRow } from './displays-repository.ts';
+import {
+  findBookedByPlateOrSurname,
+  findTotem,
+  queuesOfTotems,
+  type TotemRow,
+} from './displays-repository.ts';
 
 export type TotemBookingKind = 'CHECK_IN' | 'FUTURE' | 'ASK_STAFF';
 
@@ -95,7 +100,7 @@ export async function findTotemBookings(
   totemID: string,
   search: string,
 ): Promise<TotemBookingPayload[]> {
-  const totem = await readableTotem(ctx, totemID);
+  const totem = await requireDeviceViewer(ctx, totemID, 'Totem', (id) => findTotem(ctx.db, id));
   const now = ctx.now();
   if (!(await takeRateLimitHit(ctx.db, `totem-search:${totem.totemID}`, SEARCH_LIMIT, now))) {
     throw new AppError('RATE_LIMITED', 'Too many searches from this totem. Wait a minute and try again.');
@@ -138,7 +143,9 @@ export async function totemCheckIn(
   ctx: RequestContext,
   input: { totemID: string; appointmentID: string; idempotencyKey?: string | null },
 ): Promise<TotemCheckInPayload> {
-  const actor = await totemActor(ctx, input.totemID, ACTION_ROLES.checkInBooked);
+  const actor = await requireTotemActor(ctx, input.totemID, ACTION_ROLES.checkInBooked, (id) =>
+    findTotem(ctx.db, id),
+  );
   const booking = isId(input.appointmentID) ? await findAppointment(ctx.db, input.appointmentID) : undefined;
   if (!booking) return problem('ASK_STAFF');
   const queues = await queuesOfTotems(ctx.db, [actor.totem.totemID]);
@@ -183,7 +190,9 @@ export async function totemRegisterWalkIn(
     idempotencyKey?: string | null;
   },
 ): Promise<TotemCheckInPayload> {
-  const actor = await totemActor(ctx, input.totemID, ACTION_ROLES.registerNewAppointment);
+  const actor = await requireTotemActor(ctx, input.totemID, ACTION_ROLES.registerNewAppointment, (id) =>
+    findTotem(ctx.db, id),
+  );
   const queues = await queuesOfTotems(ctx.db, [actor.totem.totemID]);
   if (!queues.some((q) => q.queueID === input.queueID)) {
     return {

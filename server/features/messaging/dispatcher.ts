@@ -1,8 +1,9 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { Database } from '../../db/client.ts';
-import { outboxMessages } from '../../db/schema/index.ts';
-import type { Logger } from '../../logger.ts';
+import type { Dispatcher } from '../../core/context/dispatcher.ts';
+import type { Database } from '../../core/db/client.ts';
+import { outboxMessages } from '../../core/db/schema/index.ts';
+import type { Logger } from '../../core/logger/logger.ts';
 
 type OutboxRow = typeof outboxMessages.$inferSelect;
 
@@ -43,7 +44,7 @@ export function smtpSender(smtpUrl: string, from: string): MessageSender {
  * Drains the outbox: claims due rows with SKIP LOCKED (so replicas never send one message twice),
  * sends them, and records the outcome. Runs on a timer and whenever `kick()` is called after a commit.
  */
-export function startDispatcher(options: DispatcherOptions) {
+export function startDispatcher(options: DispatcherOptions): Dispatcher {
   const { db, logger } = options;
   let running = false;
   let again = false;
@@ -131,5 +132,3 @@ export function startDispatcher(options: DispatcherOptions) {
     },
   };
 }
-
-export type Dispatcher = ReturnType<typeof startDispatcher>;

@@ -1,5 +1,5 @@
-import type { Executor } from '../../db/client.ts';
-import { outboxMessages } from '../../db/schema/index.ts';
+import type { Executor } from '../../core/db/client.ts';
+import { outboxMessages } from '../../core/db/schema/index.ts';
 
 export type OutboxMessage = typeof outboxMessages.$inferInsert;
 

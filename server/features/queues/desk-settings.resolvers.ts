@@ -1,7 +1,7 @@
-import { notFound } from '../../graphql/errors.ts';
-import type { Resolvers } from '../../graphql/generated/resolvers.ts';
-import { type Loaders, loaders } from '../../graphql/loaders.ts';
-import { requireWorkshopReader } from './read-access.ts';
+import { notFound } from '../../core/graphql/errors.ts';
+import type { Resolvers } from '../../core/graphql/generated/resolvers.ts';
+import { type Loaders, loaders } from '../../core/loaders/loaders.ts';
+import { requireWorkshopReader } from '../../core/policies/workshop-access.ts';
 
 /** A workshop's desk settings from the read side's settings (column defaults without parameters). */
 export async function deskSettings(workshopLoaders: Loaders, workshopID: string) {

@@ -1,8 +1,8 @@
-import type { RequestContext } from '../../context.ts';
-import { notFound } from '../../graphql/errors.ts';
-import type { Loaders } from '../../graphql/loaders.ts';
+import type { RequestContext } from '../../core/context/context.ts';
+import { notFound } from '../../core/graphql/errors.ts';
+import type { Loaders } from '../../core/loaders/loaders.ts';
+import { dayRange, workshopDay } from '../../core/workshop/workshop-day.ts';
 import { countDay, countWaitingPerQueue, listQueues } from './queue-repository.ts';
-import { dayRange, workshopDay } from './workshop-day.ts';
 
 export interface QueueCounts {
   workshopID: string;

@@ -1,9 +1,10 @@
-import type { Resolvers } from '../../graphql/generated/resolvers.ts';
-import { loaders } from '../../graphql/loaders.ts';
-import { requireUser } from '../auth/guard.ts';
+import type { Resolvers } from '../../core/graphql/generated/resolvers.ts';
+import { requireIdShape } from '../../core/graphql/ids.ts';
+import { loaders } from '../../core/loaders/loaders.ts';
+import { requireUser } from '../../core/policies/roles.ts';
+import { requireWorkshopReader } from '../../core/policies/workshop-access.ts';
 import { queueCounts } from './queue-counts.ts';
 import { listBoxes, listQueueGroups, listQueues, listRejectReasons } from './queue-repository.ts';
-import { requireIdShape, requireWorkshopReader } from './read-access.ts';
 
 /**
  * Queue groups, queues, boxes and their live contents. Every root field checks the caller's role

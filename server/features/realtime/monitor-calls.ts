@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, inArray } from 'drizzle-orm';
 import { dayBounds, workshopDay } from '../../../shared/time/workshop-day.ts';
-import type { RequestContext } from '../../context.ts';
+import type { RequestContext } from '../../core/context/context.ts';
 import {
   appointmentLogs,
   appointments,
@@ -9,11 +9,9 @@ import {
   monitors,
   queues,
   workshops,
-} from '../../db/schema/index.ts';
-import { forbidden, notFound } from '../../graphql/errors.ts';
-import { isId } from '../../graphql/ids.ts';
-import type { WorkshopChangeEvent } from '../../realtime/topics.ts';
-import { holdsRoleIn, requireUser } from '../auth/guard.ts';
+} from '../../core/db/schema/index.ts';
+import { requireDeviceViewer } from '../../core/policies/device-access.ts';
+import type { WorkshopChangeEvent } from '../../core/realtime/topics.ts';
 
 /** How many calls a monitor lists: the latest large, the rest below it. */
 const RECENT_CALLS = 8;
@@ -29,20 +27,17 @@ export interface MonitorScope {
  * The monitor, if the caller may watch it: its own device account, or staff of its workshop.
  */
 export async function monitorScope(ctx: RequestContext, monitorID: string): Promise<MonitorScope> {
-  const auth = requireUser(ctx);
-  const [monitor] = isId(monitorID)
-    ? await ctx.db
-        .select({ monitor: monitors, timeZone: workshops.timeZone })
-        .from(monitors)
-        .innerJoin(workshops, eq(workshops.workshopID, monitors.workshopID))
-        .where(eq(monitors.monitorID, monitorID))
-    : [];
-  if (!monitor) throw notFound('Monitor');
-  if (monitor.monitor.userID !== auth.userID && !holdsRoleIn(auth, monitor.monitor.workshopID, 'any'))
-    throw forbidden();
+  const monitor = await requireDeviceViewer(ctx, monitorID, 'Monitor', async (id) => {
+    const [row] = await ctx.db
+      .select({ monitor: monitors, timeZone: workshops.timeZone })
+      .from(monitors)
+      .innerJoin(workshops, eq(workshops.workshopID, monitors.workshopID))
+      .where(eq(monitors.monitorID, id));
+    return row && { ...row.monitor, timeZone: row.timeZone };
+  });
   return currentMonitorScope(ctx, {
     monitorID,
-    workshopID: monitor.monitor.workshopID,
+    workshopID: monitor.workshopID,
     timeZone: monitor.timeZone,
     queueGroupIDs: [],
   });

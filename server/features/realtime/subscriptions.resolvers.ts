@@ -1,29 +1,22 @@
-import type { RequestContext } from '../../context.ts';
-import { notFound } from '../../graphql/errors.ts';
-import type { Resolvers } from '../../graphql/generated/resolvers.ts';
-import { isId } from '../../graphql/ids.ts';
-import { eventLoaders } from '../../graphql/loaders.ts';
-import type { AppointmentRow, BoxParent, QueueGroupParent, QueueParent } from '../../graphql/models.ts';
-import type { WorkshopChangeEvent } from '../../realtime/topics.ts';
-import { findAppointmentsByIds } from '../appointments/appointment-read-repository.ts';
-import { deskSettings } from '../queues/desk-settings.resolvers.ts';
-import { type QueueCounts, queueCounts } from '../queues/queue-counts.ts';
-import {
-  findBoxesByIds,
-  findQueueGroupsByIds,
-  findQueuesByIds,
-  listBoxes,
-  listQueueGroups,
-  listQueues,
-} from '../queues/queue-repository.ts';
-import { requireWorkshopReader } from '../queues/read-access.ts';
+import type { RequestContext } from '../../core/context/context.ts';
+import { notFound } from '../../core/graphql/errors.ts';
+import type { Resolvers } from '../../core/graphql/generated/resolvers.ts';
+import { isId } from '../../core/graphql/ids.ts';
+import type { AppointmentRow, BoxParent, QueueGroupParent, QueueParent } from '../../core/graphql/models.ts';
+import { eventLoaders } from '../../core/loaders/loaders.ts';
+import { findAppointmentsByIds, findBoxesByIds, findQueuesByIds } from '../../core/loaders/lookups.ts';
+import { requireWorkshopReader } from '../../core/policies/workshop-access.ts';
 import {
   currentVersion,
   isResync,
   sharedInitialState,
   sharedPerEvent,
   workshopEvents,
-} from './event-sharing.ts';
+} from '../../core/realtime/event-sharing.ts';
+import type { WorkshopChangeEvent } from '../../core/realtime/topics.ts';
+import { deskSettings } from '../queues/desk-settings.resolvers.ts';
+import { type QueueCounts, queueCounts } from '../queues/queue-counts.ts';
+import { findQueueGroupsByIds, listBoxes, listQueueGroups, listQueues } from '../queues/queue-repository.ts';
 import { currentMonitorScope, isConfigurationChange, monitorScope, recentCalls } from './monitor-calls.ts';
 import { loadTracking } from './tracking.ts';
 

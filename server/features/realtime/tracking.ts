@@ -1,9 +1,9 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { CLOSED_STATUSES, statusName } from '../../../shared/appointments/appointment-status.ts';
-import type { RequestContext } from '../../context.ts';
-import { appointments, boxes, queues, workshops } from '../../db/schema/index.ts';
-import type { Loaders } from '../../graphql/loaders.ts';
-import { waitingPlace } from '../queues/waiting-list.ts';
+import type { RequestContext } from '../../core/context/context.ts';
+import { appointments, boxes, queues, workshops } from '../../core/db/schema/index.ts';
+import type { Loaders } from '../../core/loaders/loaders.ts';
+import { waitingPlace } from '../../core/loaders/waiting-list.ts';
 
 /** How long a customer's link keeps working after the visit closed. */
 const LINK_LIFETIME_AFTER_CLOSE_MS = 24 * 3600_000;

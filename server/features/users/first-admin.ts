@@ -7,7 +7,7 @@ import {
   usernameSchema,
 } from '../../../shared/validation/auth.ts';
 import { requiredText } from '../../../shared/validation/fields.ts';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '../../core/db/client.ts';
 import { insertAudit } from '../auth/auth-repository.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import * as repo from './users-repository.ts';

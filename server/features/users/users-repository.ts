@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, exists, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { roles, users, userWorkshopRoles, workshops } from '../../db/schema/index.ts';
-import type { HeldRole } from '../auth/auth-state.ts';
-import { USER_SUMMARY_COLUMNS } from '../queues/queue-repository.ts';
+import type { HeldRole } from '../../core/context/auth-state.ts';
+import type { Executor } from '../../core/db/client.ts';
+import { roles, users, userWorkshopRoles, workshops } from '../../core/db/schema/index.ts';
+import { USER_SUMMARY_COLUMNS } from '../../core/loaders/lookups.ts';
 
 // Queries only: the rules live in users-service.ts.
 

@@ -6,24 +6,24 @@ import {
   isAssignableRole,
   updateUserInputSchema,
 } from '../../../shared/validation/users.ts';
-import type { RequestContext } from '../../context.ts';
-import { AppError, forbidden } from '../../graphql/errors.ts';
-import { formError, toFormErrors } from '../../graphql/form-errors.ts';
-import { insertAudit, revokeUserSessions } from '../auth/auth-repository.ts';
-import { requireAdmin, requireUser } from '../auth/guard.ts';
-import { sendFirstAccessLink } from '../auth/password-service.ts';
-import { publishUserSecurity } from '../auth/security-events.ts';
-import { requireEntity, requireWorkshopManager } from '../configuration/access.ts';
-import { isUniqueViolation } from '../configuration/db-errors.ts';
-import { fieldError, refused } from '../configuration/form-result.ts';
+import type { RequestContext } from '../../core/context/context.ts';
+import { isUniqueViolation } from '../../core/db/db-errors.ts';
+import { AppError, forbidden } from '../../core/graphql/errors.ts';
+import { formError, toFormErrors } from '../../core/graphql/form-errors.ts';
+import { fieldError, refused } from '../../core/graphql/form-result.ts';
+import { isId, requireIdShape } from '../../core/graphql/ids.ts';
 import {
   decodeCursor,
   encodeCursor,
   pageSize,
   toBackwardConnection,
   toConnection,
-} from '../configuration/paging.ts';
-import { isId, requireIdShape } from '../queues/read-access.ts';
+} from '../../core/graphql/paging.ts';
+import { requireAdmin, requireUser } from '../../core/policies/roles.ts';
+import { requireEntity, requireWorkshopManager } from '../../core/policies/workshop-access.ts';
+import { insertAudit, revokeUserSessions } from '../auth/auth-repository.ts';
+import { sendFirstAccessLink } from '../auth/password-service.ts';
+import { publishUserSecurity } from '../auth/security-events.ts';
 import * as repo from './users-repository.ts';
 
 /** Attaches every listed user's roles, read in one query. */

@@ -1,6 +1,6 @@
-import type { Resolvers } from '../../graphql/generated/resolvers.ts';
+import type { Resolvers } from '../../core/graphql/generated/resolvers.ts';
+import { requireWorkshopManager } from '../../core/policies/workshop-access.ts';
 import { loadHeldRoles } from '../auth/auth-repository.ts';
-import { requireWorkshopManager } from '../configuration/access.ts';
 import { listWorkshopUserRoles } from '../workshops/workshops-repository.ts';
 import * as service from './users-service.ts';
 

@@ -1,8 +1,8 @@
 import { asc } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { vehicleBrands } from '../../db/schema/index.ts';
-import type { Resolvers } from '../../graphql/generated/resolvers.ts';
-import { requireUser } from '../auth/guard.ts';
+import type { Executor } from '../../core/db/client.ts';
+import { vehicleBrands } from '../../core/db/schema/index.ts';
+import type { Resolvers } from '../../core/graphql/generated/resolvers.ts';
+import { requireUser } from '../../core/policies/roles.ts';
 
 /** Brands in the order the catalogue gives them (position, then name for equal positions). */
 export function listVehicleBrands(db: Executor) {

@@ -1,9 +1,9 @@
 import dayjs from 'dayjs';
 import { PICKUP_READY_STATUSES } from '../../../shared/validation/withdrawal.ts';
-import type { RequestContext } from '../../context.ts';
-import type { Executor } from '../../db/client.ts';
-import { eventLoaders } from '../../graphql/loaders.ts';
-import type { AppointmentRow } from '../../graphql/models.ts';
+import type { RequestContext } from '../../core/context/context.ts';
+import type { Executor } from '../../core/db/client.ts';
+import type { AppointmentRow } from '../../core/graphql/models.ts';
+import { eventLoaders } from '../../core/loaders/loaders.ts';
 import { findAppointment } from '../appointments/appointment-write-repository.ts';
 import { loadTracking, type TrackingPayload } from '../realtime/tracking.ts';
 import { customerTokens } from './customer-token.ts';

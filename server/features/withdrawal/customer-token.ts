@@ -1,5 +1,5 @@
 import { errors, jwtVerify, SignJWT } from 'jose';
-import type { AppServices } from '../../context.ts';
+import type { AppServices } from '../../core/context/context.ts';
 import { loadJwtSecret } from '../auth/jwt-secret.ts';
 
 /**

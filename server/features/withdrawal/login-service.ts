@@ -1,9 +1,9 @@
 import { statusName } from '../../../shared/appointments/appointment-status.ts';
 import { parseForm } from '../../../shared/validation/form-errors.ts';
 import { mobileLoginSchema } from '../../../shared/validation/withdrawal.ts';
-import type { RequestContext } from '../../context.ts';
-import { type FormErrorPayload, toFormErrors } from '../../graphql/form-errors.ts';
-import { type RateLimit, takeRateLimitHit } from '../../http/rate-limit.ts';
+import type { RequestContext } from '../../core/context/context.ts';
+import { type FormErrorPayload, toFormErrors } from '../../core/graphql/form-errors.ts';
+import { type RateLimit, takeRateLimitHit } from '../../core/http/rate-limit.ts';
 import { enqueueMessage } from '../messaging/outbox.ts';
 import { type CustomerVisitPayload, customerVisit, mainVisitByCode } from './customer-access.ts';
 import { customerTokens } from './customer-token.ts';

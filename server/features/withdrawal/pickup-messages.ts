@@ -1,5 +1,5 @@
-import type { Executor } from '../../db/client.ts';
-import type { AppointmentRow } from '../../graphql/models.ts';
+import type { Executor } from '../../core/db/client.ts';
+import type { AppointmentRow } from '../../core/graphql/models.ts';
 import { renderSms, sendCustomSms } from '../appointments/appointment-messages.ts';
 import { workshopSettings } from '../appointments/appointment-write-repository.ts';
 

@@ -1,12 +1,12 @@
 import { MANAGER_ROLES } from '../../../shared/auth/roles.ts';
 import { workshopDay } from '../../../shared/time/workshop-day.ts';
 import { PICKUP_BOOKING_DAYS, parseSchedule, SLOT_ERRORS } from '../../../shared/validation/withdrawal.ts';
-import type { RequestContext } from '../../context.ts';
-import { AppError, notFound } from '../../graphql/errors.ts';
-import { formError, toFormErrors } from '../../graphql/form-errors.ts';
-import { publishConfigurationChange } from '../../realtime/publish-change.ts';
-import { requireWorkshopRole } from '../auth/guard.ts';
-import { requireIdShape } from '../queues/read-access.ts';
+import type { RequestContext } from '../../core/context/context.ts';
+import { AppError, notFound } from '../../core/graphql/errors.ts';
+import { formError, toFormErrors } from '../../core/graphql/form-errors.ts';
+import { requireIdShape } from '../../core/graphql/ids.ts';
+import { requireWorkshopRole } from '../../core/policies/roles.ts';
+import { publishConfigurationChange } from '../../core/realtime/publish-change.ts';
 import { instantsToLock, type SlotShortfall, slotsBelowBooked } from './schedule-guard.ts';
 import { datedSlots, daysFrom, sortSlots } from './slot-calendar.ts';
 import {

@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, gte, isNull, lt, ne, notInArray, sql } from 'drizzle-orm';
 import { CLOSED_STATUSES, STATUS } from '../../../shared/appointments/appointment-status.ts';
-import type { Executor } from '../../db/client.ts';
-import { appointments, availabilitySlots, workshops } from '../../db/schema/index.ts';
-import type { AppointmentRow } from '../../graphql/models.ts';
+import type { Executor } from '../../core/db/client.ts';
+import { appointments, availabilitySlots, workshops } from '../../core/db/schema/index.ts';
+import type { AppointmentRow } from '../../core/graphql/models.ts';
 
 // Queries only, for pickups and the weekday schedule. The rules live in the services.
 

@@ -2,10 +2,10 @@ import { STATUS } from '../../../shared/appointments/appointment-status.ts';
 import { workshopDay } from '../../../shared/time/workshop-day.ts';
 import { parseForm } from '../../../shared/validation/form-errors.ts';
 import { PICKUP_BOOKING_DAYS, pickupSlotSchema } from '../../../shared/validation/withdrawal.ts';
-import type { RequestContext } from '../../context.ts';
-import { type FormErrorPayload, toFormErrors } from '../../graphql/form-errors.ts';
-import type { AppointmentRow } from '../../graphql/models.ts';
-import { publishWorkshopChange } from '../../realtime/publish-change.ts';
+import type { RequestContext } from '../../core/context/context.ts';
+import { type FormErrorPayload, toFormErrors } from '../../core/graphql/form-errors.ts';
+import type { AppointmentRow } from '../../core/graphql/models.ts';
+import { publishWorkshopChange } from '../../core/realtime/publish-change.ts';
 import {
   insertAppointment,
   insertLog,

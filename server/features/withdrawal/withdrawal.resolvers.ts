@@ -1,4 +1,4 @@
-import type { Resolvers } from '../../graphql/generated/resolvers.ts';
+import type { Resolvers } from '../../core/graphql/generated/resolvers.ts';
 import { customerVisit, resolveCustomer } from './customer-access.ts';
 import { mobileMonitorLogin } from './login-service.ts';
 import { availabilitySlotsOf, setAvailabilitySlots, withdrawalSchedule } from './schedule-service.ts';

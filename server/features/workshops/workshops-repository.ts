@@ -13,7 +13,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import { STATUS } from '../../../shared/appointments/appointment-status.ts';
-import type { Executor } from '../../db/client.ts';
+import type { Executor } from '../../core/db/client.ts';
 import {
   appointments,
   queues,
@@ -22,8 +22,8 @@ import {
   userWorkshopRoles,
   workshopParameters,
   workshops,
-} from '../../db/schema/index.ts';
-import type { WorkshopParent } from '../../graphql/models.ts';
+} from '../../core/db/schema/index.ts';
+import type { WorkshopParent } from '../../core/graphql/models.ts';
 
 // Queries only: the rules live in workshops-service.ts.
 

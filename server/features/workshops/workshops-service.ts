@@ -3,16 +3,16 @@ import {
   createWorkshopInputSchema,
   updateWorkshopInputSchema,
 } from '../../../shared/validation/workshops.ts';
-import type { RequestContext } from '../../context.ts';
-import { DEFAULT_SMS_TEXTS } from '../../db/seed/default-sms-texts.ts';
-import { AppError, notFound } from '../../graphql/errors.ts';
-import { publishConfigurationChange } from '../../realtime/publish-change.ts';
-import { requireAdmin, requireUser, workshopsWithRole } from '../auth/guard.ts';
-import { requireWorkshopManager } from '../configuration/access.ts';
-import { isUniqueViolation } from '../configuration/db-errors.ts';
-import { fieldError, refused } from '../configuration/form-result.ts';
-import { decodeCursor, encodeCursor, pageSize, toConnection } from '../configuration/paging.ts';
-import { isId } from '../queues/read-access.ts';
+import type { RequestContext } from '../../core/context/context.ts';
+import { isUniqueViolation } from '../../core/db/db-errors.ts';
+import { AppError, notFound } from '../../core/graphql/errors.ts';
+import { fieldError, refused } from '../../core/graphql/form-result.ts';
+import { isId } from '../../core/graphql/ids.ts';
+import { decodeCursor, encodeCursor, pageSize, toConnection } from '../../core/graphql/paging.ts';
+import { canActInWorkshops, requireAdmin, requireUser } from '../../core/policies/roles.ts';
+import { requireWorkshopManager } from '../../core/policies/workshop-access.ts';
+import { publishConfigurationChange } from '../../core/realtime/publish-change.ts';
+import { DEFAULT_SMS_TEXTS } from './default-sms-texts.ts';
 import * as repo from './workshops-repository.ts';
 
 const ORDER = 'NAME_ASC';
@@ -25,7 +25,7 @@ export async function listWorkshops(
   const auth = requireUser(ctx);
   const size = pageSize(args.first);
   const cursor = args.after ? decodeCursor(args.after, ORDER) : null;
-  const filter = { ids: workshopsWithRole(auth, 'any'), search: args.search };
+  const filter = { ids: canActInWorkshops(auth, 'any'), search: args.search };
   const [rows, totalCount] = await Promise.all([
     repo.listWorkshops(ctx.db, filter, size + 1, cursor ? { value: cursor.v, workshopID: cursor.id } : null),
     repo.countWorkshops(ctx.db, filter),

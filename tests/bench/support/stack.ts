@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import postgres from 'postgres';
-import { DEMO_PASSWORD } from '../../../server/db/seed/demo-users.ts';
+import { DEMO_PASSWORD } from '../../../server/app/seed/demo-users.ts';
 import { type Session, signIn } from '../../support/graphql-client.ts';
 import { startPrivateRedis } from '../../support/redis-process.ts';
 import { freePort, type ServerProcess, startServerProcess } from '../../support/server-process.ts';

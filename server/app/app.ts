@@ -1,0 +1,181 @@
+import { createServer, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Config } from '../core/config/env.ts';
+import type { AppServices } from '../core/context/context.ts';
+import { createTokenSigner } from '../core/context/tokens.ts';
+import { openDatabase } from '../core/db/client.ts';
+import { migrateDatabase } from '../core/db/migrate.ts';
+import { bodyRefusal } from '../core/http/body-limit.ts';
+import { createStaticHandler } from '../core/http/static-files.ts';
+import { createLogger, type Logger } from '../core/logger/logger.ts';
+import { createRealtimeBus } from '../core/realtime/pubsub.ts';
+import { loadJwtSecret } from '../features/auth/jwt-secret.ts';
+import { smtpSender, startDispatcher } from '../features/messaging/dispatcher.ts';
+import { buildSchema } from './schema.ts';
+import { seedDemo } from './seed/demo.ts';
+import { attachWebSocketServer } from './ws.ts';
+import { createGraphQLHandler, GRAPHQL_PATH } from './yoga.ts';
+
+const projectRoot = join(dirname(fileURLToPath(import.meta.url)), '../..');
+
+export interface StartOptions {
+  /** Where the built client lives (default client/dist). */
+  clientDir?: string;
+  /** Replace the clock (tests). */
+  now?: () => Date;
+  logger?: Logger;
+  /** Test-only switches (see AppServices.testHooks). */
+  testHooks?: AppServices['testHooks'];
+}
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  services: AppServices;
+  /** Whether the demo installation was seeded during this start. */
+  seeded: boolean;
+  databaseKind: 'postgres' | 'pglite';
+  close(): Promise<void>;
+}
+
+/**
+ * Starts Turno: opens and migrates the database, seeds the demo where the config says so,
+ * connects the realtime bus, and serves GraphQL (HTTP and WebSocket), health checks and the SPA
+ * on one port.
+ */
+export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
+  const logger = options.logger ?? createLogger(config.logLevel);
+  const now = options.now ?? (() => new Date());
+  const connection = await openDatabase({
+    url: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolSize: config.databasePoolSize,
+  });
+  await migrateDatabase(connection);
+  const seeded = await maybeSeed(config, connection.kind, connection.db, now());
+
+  const bus = createRealtimeBus(config.redisUrl, logger);
+  // Serve once Redis is connected (a few milliseconds), not before: a replica that accepts sockets
+  // before its bus can deliver would answer /readyz with 503 and drop its first events.
+  await bus.connected(5_000);
+  const jwtSecret = config.jwtSecret ?? (await loadJwtSecret(connection.db));
+  const dispatcher = startDispatcher({
+    db: connection.db,
+    logger,
+    email: config.smtpUrl ? smtpSender(config.smtpUrl, config.mailFrom) : undefined,
+  });
+  const services: AppServices = {
+    config,
+    db: connection.db,
+    logger,
+    bus,
+    pubsub: bus.pubsub,
+    tokens: createTokenSigner(jwtSecret, config.accessTokenMinutes),
+    dispatcher,
+    now,
+    publicUrl: config.publicUrl ?? `http://localhost:${config.port}`,
+    ...(options.testHooks ? { testHooks: options.testHooks } : {}),
+  };
+
+  const yoga = createGraphQLHandler(services, buildSchema());
+  const serveStatic = createStaticHandler(options.clientDir ?? join(projectRoot, 'client/dist'));
+
+  const httpServer: Server = createServer((req, res) => {
+    setSecurityHeaders(res);
+    const path = new URL(req.url ?? '/', 'http://localhost').pathname;
+    if (path === '/healthz') return json(res, 200, { status: 'ok' });
+    if (path === '/readyz') return void readiness(connection.ping, bus.ping, res);
+    if (path === GRAPHQL_PATH || (path === '/' && req.method !== 'GET' && req.method !== 'HEAD')) {
+      // POST / is the spec's endpoint; yoga listens on /graphql, so / is rewritten to it.
+      if (path === '/') req.url = GRAPHQL_PATH + (req.url?.slice(1) ?? '');
+      const refusal = req.method === 'POST' ? bodyRefusal(req) : null;
+      if (refusal) {
+        // Shaped as a GraphQL error, so a client reads it as it reads any other. Node discards
+        // the unread body after the response, without holding it.
+        return json(res, refusal.status, {
+          errors: [{ message: refusal.message, extensions: { code: refusal.code } }],
+        });
+      }
+      return void yoga(req, res);
+    }
+    if (req.method === 'GET' || req.method === 'HEAD') return serveStatic(req, res);
+    json(res, 405, { error: 'Method not allowed' });
+  });
+  httpServer.keepAliveTimeout = 65_000;
+  const ws = attachWebSocketServer(httpServer, services, yoga, ['/', GRAPHQL_PATH]);
+
+  await new Promise<void>((resolve, reject) => {
+    httpServer.once('error', reject);
+    httpServer.listen(config.port, config.host, () => resolve());
+  });
+  const port = (httpServer.address() as AddressInfo).port;
+  const displayHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  if (!config.publicUrl) services.publicUrl = `http://${displayHost}:${port}`;
+
+  let closing: Promise<void> | undefined;
+  return {
+    url: `http://${displayHost}:${port}`,
+    port,
+    services,
+    seeded,
+    databaseKind: connection.kind,
+    close() {
+      closing ??= (async () => {
+        await ws.close();
+        httpServer.closeAllConnections();
+        await new Promise<void>((resolve) => httpServer.close(() => resolve()));
+        await dispatcher.stop();
+        await bus.close();
+        await connection.close();
+      })();
+      return closing;
+    },
+  };
+}
+
+async function maybeSeed(
+  config: Config,
+  kind: 'postgres' | 'pglite',
+  db: AppServices['db'],
+  now: Date,
+): Promise<boolean> {
+  // A production PostgreSQL is never filled with demo data unless asked for (SEED=demo).
+  const wanted = config.seed === 'demo' || (config.seed === 'auto' && kind === 'pglite');
+  if (!wanted) return false;
+  const { seeded } = await seedDemo(db, { now });
+  return seeded;
+}
+
+async function readiness(pingDb: () => Promise<void>, pingBus: () => Promise<void>, res: ServerResponse) {
+  const check = async (ping: () => Promise<void>) => {
+    try {
+      await withTimeout(ping(), 2000);
+      return 'ok';
+    } catch {
+      return 'unavailable';
+    }
+  };
+  const [database, pubsub] = await Promise.all([check(pingDb), check(pingBus)]);
+  const ready = database === 'ok' && pubsub === 'ok';
+  json(res, ready ? 200 : 503, { status: ready ? 'ready' : 'not ready', database, pubsub });
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return Promise.race([
+    promise,
+    new Promise<T>((_, reject) => setTimeout(() => reject(new Error('timeout')), ms).unref()),
+  ]);
+}
+
+function json(res: ServerResponse, status: number, body: unknown) {
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+  res.end(JSON.stringify(body));
+}
+
+function setSecurityHeaders(res: ServerResponse) {
+  res.setHeader('x-content-type-options', 'nosniff');
+  res.setHeader('referrer-policy', 'same-origin');
+  res.setHeader('x-frame-options', 'SAMEORIGIN');
+}

@@ -1,0 +1,86 @@
+import { globSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createSchema } from 'graphql-yoga';
+import type { RequestContext } from '../core/context/context.ts';
+import type { Resolvers } from '../core/graphql/generated/resolvers.ts';
+import { DateTime } from '../core/graphql/scalars.ts';
+import { appointmentFieldResolvers } from '../features/appointments/appointment-fields.resolvers.ts';
+import { appointmentMutationResolvers } from '../features/appointments/appointment-mutations.resolvers.ts';
+import { appointmentQueryResolvers } from '../features/appointments/appointment-queries.resolvers.ts';
+import { workshopLogResolvers } from '../features/appointments/workshop-logs.resolvers.ts';
+import { authResolvers } from '../features/auth/auth.resolvers.ts';
+import { adminListResolvers } from '../features/configuration/admin-lists.resolvers.ts';
+import { displaySetupResolvers } from '../features/configuration/display-setup.resolvers.ts';
+import { parameterResolvers } from '../features/configuration/parameters.resolvers.ts';
+import { queueSetupResolvers } from '../features/configuration/queue-setup.resolvers.ts';
+import { surveyResolvers } from '../features/configuration/surveys.resolvers.ts';
+import { vehicleCatalogueResolvers } from '../features/configuration/vehicle-catalogue.resolvers.ts';
+import { displayResolvers } from '../features/displays/displays.resolvers.ts';
+import { deskSettingsResolvers } from '../features/queues/desk-settings.resolvers.ts';
+import { queueResolvers } from '../features/queues/queues.resolvers.ts';
+import { subscriptionResolvers } from '../features/realtime/subscriptions.resolvers.ts';
+import { userResolvers } from '../features/users/users.resolvers.ts';
+import { vehicleResolvers } from '../features/vehicles/vehicles.resolvers.ts';
+import { withdrawalResolvers } from '../features/withdrawal/withdrawal.resolvers.ts';
+import { workshopResolvers } from '../features/workshops/workshops.resolvers.ts';
+
+const serverDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** The SDL: base types plus every feature's `*.graphql`, in a stable order. */
+export function loadTypeDefs(): string[] {
+  const files = [
+    join(serverDir, 'core/graphql/base.graphql'),
+    ...globSync('features/**/*.graphql', { cwd: serverDir })
+      .sort()
+      .map((file) => join(serverDir, file)),
+  ];
+  return files.map((file) => readFileSync(file, 'utf8'));
+}
+
+const baseResolvers: Resolvers = {
+  DateTime,
+  Query: { ping: () => true },
+  Mutation: { noop: () => null },
+  Subscription: {
+    heartbeat: {
+      subscribe: async function* (_root, { seconds }) {
+        for (let i = 0; i < Math.min(Math.max(seconds, 0), 60); i++) {
+          yield { heartbeat: new Date() };
+          await new Promise((resolve) => setTimeout(resolve, 1000));
+        }
+      },
+    },
+  },
+};
+
+/** Every feature's resolvers; a new feature adds its map here. */
+const featureResolvers: Resolvers[] = [
+  baseResolvers,
+  authResolvers,
+  appointmentMutationResolvers,
+  queueResolvers,
+  deskSettingsResolvers,
+  appointmentQueryResolvers,
+  appointmentFieldResolvers,
+  workshopLogResolvers,
+  subscriptionResolvers,
+  vehicleResolvers,
+  displayResolvers,
+  withdrawalResolvers,
+  workshopResolvers,
+  userResolvers,
+  parameterResolvers,
+  queueSetupResolvers,
+  displaySetupResolvers,
+  vehicleCatalogueResolvers,
+  surveyResolvers,
+  adminListResolvers,
+];
+
+export function buildSchema() {
+  return createSchema<RequestContext>({
+    typeDefs: loadTypeDefs(),
+    resolvers: featureResolvers as Parameters<typeof createSchema<RequestContext>>[0]['resolvers'],
+  });
+}

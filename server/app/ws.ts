@@ -1,0 +1,130 @@
+import type { IncomingMessage, Server } from 'node:http';
+import type { Duplex } from 'node:stream';
+import type { ExecutionArgs } from 'graphql';
+import { useServer as serveGraphQLOverWebSocket } from 'graphql-ws/use/ws';
+import type { YogaServerInstance } from 'graphql-yoga';
+import { type WebSocket, WebSocketServer } from 'ws';
+import type { AuthState } from '../core/context/auth-state.ts';
+import type { AppServices, RequestContext } from '../core/context/context.ts';
+import { bearerToken } from '../core/context/tokens.ts';
+import { clientAddress } from '../core/http/client-address.ts';
+import { isAllowedOrigin } from '../core/http/origin.ts';
+import { authenticate } from '../features/auth/session-service.ts';
+
+type SocketExtra = {
+  auth?: AuthState | null;
+};
+
+/** Close code a client sees when its session ended or its rights changed: sign in / refresh again. */
+export const CLOSE_SESSION_CHANGED = 4403;
+/** Sockets get a ping this often so proxies and dead peers are noticed. */
+const KEEP_ALIVE_MS = 12_000;
+
+/**
+ * graphql-ws on the same HTTP server and paths as the GraphQL endpoint. The socket authenticates
+ * with the access token in its connection parameters (anonymous sockets may use public
+ * subscriptions only), browsers must come from an allowed Origin, and a user's sockets close when
+ * their session ends or their rights change, on whichever replica they are.
+ */
+export function attachWebSocketServer(
+  httpServer: Server,
+  services: AppServices,
+  // biome-ignore lint/suspicious/noExplicitAny: the yoga instance's server context type is irrelevant here
+  yoga: YogaServerInstance<any, RequestContext>,
+  paths: readonly string[],
+) {
+  const wss = new WebSocketServer({ noServer: true, maxPayload: 1024 * 1024 });
+  const socketsByUser = new Map<string, Set<{ socket: WebSocket; sessionID: string }>>();
+
+  httpServer.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const path = new URL(req.url ?? '/', 'http://localhost').pathname;
+    if (!paths.includes(path) || !isAllowedOrigin(req, services)) {
+      socket.write('HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n');
+      socket.destroy();
+      return;
+    }
+    wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
+  });
+
+  const server = serveGraphQLOverWebSocket<Record<string, unknown>, SocketExtra>(
+    {
+      onConnect: async (ctx) => {
+        const token = bearerToken(ctx.connectionParams?.authorization);
+        if (!token) {
+          ctx.extra.auth = null;
+          return true;
+        }
+        const result = await authenticate(services, token);
+        if (!result) return false;
+        ctx.extra.auth = result.auth;
+        const entry = { socket: ctx.extra.socket, sessionID: result.auth.sessionID };
+        const set = socketsByUser.get(result.auth.userID) ?? new Set();
+        set.add(entry);
+        socketsByUser.set(result.auth.userID, set);
+        ctx.extra.socket.once('close', () => {
+          set.delete(entry);
+          if (set.size === 0) socketsByUser.delete(result.auth.userID);
+        });
+        return true;
+      },
+      onSubscribe: async (ctx, _id, payload) => {
+        const { schema, execute, subscribe, parse, validate } = yoga.getEnveloped({
+          req: ctx.extra.request,
+          socket: ctx.extra.socket,
+          params: payload,
+        });
+        const contextValue: RequestContext = {
+          ...services,
+          auth: ctx.extra.auth ?? null,
+          request: {
+            ip: clientAddress(ctx.extra.request, services.config.trustProxy),
+            userAgent: ctx.extra.request.headers['user-agent'] ?? null,
+            cookies: {},
+            bearerToken: bearerToken(ctx.connectionParams?.authorization),
+            secure: false,
+            transport: 'ws',
+          },
+          response: { setCookies: [], renewedToken: null },
+        };
+        const args: ExecutionArgs = {
+          schema,
+          operationName: payload.operationName ?? null,
+          document: parse(payload.query),
+          variableValues: payload.variables ?? null,
+          contextValue,
+          rootValue: { execute, subscribe },
+        };
+        const errors = validate(args.schema, args.document);
+        if (errors.length) return errors;
+        return args;
+      },
+      execute: (args) =>
+        (args.rootValue as { execute: (a: ExecutionArgs) => unknown }).execute(args) as never,
+      subscribe: (args) =>
+        (args.rootValue as { subscribe: (a: ExecutionArgs) => unknown }).subscribe(args) as never,
+    },
+    wss,
+    KEEP_ALIVE_MS,
+  );
+
+  // Logout, lock, password or role change anywhere: close that user's sockets here.
+  const securityEvents = services.pubsub.subscribe('userSecurity');
+  void (async () => {
+    for await (const event of securityEvents) {
+      for (const entry of socketsByUser.get(event.userID) ?? []) {
+        if (event.sessionID && entry.sessionID !== event.sessionID) continue;
+        entry.socket.close(CLOSE_SESSION_CHANGED, event.reason);
+      }
+    }
+  })().catch((error: unknown) => services.logger.error('security event loop stopped', { error }));
+
+  return {
+    wss,
+    async close() {
+      await securityEvents.return?.();
+      for (const client of wss.clients) client.terminate();
+      await server.dispose();
+      await new Promise<void>((resolve) => wss.close(() => resolve()));
+    },
+  };
+}

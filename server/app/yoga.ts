@@ -1,0 +1,148 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { GraphQLError, type GraphQLSchema, getOperationAST, OperationTypeNode } from 'graphql';
+import { createYoga, type Plugin } from 'graphql-yoga';
+import type { AppServices, RequestContext, ResponseEffects } from '../core/context/context.ts';
+import { bearerToken } from '../core/context/tokens.ts';
+import { maskedError } from '../core/graphql/errors.ts';
+import { sharedSubscriptionExecutionPlugin } from '../core/graphql/shared-subscription-execution.ts';
+import { uploadLimitedFetchAPI } from '../core/graphql/uploads.ts';
+import { clientAddress, isSecureRequest } from '../core/http/client-address.ts';
+import { parseCookies } from '../core/http/cookies.ts';
+import { insertAudit } from '../features/auth/auth-repository.ts';
+import { authenticate, renewTokenIfDue } from '../features/auth/session-service.ts';
+
+interface NodeServerContext {
+  req: IncomingMessage;
+  res: ServerResponse;
+}
+
+export const GRAPHQL_PATH = '/graphql';
+
+/** graphql-yoga over HTTP: context per request, masked errors, cookies and x-token on the way out. */
+export function createGraphQLHandler(services: AppServices, schema: GraphQLSchema) {
+  const effectsByRequest = new WeakMap<Request, ResponseEffects>();
+
+  return createYoga<NodeServerContext, RequestContext>({
+    schema,
+    graphqlEndpoint: GRAPHQL_PATH,
+    // Multipart requests (logo files) are parsed with limits on their size.
+    fetchAPI: uploadLimitedFetchAPI,
+    graphiql: services.config.nodeEnv !== 'production',
+    landingPage: false,
+    // Same origin only: the SPA is served by this server.
+    cors: false,
+    logging: {
+      debug: (...args) => services.logger.debug(String(args[0]), { args: args.slice(1) }),
+      info: (...args) => services.logger.info(String(args[0])),
+      warn: (...args) => services.logger.warn(String(args[0])),
+      error: (...args) => services.logger.error(String(args[0]), { args: args.slice(1) }),
+    },
+    maskedErrors: {
+      maskError(error) {
+        // Expected errors (an AppError, or GraphQL's own parse, validation and variable errors)
+        // pass through as written; anything else is logged here and reaches the client as a bare
+        // INTERNAL_SERVER_ERROR. Duck-typed rather than instanceof: graphql may be loaded both as
+        // ESM and as CJS.
+        const wrapped = error as {
+          originalError?: unknown;
+          extensions?: Record<string, unknown>;
+          message?: string;
+        };
+        const original = wrapped.originalError as { extensions?: { code?: unknown } } | undefined | null;
+        if (typeof original?.extensions?.code === 'string') return error as GraphQLError;
+        // A variable's missing or wrongly typed input field arrives wrapping graphql's own coercion
+        // error; like every error raised before execution, it has no path.
+        const coercion =
+          (original as { name?: unknown } | null | undefined)?.name === 'GraphQLError' &&
+          !(wrapped as { path?: unknown }).path;
+        if ((!original || coercion) && typeof wrapped.message === 'string' && wrapped.extensions) {
+          // GraphQL's own errors (bad query, a variable of the wrong type) are the caller's input.
+          const graphqlError = error as GraphQLError;
+          return graphqlError.extensions.code
+            ? graphqlError
+            : new GraphQLError(graphqlError.message, {
+                nodes: graphqlError.nodes,
+                source: graphqlError.source,
+                positions: graphqlError.positions,
+                path: graphqlError.path,
+                extensions: { ...graphqlError.extensions, code: 'BAD_USER_INPUT' },
+              });
+        }
+        services.logger.error('unexpected error in a resolver', { error: original ?? error });
+        return maskedError();
+      },
+    },
+    context: async ({ request, req }) => {
+      const effects: ResponseEffects = { setCookies: [], renewedToken: null };
+      effectsByRequest.set(request, effects);
+      const token = bearerToken(request.headers.get('authorization'));
+      const ctx: RequestContext = {
+        ...services,
+        auth: null,
+        request: {
+          ip: clientAddress(req, services.config.trustProxy),
+          userAgent: request.headers.get('user-agent'),
+          cookies: parseCookies(request.headers.get('cookie')),
+          bearerToken: token,
+          secure: isSecureRequest(req, services.config.trustProxy),
+          transport: 'http',
+        },
+        response: effects,
+      };
+      if (token) {
+        const result = await authenticate(services, token);
+        if (result) {
+          ctx.auth = result.auth;
+          await renewTokenIfDue(ctx, result.claims);
+        }
+      }
+      return ctx;
+    },
+    plugins: [
+      responseEffectsPlugin(effectsByRequest),
+      impersonationAuditPlugin(services),
+      sharedSubscriptionExecutionPlugin(),
+    ],
+  });
+}
+
+function responseEffectsPlugin(effectsByRequest: WeakMap<Request, ResponseEffects>): Plugin {
+  return {
+    onResponse({ request, response }) {
+      const effects = effectsByRequest.get(request);
+      response.headers.set('cache-control', 'no-store');
+      if (!effects) return;
+      for (const cookie of effects.setCookies) response.headers.append('set-cookie', cookie);
+      if (effects.renewedToken) {
+        response.headers.set('x-token', effects.renewedToken);
+        response.headers.set('access-control-expose-headers', 'x-token');
+      }
+    },
+  };
+}
+
+/** Every mutation run while an admin is signed in as someone else goes into the audit log. */
+function impersonationAuditPlugin(services: AppServices): Plugin<RequestContext> {
+  return {
+    onExecute({ args }) {
+      const ctx = args.contextValue as RequestContext;
+      const operation = getOperationAST(args.document, args.operationName);
+      if (!ctx.auth?.impersonator || operation?.operation !== OperationTypeNode.MUTATION) return;
+      const auth = ctx.auth;
+      const impersonator = auth.impersonator;
+      const fields = operation.selectionSet.selections.flatMap((s) =>
+        s.kind === 'Field' ? [s.name.value] : [],
+      );
+      return {
+        onExecuteDone() {
+          insertAudit(services.db, {
+            actorUserID: auth.userID,
+            impersonatorUserID: impersonator?.userID ?? null,
+            action: 'impersonation.action',
+            details: { operationName: operation.name?.value ?? null, fields },
+          }).catch((error: unknown) => services.logger.error('audit write failed', { error }));
+        },
+      };
+    },
+  };
+}

@@ -1,0 +1,9 @@
+/**
+ * The outbox dispatcher as requests see it (features/messaging/dispatcher.ts runs it): services
+ * that queued a message in a committed transaction kick it, the server stops it on close.
+ */
+export interface Dispatcher {
+  /** Sends what is due now (called after a commit that queued messages). */
+  kick(): void;
+  stop(): Promise<void>;
+}

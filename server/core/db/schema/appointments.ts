@@ -1,0 +1,142 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import {
+  APPOINTMENT_STATUSES,
+  BOX_OCCUPYING_STATUSES,
+} from '../../../../shared/appointments/appointment-status.ts';
+import { users } from './auth.ts';
+import { boxes } from './boxes.ts';
+import { id, instant, timestamps } from './columns.ts';
+import { queues } from './queues.ts';
+import { rejectReasons } from './reject-reasons.ts';
+import { appointmentUploads } from './uploads.ts';
+import { vehicleBrands } from './vehicles.ts';
+import { workshops } from './workshops.ts';
+
+export const APPOINTMENT_TYPES = ['normal', 'withdrawal'] as const;
+export type AppointmentType = (typeof APPOINTMENT_TYPES)[number];
+
+/** 16 random bytes (128 bits) in base64url: the only key to an appointment's public pages. */
+export function newTrackingCode(): string {
+  return randomBytes(16).toString('base64url');
+}
+
+const statusCodeList = sql.raw(APPOINTMENT_STATUSES.map((s) => s.code).join(', '));
+const boxOccupyingList = sql.raw(BOX_OCCUPYING_STATUSES.join(', '));
+
+/**
+ * A customer's visit: booked, walk-in or pickup. Soft-deleted (`deletedAt`) so history and
+ * statistics keep it. `version` is bumped by every change and checked by writers that read the row
+ * before updating it.
+ */
+export const appointments = pgTable(
+  'appointments',
+  {
+    appointmentID: id(),
+    workshopID: uuid()
+      .notNull()
+      .references(() => workshops.workshopID, { onDelete: 'restrict' }),
+    /** Set on a child appointment (e.g. a pickup booking) to its main appointment. */
+    mainAppointmentID: uuid().references((): AnyPgColumn => appointments.appointmentID, {
+      onDelete: 'set null',
+    }),
+    type: text({ enum: APPOINTMENT_TYPES }).notNull().default('normal'),
+    statusCode: integer().notNull(),
+    /** Higher is called first within a queue. */
+    priority: integer().notNull().default(0),
+    /** True for a walk-in; kept after the status moves on, for statistics and the entry filter. */
+    walkIn: boolean().notNull().default(false),
+
+    licensePlate: text().notNull(),
+    name: text().notNull().default(''),
+    mobile: text(),
+    email: text(),
+    description: text(),
+    note: text(),
+    vehicleBrandID: uuid().references(() => vehicleBrands.vehicleBrandID, { onDelete: 'set null' }),
+    /** Free text: uploads and the totem bring model names that are not in the catalogue. */
+    vehicleModel: text(),
+
+    // Queue and box. Both carry the workshop in their composite foreign keys below, so an
+    // appointment can never point at another workshop's queue or box.
+    assignedQueueID: uuid(),
+    /**
+     * The box the customer was called into. A single column, so an appointment is in at most one
+     * box by construction; the partial unique index below makes a box hold at most one customer.
+     */
+    acceptedBoxID: uuid(),
+    acceptedUserID: uuid().references(() => users.userID, { onDelete: 'set null' }),
+    /** The acceptor called the customer without showing their name on the monitor. */
+    hiddenAcceptance: boolean().notNull().default(false),
+    rejectReasonID: uuid().references(() => rejectReasons.rejectReasonID, { onDelete: 'set null' }),
+
+    bookingDateTime: instant(),
+    checkinDateTime: instant(),
+    acceptanceDateTime: instant(),
+    jobStartDateTime: instant(),
+    jobEndDateTime: instant(),
+    jobRejectDateTime: instant(),
+    paymentDateTime: instant(),
+    checkoutDateTime: instant(),
+    surveyAnsweredDateTime: instant(),
+    jobEndSmsDateTime: instant(),
+
+    /** Why the check-in needs staff attention, a code such as `otherDay` or `otherWorkshop`; null when fine. */
+    checkinAnomaly: text(),
+    waitingSpareParts: boolean().notNull().default(false),
+    thanksSmsEnabled: boolean().notNull().default(true),
+    returningCustomerLastDate: instant(),
+    returningCustomerReason: text(),
+
+    trackingCode: text().notNull().$defaultFn(newTrackingCode),
+    trackingCodeExpiresAt: instant(),
+    /** The bulk upload that created the appointment, if any. */
+    uploadID: uuid().references(() => appointmentUploads.uploadID, { onDelete: 'set null' }),
+
+    version: integer().notNull().default(1),
+    deletedAt: instant(),
+    ...timestamps(),
+  },
+  (t) => [
+    check('appointments_status_code_check', sql`${t.statusCode} in (${statusCodeList})`),
+    check(
+      'appointments_type_check',
+      sql`${t.type} in (${sql.raw(APPOINTMENT_TYPES.map((v) => `'${v}'`).join(', '))})`,
+    ),
+    foreignKey({
+      name: 'appointments_queue_fk',
+      columns: [t.assignedQueueID, t.workshopID],
+      foreignColumns: [queues.queueID, queues.workshopID],
+    }),
+    foreignKey({
+      name: 'appointments_box_fk',
+      columns: [t.acceptedBoxID, t.workshopID],
+      foreignColumns: [boxes.boxID, boxes.workshopID],
+    }),
+    uniqueIndex('appointments_tracking_code_unique').on(t.trackingCode),
+    // The database itself refuses to put two customers in one box, whatever the application does.
+    uniqueIndex('appointments_one_per_box')
+      .on(t.acceptedBoxID)
+      .where(sql`${t.statusCode} in (${boxOccupyingList}) and ${t.deletedAt} is null`),
+    index('appointments_workshop_status_booking_idx').on(t.workshopID, t.statusCode, t.bookingDateTime),
+    index('appointments_queue_status_checkin_idx')
+      .on(t.assignedQueueID, t.statusCode, t.checkinDateTime)
+      .where(sql`${t.deletedAt} is null`),
+    index('appointments_workshop_checkin_idx').on(t.workshopID, t.checkinDateTime),
+    index('appointments_license_plate_idx').on(sql`lower(${t.licensePlate})`),
+    index('appointments_main_idx').on(t.mainAppointmentID),
+    index('appointments_accepted_user_idx').on(t.acceptedUserID),
+  ],
+);

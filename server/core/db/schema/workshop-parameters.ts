@@ -1,0 +1,119 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { ALERT_CHANNELS, ALERT_TYPE_IDS } from '../../../../shared/configuration/constants.ts';
+import { roles } from './auth.ts';
+import { id, instant, timestamps } from './columns.ts';
+import { workshops } from './workshops.ts';
+
+// The channel and alert lists live in shared/ so the parameters form checks the same values.
+export {
+  ALERT_CHANNELS,
+  ALERT_TYPE_IDS,
+  type AlertChannel,
+} from '../../../../shared/configuration/constants.ts';
+
+const channelList = sql.raw(ALERT_CHANNELS.map((c) => `'${c}'`).join(', '));
+const alertTypeList = sql.raw(Object.values(ALERT_TYPE_IDS).join(', '));
+
+/** An SMS sender name (the alphanumeric "from" of outgoing SMS), chosen per workshop. */
+export const smsSenders = pgTable('sms_senders', {
+  smsSenderID: id(),
+  name: text().notNull().unique('sms_senders_name_unique'),
+  createdAt: instant().notNull().defaultNow(),
+});
+
+/**
+ * One row per workshop. Every column has a default, so inserting just the workshop id gives a
+ * working configuration; SMS texts default to empty, meaning "do not send".
+ */
+export const workshopParameters = pgTable(
+  'workshop_parameters',
+  {
+    workshopID: uuid()
+      .primaryKey()
+      .references(() => workshops.workshopID, { onDelete: 'cascade' }),
+    acceptanceDurationMinutes: integer().notNull().default(15),
+    toleranceMinutes: integer().notNull().default(10),
+    criticalThresholdAlertMinutes: integer().notNull().default(30),
+    criticalGlobalWaitingTimeInMinutes: integer().notNull().default(60),
+    maxWaitingTimeInMinutes: integer().notNull().default(45),
+    acceptorInactivityTimeInMinutes: integer().notNull().default(20),
+    assistedCheckin: boolean().notNull().default(false),
+    assistedCheckout: boolean().notNull().default(false),
+    preferredResourceEnabled: boolean().notNull().default(false),
+    warningsEnabled: boolean().notNull().default(true),
+    smsSenderID: uuid().references(() => smsSenders.smsSenderID, { onDelete: 'set null' }),
+    videosEnabled: boolean().notNull().default(false),
+    payOnlineSmsEnabled: boolean().notNull().default(false),
+    autoRecalcQueueEnabled: boolean().notNull().default(true),
+    bookingOfficeEmail: text(),
+    bookingOfficeTelephone: text(),
+    /** Header of the upload file's column that names the queue, when uploads carry one. */
+    queueUploadColumn: text(),
+
+    criticalThresholdAlertChannel: text({ enum: ALERT_CHANNELS }).notNull().default('none'),
+    criticalThresholdAlertRepeatMinutes: integer().notNull().default(15),
+    globalWaitingTimeAlertChannel: text({ enum: ALERT_CHANNELS }).notNull().default('none'),
+    globalWaitingTimeAlertRepeatMinutes: integer().notNull().default(15),
+    acceptorInactivityAlertChannel: text({ enum: ALERT_CHANNELS }).notNull().default('none'),
+    acceptorInactivityAlertRepeatMinutes: integer().notNull().default(15),
+
+    automaticSurveyEnabled: boolean().notNull().default(false),
+    automaticSurveyText: text().notNull().default(''),
+    onDemandSurveyEnabled: boolean().notNull().default(true),
+
+    // SMS texts, named as in spec §3. Placeholders: {name} {plate} {box} {link} {workshop} {date}.
+    processingCompleted: text().notNull().default(''),
+    welcome: text().notNull().default(''),
+    thankYou: text().notNull().default(''),
+    thankYouSmsDelayInMinutes: integer().notNull().default(60),
+    thankYouSmsDisabled: boolean().notNull().default(false),
+    completedCustomerSurvey: text().notNull().default(''),
+    onRequestCustomerSurvey: text().notNull().default(''),
+    payOnline: text().notNull().default(''),
+    reminder: text().notNull().default(''),
+    confirmAppointment: text().notNull().default(''),
+    withdrawReminder: text().notNull().default(''),
+    randomCheckinWelcome: text().notNull().default(''),
+    vehicleCollectionConfirmation: text().notNull().default(''),
+    ...timestamps(),
+  },
+  (t) => [
+    check(
+      'workshop_parameters_channels_check',
+      sql`${t.criticalThresholdAlertChannel} in (${channelList}) and ${t.globalWaitingTimeAlertChannel} in (${channelList}) and ${t.acceptorInactivityAlertChannel} in (${channelList})`,
+    ),
+  ],
+);
+
+/** Which roles of a workshop receive which alert. */
+export const workshopRoleWarnings = pgTable(
+  'workshop_role_warnings',
+  {
+    workshopID: uuid()
+      .notNull()
+      .references(() => workshops.workshopID, { onDelete: 'cascade' }),
+    roleID: uuid()
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+    alertTypeID: integer().notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'workshop_role_warnings_pk', columns: [t.workshopID, t.roleID, t.alertTypeID] }),
+    check('workshop_role_warnings_alert_type_check', sql`${t.alertTypeID} in (${alertTypeList})`),
+  ],
+);
+
+/** Roles of a workshop that receive the daily statistics e-mail. */
+export const workshopDailyStatisticsRoles = pgTable(
+  'workshop_daily_statistics_roles',
+  {
+    workshopID: uuid()
+      .notNull()
+      .references(() => workshops.workshopID, { onDelete: 'cascade' }),
+    roleID: uuid()
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ name: 'workshop_daily_statistics_roles_pk', columns: [t.workshopID, t.roleID] })],
+);

@@ -1,0 +1,49 @@
+import type { HeldRole } from '../context/auth-state.ts';
+import type {
+  appointmentLogs,
+  appointments,
+  boxes,
+  queueGroups,
+  queues,
+  rejectReasons,
+  slogans,
+  surveyQuestions,
+  users,
+  vehicleBrands,
+  vehicleModels,
+  workshopParameters,
+  workshops,
+} from '../db/schema/index.ts';
+import type { Monitor } from './generated/resolvers.ts';
+
+/**
+ * What resolvers return for each GraphQL object type (codegen `mappers`): the database row, plus
+ * computed values a service may attach. Field resolvers fill in the rest (relations, computed
+ * fields), so a service returns rows and the schema shapes them.
+ */
+export type AppointmentRow = typeof appointments.$inferSelect;
+export type AppointmentParent = AppointmentRow & {
+  /** Attached when the appointment was loaded as part of an ordered queue. */
+  position?: number | null;
+  estimatedWaitMinutes?: number | null;
+};
+export type QueueParent = typeof queues.$inferSelect;
+export type QueueGroupParent = typeof queueGroups.$inferSelect;
+export type BoxParent = typeof boxes.$inferSelect;
+export type RejectReasonParent = typeof rejectReasons.$inferSelect;
+export type AppointmentLogParent = typeof appointmentLogs.$inferSelect;
+export type WorkshopParent = typeof workshops.$inferSelect;
+export type UserParent = typeof users.$inferSelect & {
+  /** Attached when a list loaded every listed user's roles in one query. */
+  heldRoles?: HeldRole[];
+};
+export type WorkshopParametersParent = typeof workshopParameters.$inferSelect;
+type SloganRow = typeof slogans.$inferSelect;
+/** The monitors' list selects the shown columns only; the editor's has the whole row. */
+export type SloganParent = Pick<SloganRow, 'sloganID' | 'title' | 'text' | 'order' | 'duration'> &
+  Partial<Pick<SloganRow, 'workshopID' | 'isVisible'>>;
+export type VehicleBrandParent = typeof vehicleBrands.$inferSelect;
+export type VehicleModelParent = typeof vehicleModels.$inferSelect;
+export type SurveyQuestionParent = typeof surveyQuestions.$inferSelect;
+/** What monitor resolvers return: the `videos` field is filled in by its own resolver (monitor-videos.ts). */
+export type MonitorParent = Omit<Monitor, 'videos'>;

@@ -1,0 +1,272 @@
+import { and, asc, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import {
+  BOX_OCCUPYING_STATUSES,
+  STATUS,
+  WAITING_STATUSES,
+} from '../../../shared/appointments/appointment-status.ts';
+import type { Executor } from '../db/client.ts';
+import {
+  appointments,
+  boxes,
+  outboxMessages,
+  queues,
+  rejectReasons,
+  users,
+  workshopParameters,
+  workshops,
+} from '../db/schema/index.ts';
+import type { AppointmentRow, BoxParent, QueueParent, RejectReasonParent } from '../graphql/models.ts';
+import { PARAMETER_DEFAULTS, type WorkshopSettings } from '../workshop/workshop-settings.ts';
+
+// The queries behind the loaders (loaders.ts) and the waiting list (waiting-list.ts): rows by id,
+// batched per request, that several features read. Queries only, like the features' repositories.
+
+export const notDeletedQueue = isNull(queues.deletedAt);
+
+export const queueOrder = [asc(queues.viewOrderNumber), asc(queues.name), asc(queues.queueID)];
+
+/** The queues of several groups that are not deleted, in view order. */
+export function findQueuesOfGroups(db: Executor, queueGroupIDs: readonly string[]): Promise<QueueParent[]> {
+  return db
+    .select()
+    .from(queues)
+    .where(and(inArray(queues.queueGroupID, [...queueGroupIDs]), notDeletedQueue))
+    .orderBy(...queueOrder);
+}
+
+/** Queues by id, deleted ones included (an old appointment still names its queue). */
+export function findQueuesByIds(db: Executor, queueIDs: readonly string[]): Promise<QueueParent[]> {
+  return db
+    .select()
+    .from(queues)
+    .where(inArray(queues.queueID, [...queueIDs]));
+}
+
+/** Boxes by id, deleted ones included. */
+export function findBoxesByIds(db: Executor, boxIDs: readonly string[]): Promise<BoxParent[]> {
+  return db
+    .select()
+    .from(boxes)
+    .where(inArray(boxes.boxID, [...boxIDs]));
+}
+
+/** An open box of a workshop and, when a customer is in it, since when. */
+export interface ServingBox {
+  boxID: string;
+  workshopID: string;
+  queueGroupID: string | null;
+  busySince: Date | null;
+  busy: boolean;
+}
+
+/**
+ * The boxes of these workshops that can call a customer now (not deleted, not marked unavailable),
+ * each with the acceptance time of the customer occupying it, if any.
+ */
+export async function findServingBoxes(db: Executor, workshopIDs: readonly string[]): Promise<ServingBox[]> {
+  const rows = await db
+    .select({
+      boxID: boxes.boxID,
+      workshopID: boxes.workshopID,
+      queueGroupID: boxes.queueGroupID,
+      occupantID: appointments.appointmentID,
+      busySince: appointments.acceptanceDateTime,
+    })
+    .from(boxes)
+    .leftJoin(
+      appointments,
+      and(
+        eq(appointments.acceptedBoxID, boxes.boxID),
+        inArray(appointments.statusCode, [...BOX_OCCUPYING_STATUSES]),
+        isNull(appointments.deletedAt),
+      ),
+    )
+    .where(
+      and(
+        inArray(boxes.workshopID, [...workshopIDs]),
+        isNull(boxes.deletedAt),
+        eq(boxes.notAvailable, false),
+      ),
+    );
+  return rows.map(({ occupantID, ...row }) => ({ ...row, busy: occupantID !== null }));
+}
+
+/** The customers occupying these boxes (Accepted, AcceptedAnomaly or JobStarted). */
+export function findBoxOccupants(db: Executor, boxIDs: readonly string[]): Promise<AppointmentRow[]> {
+  return db
+    .select()
+    .from(appointments)
+    .where(
+      and(
+        inArray(appointments.acceptedBoxID, [...boxIDs]),
+        inArray(appointments.statusCode, [...BOX_OCCUPYING_STATUSES]),
+        isNull(appointments.deletedAt),
+      ),
+    );
+}
+
+/** Customers waiting (checked in, not called, not deleted) in these queues, in no order. */
+export function findWaitingInQueues(db: Executor, queueIDs: readonly string[]): Promise<AppointmentRow[]> {
+  return db
+    .select()
+    .from(appointments)
+    .where(
+      and(
+        inArray(appointments.assignedQueueID, [...queueIDs]),
+        inArray(appointments.statusCode, [...WAITING_STATUSES]),
+        isNull(appointments.deletedAt),
+      ),
+    );
+}
+
+/**
+ * Bookings not yet checked in of these queues whose time falls between `from` and `to` (the caller
+ * narrows them to each workshop's today).
+ */
+export function findPendingBookings(
+  db: Executor,
+  queueIDs: readonly string[],
+  from: Date,
+  to: Date,
+): Promise<{ queueID: string | null; bookingDateTime: Date | null }[]> {
+  return db
+    .select({ queueID: appointments.assignedQueueID, bookingDateTime: appointments.bookingDateTime })
+    .from(appointments)
+    .where(
+      and(
+        inArray(appointments.assignedQueueID, [...queueIDs]),
+        eq(appointments.statusCode, STATUS.BookedNotArrived),
+        isNull(appointments.deletedAt),
+        gte(appointments.bookingDateTime, from),
+        lt(appointments.bookingDateTime, to),
+      ),
+    );
+}
+
+export function findRejectReasonsByIds(db: Executor, ids: readonly string[]): Promise<RejectReasonParent[]> {
+  return db
+    .select()
+    .from(rejectReasons)
+    .where(inArray(rejectReasons.rejectReasonID, [...ids]));
+}
+
+/** A staff member as other screens show them. */
+export interface UserSummaryRow {
+  userID: string;
+  userName: string;
+  firstname: string;
+  lastname: string;
+}
+
+/** The columns of a UserSummaryRow, for every query that lists users by name. */
+export const USER_SUMMARY_COLUMNS = {
+  userID: users.userID,
+  userName: users.userName,
+  firstname: users.firstname,
+  lastname: users.lastname,
+};
+
+/** Users by id, deleted ones included: history keeps naming who acted. */
+export function findUserSummaries(db: Executor, userIDs: readonly string[]): Promise<UserSummaryRow[]> {
+  return db
+    .select(USER_SUMMARY_COLUMNS)
+    .from(users)
+    .where(inArray(users.userID, [...userIDs]));
+}
+
+/** Workshops' zones, thresholds and queue parameters (column defaults when parameters are missing). */
+export async function findWorkshopSettings(
+  db: Executor,
+  workshopIDs: readonly string[],
+): Promise<WorkshopSettings[]> {
+  const rows = await db
+    .select({
+      workshopID: workshops.workshopID,
+      timeZone: workshops.timeZone,
+      returningCustomerDaysThreshold: workshops.returningCustomerDaysThreshold,
+      toleranceMinutes: workshopParameters.toleranceMinutes,
+      acceptanceDurationMinutes: workshopParameters.acceptanceDurationMinutes,
+      autoRecalcQueueEnabled: workshopParameters.autoRecalcQueueEnabled,
+      preferredResourceEnabled: workshopParameters.preferredResourceEnabled,
+      criticalThresholdAlertMinutes: workshopParameters.criticalThresholdAlertMinutes,
+    })
+    .from(workshops)
+    .leftJoin(workshopParameters, eq(workshopParameters.workshopID, workshops.workshopID))
+    .where(inArray(workshops.workshopID, [...workshopIDs]));
+  return rows.map((row) => ({
+    workshopID: row.workshopID,
+    timeZone: row.timeZone,
+    returningCustomerDaysThreshold: row.returningCustomerDaysThreshold,
+    toleranceMinutes: row.toleranceMinutes ?? PARAMETER_DEFAULTS.toleranceMinutes,
+    acceptanceDurationMinutes: row.acceptanceDurationMinutes ?? PARAMETER_DEFAULTS.acceptanceDurationMinutes,
+    autoRecalcQueueEnabled: row.autoRecalcQueueEnabled ?? PARAMETER_DEFAULTS.autoRecalcQueueEnabled,
+    preferredResourceEnabled: row.preferredResourceEnabled ?? PARAMETER_DEFAULTS.preferredResourceEnabled,
+    criticalThresholdAlertMinutes:
+      row.criticalThresholdAlertMinutes ?? PARAMETER_DEFAULTS.criticalThresholdAlertMinutes,
+  }));
+}
+
+const a = appointments;
+
+/**
+ * The instant an appointment is listed under: its booking time, or for a walk-in (no booking) its
+ * check-in time; creation time only for a row with neither, so every row has one.
+ */
+export const agendaTime = sql<Date>`coalesce(${a.bookingDateTime}, ${a.checkinDateTime}, ${a.createdAt})`;
+
+/** Appointments by id, deleted ones included. */
+export function findAppointmentsByIds(db: Executor, ids: readonly string[]): Promise<AppointmentRow[]> {
+  return db
+    .select()
+    .from(a)
+    .where(inArray(a.appointmentID, [...ids]));
+}
+
+const main = alias(appointments, 'main_appointment');
+
+/** Children of these appointments in the same workshop, not deleted, by booking time. */
+export async function findChildAppointments(
+  db: Executor,
+  mainIDs: readonly string[],
+): Promise<AppointmentRow[]> {
+  const rows = await db
+    .select({ child: a })
+    .from(a)
+    .innerJoin(main, and(eq(main.appointmentID, a.mainAppointmentID), eq(main.workshopID, a.workshopID)))
+    .where(and(inArray(a.mainAppointmentID, [...mainIDs]), isNull(a.deletedAt)))
+    .orderBy(asc(agendaTime), asc(a.appointmentID));
+  return rows.map((row) => row.child);
+}
+
+/** An SMS about an appointment, as the outbox holds it. */
+export interface AppointmentSmsRow {
+  outboxMessageID: string;
+  appointmentID: string | null;
+  kind: string;
+  body: string;
+  status: string;
+  sentAt: Date | null;
+  createdAt: Date;
+}
+
+/** SMS outbox rows of these appointments, newest first. */
+export function findSmsOfAppointments(
+  db: Executor,
+  appointmentIDs: readonly string[],
+): Promise<AppointmentSmsRow[]> {
+  const m = outboxMessages;
+  return db
+    .select({
+      outboxMessageID: m.outboxMessageID,
+      appointmentID: m.appointmentID,
+      kind: m.kind,
+      body: m.body,
+      status: m.status,
+      sentAt: m.sentAt,
+      createdAt: m.createdAt,
+    })
+    .from(m)
+    .where(and(eq(m.channel, 'sms'), inArray(m.appointmentID, [...appointmentIDs])))
+    .orderBy(desc(m.createdAt), desc(m.outboxMessageID));
+}

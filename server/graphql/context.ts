@@ -1,4 +1,0 @@
-import type { RequestContext } from '../context.ts';
-
-/** The context every resolver receives (named for the generated resolver types). */
-export type GraphQLContext = RequestContext;

@@ -1,6 +1,0 @@
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Whether `value` has the shape of an id (every id is a UUID); anything else cannot exist. */
-export function isId(value: string): boolean {
-  return UUID_PATTERN.test(value);
-}
