@@ -5,23 +5,25 @@ import { createSchema } from 'graphql-yoga';
 import type { RequestContext } from '../core/context/context.ts';
 import type { Resolvers } from '../core/graphql/generated/resolvers.ts';
 import { DateTime } from '../core/graphql/scalars.ts';
+import { adminListResolvers } from '../features/admin-lists/admin-lists.resolvers.ts';
+import { appointmentChangeResolvers } from '../features/appointments/appointment-changes.resolvers.ts';
 import { appointmentFieldResolvers } from '../features/appointments/appointment-fields.resolvers.ts';
 import { appointmentMutationResolvers } from '../features/appointments/appointment-mutations.resolvers.ts';
 import { appointmentQueryResolvers } from '../features/appointments/appointment-queries.resolvers.ts';
 import { workshopLogResolvers } from '../features/appointments/workshop-logs.resolvers.ts';
 import { authResolvers } from '../features/auth/auth.resolvers.ts';
-import { adminListResolvers } from '../features/configuration/admin-lists.resolvers.ts';
-import { displaySetupResolvers } from '../features/configuration/display-setup.resolvers.ts';
-import { parameterResolvers } from '../features/configuration/parameters.resolvers.ts';
-import { queueSetupResolvers } from '../features/configuration/queue-setup.resolvers.ts';
-import { surveyResolvers } from '../features/configuration/surveys.resolvers.ts';
-import { vehicleCatalogueResolvers } from '../features/configuration/vehicle-catalogue.resolvers.ts';
-import { displayResolvers } from '../features/displays/displays.resolvers.ts';
+import { displaySetupResolvers } from '../features/display-setup/display-setup.resolvers.ts';
+import { monitorResolvers } from '../features/monitor/monitor.resolvers.ts';
+import { parameterResolvers } from '../features/parameters/parameters.resolvers.ts';
+import { queueSetupResolvers } from '../features/queue-setup/queue-setup.resolvers.ts';
 import { deskSettingsResolvers } from '../features/queues/desk-settings.resolvers.ts';
+import { queueChangeResolvers } from '../features/queues/queue-changes.resolvers.ts';
 import { queueResolvers } from '../features/queues/queues.resolvers.ts';
-import { subscriptionResolvers } from '../features/realtime/subscriptions.resolvers.ts';
+import { surveyResolvers } from '../features/surveys/surveys.resolvers.ts';
+import { totemResolvers } from '../features/totem/totem.resolvers.ts';
+import { trackingResolvers } from '../features/tracking/tracking.resolvers.ts';
 import { userResolvers } from '../features/users/users.resolvers.ts';
-import { vehicleResolvers } from '../features/vehicles/vehicles.resolvers.ts';
+import { vehicleCatalogueResolvers } from '../features/vehicle-catalogue/vehicle-catalogue.resolvers.ts';
 import { withdrawalResolvers } from '../features/withdrawal/withdrawal.resolvers.ts';
 import { workshopResolvers } from '../features/workshops/workshops.resolvers.ts';
 
@@ -64,9 +66,11 @@ const featureResolvers: Resolvers[] = [
   appointmentQueryResolvers,
   appointmentFieldResolvers,
   workshopLogResolvers,
-  subscriptionResolvers,
-  vehicleResolvers,
-  displayResolvers,
+  queueChangeResolvers,
+  appointmentChangeResolvers,
+  monitorResolvers,
+  trackingResolvers,
+  totemResolvers,
   withdrawalResolvers,
   workshopResolvers,
   userResolvers,

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../server/app/seed/demo-users.ts';
 import { workshopParameters, workshops } from '../../server/core/db/schema/index.ts';
-import { clearVideoCache, MAX_VIDEOS } from '../../server/features/displays/monitor-videos.ts';
+import { clearVideoCache, MAX_VIDEOS } from '../../server/features/monitor/monitor-videos.ts';
 import { gql, type Session, signIn, wsClient } from '../support/graphql-client.ts';
 import { probe } from '../support/subscription-probe.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';

@@ -20,7 +20,8 @@ import type { AppointmentRow, BoxParent, QueueParent, RejectReasonParent } from 
 import { PARAMETER_DEFAULTS, type WorkshopSettings } from '../workshop/workshop-settings.ts';
 
 // The queries behind the loaders (loaders.ts) and the waiting list (waiting-list.ts): rows by id,
-// batched per request, that several features read. Queries only, like the features' repositories.
+// batched per request, and the customer in a box, that several features read. Queries only, like
+// the features' repositories.
 
 export const notDeletedQueue = isNull(queues.deletedAt);
 
@@ -104,6 +105,22 @@ export function findBoxOccupants(db: Executor, boxIDs: readonly string[]): Promi
         isNull(appointments.deletedAt),
       ),
     );
+}
+
+/** The appointment occupying a box now, if any. */
+export async function occupantOf(db: Executor, boxID: string): Promise<AppointmentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.acceptedBoxID, boxID),
+        inArray(appointments.statusCode, [...BOX_OCCUPYING_STATUSES]),
+        isNull(appointments.deletedAt),
+      ),
+    )
+    .limit(1);
+  return row;
 }
 
 /** Customers waiting (checked in, not called, not deleted) in these queues, in no order. */

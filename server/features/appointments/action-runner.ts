@@ -55,7 +55,7 @@ export interface ActionRequest {
   idempotencyKey?: string | null | undefined;
   /**
    * Replaces the role check for a caller who holds no role but is allowed by another rule checked
-   * beforehand (a totem's device account in its own workshop, server/features/displays/): returns
+   * beforehand (a totem's device account in its own workshop, core/policies/device-access.ts): returns
    * the acting user for the appointment's workshop, or throws.
    */
   authorize?: ActionAuthorizer;

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
-import { BOX_OCCUPYING_STATUSES, WAITING_STATUSES } from '../../../shared/appointments/appointment-status.ts';
+import { WAITING_STATUSES } from '../../../shared/appointments/appointment-status.ts';
 import type { QueueEntry } from '../../../shared/appointments/queue-order.ts';
 import type { Executor } from '../../core/db/client.ts';
 import {
@@ -136,22 +136,6 @@ export async function lockBox(db: Executor, boxID: string, workshopID: string): 
     .where(and(eq(boxes.boxID, boxID), eq(boxes.workshopID, workshopID), isNull(boxes.deletedAt)))
     .limit(1)
     .for('update');
-  return row;
-}
-
-/** The appointment occupying a box now, if any. */
-export async function occupantOf(db: Executor, boxID: string): Promise<AppointmentRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(appointments)
-    .where(
-      and(
-        eq(appointments.acceptedBoxID, boxID),
-        inArray(appointments.statusCode, [...BOX_OCCUPYING_STATUSES]),
-        isNull(appointments.deletedAt),
-      ),
-    )
-    .limit(1);
   return row;
 }
 

@@ -8,6 +8,7 @@ import type { Transaction } from '../../core/db/client.ts';
 import { AppError, notFound } from '../../core/graphql/errors.ts';
 import { isId } from '../../core/graphql/ids.ts';
 import type { AppointmentRow } from '../../core/graphql/models.ts';
+import { occupantOf } from '../../core/loaders/lookups.ts';
 import { requireWorkshopRole } from '../../core/policies/roles.ts';
 import { publishWorkshopChange } from '../../core/realtime/publish-change.ts';
 import { type AppointmentResultPayload, assertTransition, changeOf } from './action-runner.ts';
@@ -19,7 +20,6 @@ import {
   insertLog,
   lockAppointment,
   lockBox,
-  occupantOf,
   tryLockWaiting,
   updateAppointment,
   type WaitingCandidate,

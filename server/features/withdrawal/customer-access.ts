@@ -5,7 +5,7 @@ import type { Executor } from '../../core/db/client.ts';
 import type { AppointmentRow } from '../../core/graphql/models.ts';
 import { eventLoaders } from '../../core/loaders/loaders.ts';
 import { findAppointment } from '../appointments/appointment-write-repository.ts';
-import { loadTracking, type TrackingPayload } from '../realtime/tracking.ts';
+import { loadTracking, type TrackingPayload } from '../tracking/tracking.ts';
 import { customerTokens } from './customer-token.ts';
 import { instantOf, weekDayOf } from './slot-calendar.ts';
 import { findActivePickup, findByTrackingCode, findWorkshop, slotsOf } from './withdrawal-repository.ts';

@@ -13,13 +13,8 @@ import { requireDeviceViewer, requireTotemActor } from '../../core/policies/devi
 import { trackingLink } from '../appointments/appointment-messages.ts';
 import { findAppointment } from '../appointments/appointment-write-repository.ts';
 import { checkInBooked, registerNewAppointment } from '../appointments/booking-service.ts';
-import { loadTracking, maskPlate } from '../realtime/tracking.ts';
-import {
-  findBookedByPlateOrSurname,
-  findTotem,
-  queuesOfTotems,
-  type TotemRow,
-} from './displays-repository.ts';
+import { loadTracking, maskPlate } from '../tracking/tracking.ts';
+import { findBookedByPlateOrSurname, findTotem, queuesOfTotems, type TotemRow } from './totem-repository.ts';
 
 export type TotemBookingKind = 'CHECK_IN' | 'FUTURE' | 'ASK_STAFF';
 

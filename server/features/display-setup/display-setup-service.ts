@@ -13,7 +13,8 @@ import { fieldError, refused } from '../../core/graphql/form-result.ts';
 import { isId } from '../../core/graphql/ids.ts';
 import { requireManagedEntity, requireWorkshopManager } from '../../core/policies/workshop-access.ts';
 import { publishConfigurationChange } from '../../core/realtime/publish-change.ts';
-import { monitorGroups, queuesOfTotems } from '../displays/displays-repository.ts';
+import { monitorGroups } from '../monitor/monitor-repository.ts';
+import { queuesOfTotems } from '../totem/totem-repository.ts';
 import * as repo from './display-setup-repository.ts';
 
 // Monitors, totems and slogans of a workshop: managers of that workshop (and admins).

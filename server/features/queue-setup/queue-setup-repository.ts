@@ -1,5 +1,5 @@
 import { and, count, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
-import { BOX_OCCUPYING_STATUSES, WAITING_STATUSES } from '../../../shared/appointments/appointment-status.ts';
+import { WAITING_STATUSES } from '../../../shared/appointments/appointment-status.ts';
 import type { Executor } from '../../core/db/client.ts';
 import {
   appointments,
@@ -177,22 +177,6 @@ export async function updateBox(db: Executor, boxID: string, values: Partial<typ
   const [row] = await db.update(boxes).set(values).where(eq(boxes.boxID, boxID)).returning();
   if (!row) throw new Error('box update returned nothing');
   return row;
-}
-
-/** Whether a customer is in the box (called in, not yet done). */
-export async function boxIsOccupied(db: Executor, boxID: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: appointments.appointmentID })
-    .from(appointments)
-    .where(
-      and(
-        eq(appointments.acceptedBoxID, boxID),
-        inArray(appointments.statusCode, [...BOX_OCCUPYING_STATUSES]),
-        isNull(appointments.deletedAt),
-      ),
-    )
-    .limit(1);
-  return rows.length > 0;
 }
 
 /** Whether the user holds any role in the workshop. */

@@ -4,7 +4,7 @@ import type { RequestContext } from '../../core/context/context.ts';
 import { toFormErrors } from '../../core/graphql/form-errors.ts';
 import { isId } from '../../core/graphql/ids.ts';
 import { requireWorkshopManager, requireWorkshopReader } from '../../core/policies/workshop-access.ts';
-import { lockWorkshop } from './queue-setup-repository.ts';
+import { lockWorkshop } from '../queue-setup/queue-setup-repository.ts';
 import * as repo from './surveys-repository.ts';
 
 /** The workshop's questions, or the installation's defaults while it has none of its own. */

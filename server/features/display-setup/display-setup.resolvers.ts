@@ -1,7 +1,7 @@
 import type { Resolvers } from '../../core/graphql/generated/resolvers.ts';
 import * as service from './display-setup-service.ts';
 
-/** Configuration of monitors, totems and slogans (what their screens read is in displays/). */
+/** Configuration of monitors, totems and slogans (what their screens read is in monitor/ and totem/). */
 export const displaySetupResolvers: Resolvers = {
   Query: {
     monitors: (_root, { workshopID }, ctx) => service.listMonitors(ctx, workshopID),

@@ -12,6 +12,7 @@ import { isUniqueViolation } from '../../core/db/db-errors.ts';
 import { AppError } from '../../core/graphql/errors.ts';
 import { fieldError, refused } from '../../core/graphql/form-result.ts';
 import { isId } from '../../core/graphql/ids.ts';
+import { occupantOf } from '../../core/loaders/lookups.ts';
 import { requireManagedEntity, requireWorkshopManager } from '../../core/policies/workshop-access.ts';
 import { publishWorkshopChange } from '../../core/realtime/publish-change.ts';
 import * as repo from './queue-setup-repository.ts';
@@ -212,7 +213,7 @@ export async function deleteBox(ctx: RequestContext, boxID: unknown) {
   const box = await requireManagedEntity(ctx, boxID, 'Box', (id) => repo.findBox(ctx.db, id));
   await ctx.db.transaction(async (tx) => {
     await repo.findBox(tx, box.boxID, true);
-    if (await repo.boxIsOccupied(tx, box.boxID)) {
+    if (await occupantOf(tx, box.boxID)) {
       throw new AppError('CONFLICT', 'A customer is in this box: finish with them first.', {
         reason: 'BOX_OCCUPIED',
       });

@@ -4,6 +4,11 @@ import { vehicleBrands, vehicleModels } from '../../core/db/schema/index.ts';
 
 // Queries only: the rules live in vehicle-catalogue-service.ts.
 
+/** Brands in the order the catalogue gives them (position, then name for equal positions). */
+export function listVehicleBrands(db: Executor) {
+  return db.select().from(vehicleBrands).orderBy(asc(vehicleBrands.position), asc(vehicleBrands.name));
+}
+
 export async function findBrand(db: Executor, vehicleBrandID: string, lock = false) {
   const query = db.select().from(vehicleBrands).where(eq(vehicleBrands.vehicleBrandID, vehicleBrandID));
   const [row] = lock ? await query.for('update') : await query;

@@ -1,11 +1,19 @@
 import type { Resolvers } from '../../core/graphql/generated/resolvers.ts';
 import { withUploadedLogo } from '../../core/graphql/uploads.ts';
-import { countModels } from './vehicle-catalogue-repository.ts';
+import { requireUser } from '../../core/policies/roles.ts';
+import { countModels, listVehicleBrands } from './vehicle-catalogue-repository.ts';
 import * as service from './vehicle-catalogue-service.ts';
 
-/** Vehicle brands and models: the admin's catalogue editor (the brand list is in vehicles/). */
+/**
+ * Vehicle brands and models: the brand list every signed-in user reads (the catalogue is the same
+ * for every workshop: the check-in desk and the totem choose from it), and the admin's editor.
+ */
 export const vehicleCatalogueResolvers: Resolvers = {
   Query: {
+    vehicleBrands: (_root, _args, ctx) => {
+      requireUser(ctx);
+      return listVehicleBrands(ctx.db);
+    },
     vehicleModels: (_root, { vehicleBrandID }, ctx) => service.listVehicleModels(ctx, vehicleBrandID),
   },
   Mutation: {

@@ -6,8 +6,8 @@ import { isId } from '../../core/graphql/ids.ts';
 import { requireUser } from '../../core/policies/roles.ts';
 import { requireWorkshopManager } from '../../core/policies/workshop-access.ts';
 import { publishConfigurationChange } from '../../core/realtime/publish-change.ts';
+import { lockWorkshop } from '../queue-setup/queue-setup-repository.ts';
 import * as repo from './parameters-repository.ts';
-import { lockWorkshop } from './queue-setup-repository.ts';
 
 /** The parameters the staff screens read live: queue order, estimates and the critical wait. */
 const DESK_PARAMETERS = [

@@ -4,20 +4,18 @@ import type { Resolvers } from '../../core/graphql/generated/resolvers.ts';
 import { requireIdShape } from '../../core/graphql/ids.ts';
 import { requireDeviceViewer } from '../../core/policies/device-access.ts';
 import { canActInWorkshop, requireUser } from '../../core/policies/roles.ts';
+import { currentVersion } from '../../core/realtime/event-sharing.ts';
+import { live } from '../../core/realtime/live.ts';
+import { currentMonitorScope, isConfigurationChange, monitorScope, recentCalls } from './monitor-calls.ts';
 import {
   findMonitor,
   findMonitors,
-  findTotem,
-  findTotems,
   isMonitorDeviceOf,
   type MonitorRow,
   monitorGroups,
-  queuesOfTotems,
-  type TotemRow,
   visibleSlogans,
-} from './displays-repository.ts';
+} from './monitor-repository.ts';
 import { monitorVideos } from './monitor-videos.ts';
-import { findTotemBookings, totemCheckIn, totemRegisterWalkIn } from './totem-service.ts';
 
 /** Monitors with their queue groups, in one query for all of them. */
 async function withGroups(ctx: RequestContext, rows: MonitorRow[]) {
@@ -28,20 +26,11 @@ async function withGroups(ctx: RequestContext, rows: MonitorRow[]) {
   return rows.map((m) => ({ ...m, queueGroups: groups.filter((g) => g.monitorID === m.monitorID) }));
 }
 
-/** Totems with their queues, in one query for all of them. */
-async function withQueues(ctx: RequestContext, rows: TotemRow[]) {
-  const queues = await queuesOfTotems(
-    ctx.db,
-    rows.map((t) => t.totemID),
-  );
-  return rows.map((t) => ({ ...t, totemQueues: queues.filter((q) => q.totemID === t.totemID) }));
-}
-
 /**
- * Waiting-room monitors and totems: what their screens read, and the totem's check-ins. The device
- * accounts hold no role; core/policies/device-access.ts decides what they may do.
+ * Waiting-room monitors: what their screens read, and the calls into boxes they show live. The
+ * device accounts hold no role; core/policies/device-access.ts decides what they may do.
  */
-export const displayResolvers: Resolvers = {
+export const monitorResolvers: Resolvers = {
   Query: {
     myMonitors: async (_root, _args, ctx) => {
       const auth = requireUser(ctx);
@@ -62,23 +51,37 @@ export const displayResolvers: Resolvers = {
       if (!allowed) throw forbidden();
       return visibleSlogans(ctx.db, workshopID);
     },
-    myTotems: async (_root, _args, ctx) => {
-      const auth = requireUser(ctx);
-      return withQueues(ctx, await findTotems(ctx.db, { userID: auth.userID }));
-    },
-    totem: async (_root, { totemID }, ctx) => {
-      const [totem] = await withQueues(ctx, [
-        await requireDeviceViewer(ctx, totemID, 'Totem', (id) => findTotem(ctx.db, id)),
-      ]);
-      return totem ?? null;
-    },
-    totemFindBooking: (_root, { totemID, search }, ctx) => findTotemBookings(ctx, totemID, search),
   },
   Monitor: {
     videos: (monitor, _args, ctx) => monitorVideos(ctx.db, ctx, monitor.workshopID),
   },
-  Mutation: {
-    totemRegisterWalkIn: (_root, { input }, ctx) => totemRegisterWalkIn(ctx, input),
-    totemCheckIn: (_root, { input }, ctx) => totemCheckIn(ctx, input),
+  Subscription: {
+    monitorCalls: {
+      subscribe: async (_root, { monitorID }, ctx) => {
+        const first = await monitorScope(ctx, monitorID);
+        return live(
+          ctx,
+          first.workshopID,
+          `monitor:${monitorID}`,
+          async (event) => {
+            // The monitor's queue groups are read again on each change: a manager may have just
+            // edited them (or deleted the monitor: then the list empties) on a running screen.
+            const scope = event ? await currentMonitorScope(ctx, first) : first;
+            return {
+              monitorCalls: {
+                monitorID,
+                version: event?.version ?? (await currentVersion(ctx.db, first.workshopID)),
+                initial: !event,
+                calls: await recentCalls(ctx, scope),
+              },
+            };
+          },
+          // Calls are what a monitor shows; a customer sent back to the queue leaves the list too;
+          // a configuration change (groups, queues, monitors) may change which calls it shows.
+          (event) => event.call !== null || event.boxIDs.length > 0 || isConfigurationChange(event),
+        );
+      },
+      resolve: (payload: { monitorCalls: never }) => payload.monitorCalls,
+    },
   },
 };

@@ -1,0 +1,42 @@
+import { notFound } from '../../core/graphql/errors.ts';
+import type { Resolvers } from '../../core/graphql/generated/resolvers.ts';
+import { eventLoaders } from '../../core/loaders/loaders.ts';
+import { currentVersion } from '../../core/realtime/event-sharing.ts';
+import { live } from '../../core/realtime/live.ts';
+import type { WorkshopChangeEvent } from '../../core/realtime/topics.ts';
+import { loadTracking } from './tracking.ts';
+
+/** A customer's visit by the code of their link: once (`tracking`) or live (`trackingChanged`). */
+export const trackingResolvers: Resolvers = {
+  Query: {
+    tracking: async (_root, { code }, ctx) => loadTracking(ctx, eventLoaders(ctx, {}), code),
+  },
+  Subscription: {
+    trackingChanged: {
+      subscribe: async (_root, { code }, ctx) => {
+        const first = await loadTracking(ctx, eventLoaders(ctx, {}), code);
+        if (!first) throw notFound('Tracking');
+        const build = async (event: WorkshopChangeEvent | null) => {
+          const root: { trackingChanged?: unknown; queueID?: string | null } = {};
+          const tracking = await loadTracking(ctx, eventLoaders(ctx, root), code);
+          const version = event?.version ?? (await currentVersion(ctx.db, first.workshopID));
+          root.trackingChanged = { code, version, initial: !event, tracking };
+          // Not a GraphQL field: the queue the customer waits in, for `relevant` below.
+          root.queueID = tracking?.assignedQueueID ?? first.assignedQueueID;
+          return root;
+        };
+        return live(
+          ctx,
+          first.workshopID,
+          `tracking:${code}`,
+          build,
+          // A customer's place moves when anyone in their queue moves, not only when they do.
+          (event, queueID: string | null | undefined) =>
+            event.trackingCodes.includes(code) || (!!queueID && event.queueIDs.includes(queueID)),
+          (payload): string | null => payload.queueID ?? null,
+        );
+      },
+      resolve: (payload: { trackingChanged: never }) => payload.trackingChanged,
+    },
+  },
+};
