@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../server/app/seed/demo-users.ts';
+import { caller, romaOnlyManager } from '../support/admin-support.ts';
 import { gql, type Session, signIn } from '../support/graphql-client.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
-import { caller, romaOnlyManager } from './admin-support.ts';
 
 // A replica remembers the caller behind a token for a few seconds (server/features/auth/auth-cache.ts).
 // Whatever takes rights away must still take effect on the very next request.

@@ -8,11 +8,11 @@ import {
   totems,
   users,
 } from '../../server/core/db/schema/index.ts';
+import { type Call, caller, fieldsOf, romaOnlyManager, rowCount } from '../support/admin-support.ts';
 import { errorCode, gql, type Session, signIn, wsClient } from '../support/graphql-client.ts';
 import { probe } from '../support/subscription-probe.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 import { demoWorkshop } from '../support/workshop-fixture.ts';
-import { type Call, caller, fieldsOf, romaOnlyManager, rowCount } from './admin-support.ts';
 
 // A workshop manager configures monitors and totems (spec §5 rules); configuration changes reach
 // running screens over WebSocket without a reload.

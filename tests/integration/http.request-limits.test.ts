@@ -4,10 +4,10 @@ import { DEMO_PASSWORD } from '../../server/app/seed/demo-users.ts';
 import { workshops } from '../../server/core/db/schema/index.ts';
 import { MAX_BODY_BYTES } from '../../server/core/http/body-limit.ts';
 import { LOGO_MAX_BYTES } from '../../shared/validation/logo.ts';
+import { rowCount } from '../support/admin-support.ts';
 import { errorCode, gql, signIn } from '../support/graphql-client.ts';
 import { pngDataUrl } from '../support/images.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
-import { rowCount } from './admin-support.ts';
 
 // The GraphQL endpoint reads no body larger than MAX_BODY_BYTES, nor one of undeclared length:
 // both are refused before yoga reads them, as GraphQL errors. The largest legitimate body (a

@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../server/app/seed/demo-users.ts';
 import { vehicleBrands, workshops } from '../../server/core/db/schema/index.ts';
+import { type Call, caller, rowCount } from '../support/admin-support.ts';
 import { errorCode, type GraphQLReply, gqlUpload, type Session, signIn } from '../support/graphql-client.ts';
 import { dataUrl, pngBytes } from '../support/images.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
-import { type Call, caller, rowCount } from './admin-support.ts';
 
 // Logos sent as files in GraphQL multipart requests (spec §7), to the spec's endpoint `/`: stored
 // as the same data URL a JSON client would send (decision 0005), checked by the same rules, with

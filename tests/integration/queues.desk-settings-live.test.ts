@@ -2,11 +2,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../server/app/seed/demo-users.ts';
 import { queues } from '../../server/core/db/schema/index.ts';
+import { type Call, demoCaller } from '../support/admin-support.ts';
 import { signIn, wsClient } from '../support/graphql-client.ts';
 import { probe } from '../support/subscription-probe.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 import { demoWorkshop } from '../support/workshop-fixture.ts';
-import { type Call, demoCaller } from './admin-support.ts';
 
 // A manager's edit of the desk parameters, or an admin's of the workshop's time zone, reaches the
 // staff screens already open on `queueChanged`: the new desk settings, and every queue again

@@ -2,10 +2,10 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../server/app/seed/demo-users.ts';
 import { appointments, boxes, queueGroups, queues } from '../../server/core/db/schema/index.ts';
+import { type Call, demoCaller, fieldsOf, rowCount } from '../support/admin-support.ts';
 import { errorCode, type GraphQLReply, signIn } from '../support/graphql-client.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 import { demoWorkshop } from '../support/workshop-fixture.ts';
-import { type Call, demoCaller, fieldsOf, rowCount } from './admin-support.ts';
 
 // A workshop manager configures queue groups, queues and boxes (spec §5 rules, in-use refusals).
 

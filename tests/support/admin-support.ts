@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { DEMO_PASSWORD } from '../../server/app/seed/demo-users.ts';
 import { roles, users, userWorkshopRoles, workshops } from '../../server/core/db/schema/index.ts';
-import { type GraphQLReply, gql, type Session, signIn } from '../support/graphql-client.ts';
-import type { TestServer } from '../support/test-server.ts';
+import { type GraphQLReply, gql, type Session, signIn } from './graphql-client.ts';
+import type { TestServer } from './test-server.ts';
 
 // Helpers of the administration tests (admin-*.test.ts).
 

@@ -4,7 +4,6 @@ import { DEMO_PASSWORD } from '../../server/app/seed/demo-users.ts';
 import { appointments, workshops } from '../../server/core/db/schema/index.ts';
 import { errorCode, gql, type Session, signIn } from '../support/graphql-client.ts';
 import type { TestServer } from '../support/test-server.ts';
-import { logTypes } from '../support/workshop-fixture.ts';
 import {
   CALENDAR,
   CANCEL,
@@ -17,7 +16,8 @@ import {
   serverWithPickupSlots,
   UPDATE,
   withdrawalCall,
-} from './withdrawal-support.ts';
+} from '../support/withdrawal-support.ts';
+import { logTypes } from '../support/workshop-fixture.ts';
 
 // Pickup bookings: capacity under concurrent bookings, not-ready vehicles, moving and cancelling,
 // the managers' weekday schedule. On PostgreSQL with TEST_DATABASE_URL, on PGlite otherwise.

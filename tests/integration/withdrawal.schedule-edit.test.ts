@@ -19,7 +19,7 @@ import {
   romeDay,
   SET_SLOTS,
   type WithdrawalReply,
-} from './withdrawal-support.ts';
+} from '../support/withdrawal-support.ts';
 
 // The managers' weekday schedule against the bookings already made: a slot never ends up with
 // fewer places than pickups, even when the edit and a booking arrive together.

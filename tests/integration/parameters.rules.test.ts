@@ -1,9 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { workshopParameters } from '../../server/core/db/schema/index.ts';
+import {
+  type Call,
+  caller,
+  demoCaller,
+  fieldsOf,
+  romaOnlyManager,
+  workshopIDs,
+} from '../support/admin-support.ts';
 import { errorCode } from '../support/graphql-client.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
-import { type Call, caller, demoCaller, fieldsOf, romaOnlyManager, workshopIDs } from './admin-support.ts';
 
 // A workshop manager edits the spec §3 parameters: each rule refuses on its field and changes nothing.
 

@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { DEMO_PASSWORD } from '../../server/app/seed/demo-users.ts';
 import { appointments, workshops } from '../../server/core/db/schema/index.ts';
 import { WEEK_DAYS } from '../../shared/validation/withdrawal.ts';
-import { gql, signIn } from '../support/graphql-client.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { gql, signIn } from './graphql-client.ts';
+import { startTestServer, type TestServer } from './test-server.ts';
 
 // Shared by the withdrawal-*.test.ts files: a customer's visit made directly in the database, and
 // the public operations as a phone sends them.

@@ -8,10 +8,10 @@ import {
   userWorkshopRoles,
   vehicleBrands,
 } from '../../server/core/db/schema/index.ts';
+import { caller, fieldsOf, romaOnlyManager, rowCount } from '../support/admin-support.ts';
 import { errorCode, gql, type Session, signIn, wsClient } from '../support/graphql-client.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 import { demoWorkshop } from '../support/workshop-fixture.ts';
-import { caller, fieldsOf, romaOnlyManager, rowCount } from './admin-support.ts';
 
 // Who may configure what: a manager of Roma only is refused every configuration write on Milano,
 // a manager cannot do the admin's, an admin can. Plus the rules that guard users and the catalogue.

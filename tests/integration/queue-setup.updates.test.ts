@@ -2,11 +2,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../server/app/seed/demo-users.ts';
 import { boxes, queueGroups, queues } from '../../server/core/db/schema/index.ts';
+import { type Call, demoCaller, fieldsOf } from '../support/admin-support.ts';
 import { errorCode, signIn, wsClient } from '../support/graphql-client.ts';
 import { probe } from '../support/subscription-probe.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 import { demoWorkshop } from '../support/workshop-fixture.ts';
-import { type Call, demoCaller, fieldsOf } from './admin-support.ts';
 
 // Edits of queue groups, queues and boxes: a refused edit says which field and leaves the row as
 // it was; a group cannot lose its place while it still holds queues or boxes; a group of another

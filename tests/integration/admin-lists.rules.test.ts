@@ -7,8 +7,6 @@ import {
   smsSenders,
   workshopParameters,
 } from '../../server/core/db/schema/index.ts';
-import { errorCode } from '../support/graphql-client.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
 import {
   type Call,
   caller,
@@ -17,7 +15,9 @@ import {
   romaOnlyManager,
   rowCount,
   workshopIDs,
-} from './admin-support.ts';
+} from '../support/admin-support.ts';
+import { errorCode } from '../support/graphql-client.ts';
+import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 // Reject reasons, SMS senders and news: admins keep them, everybody else is refused; each bad
 // input names its field and changes nothing.

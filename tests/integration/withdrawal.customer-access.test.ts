@@ -4,7 +4,14 @@ import { DEMO_PASSWORD } from '../../server/app/seed/demo-users.ts';
 import { outboxMessages } from '../../server/core/db/schema/index.ts';
 import { errorCode, gql, type Session, signIn } from '../support/graphql-client.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
-import { CALENDAR, freshAddress, LOGIN, makeVisit, newPlate, publicCall } from './withdrawal-support.ts';
+import {
+  CALENDAR,
+  freshAddress,
+  LOGIN,
+  makeVisit,
+  newPlate,
+  publicCall,
+} from '../support/withdrawal-support.ts';
 
 // The customer's sign-in by plate and link code (mobileMonitorLogin), its limits, and the customer
 // token kept apart from the staff token.

@@ -10,7 +10,7 @@ import {
   serverWithPickupSlots,
   UPDATE,
   withdrawalCall,
-} from './withdrawal-support.ts';
+} from '../support/withdrawal-support.ts';
 
 // The customer's pickup SMS: written to the outbox in the booking's own transaction, so a refused
 // booking leaves none, and a move or a cancellation tells the customer too.
