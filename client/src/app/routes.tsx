@@ -1,8 +1,8 @@
 import { Outlet, type RouteObject } from 'react-router-dom';
 import { STAFF_ROUTES, type StaffRoute } from '../../../shared/auth/routes.ts';
 import { NotFoundScreen } from '../features/placeholder/not-found-screen.tsx';
+import { CrashScreen } from '../ui/crash-screen.tsx';
 import { AriaRouter } from './aria-router.tsx';
-import { CrashScreen } from './crash-screen.tsx';
 import { RedirectIfSignedIn, RequireAuth, RequireSession } from './guards.tsx';
 import { AuthLayout, BareLayout, MainLayout } from './layouts.tsx';
 import { lazyScreen } from './lazy-screen.ts';

@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { useClient, useQuery, useSubscription } from 'urql';
 import { CLOSED_STATUSES } from '../../../../shared/appointments/appointment-status.ts';
 import type { StaffAppointmentFragment } from '../../graphql/generated/graphql.ts';
-import { useOnReconnect } from '../../graphql/use-on-reconnect.ts';
-import { useResubscribeOnError } from '../../graphql/use-resubscribe-on-error.ts';
+import { StaffAppointmentChangedSubscription } from '../../graphql/staff-operations.ts';
 import { formatDateTime } from '../../i18n/dates.ts';
+import { useOnReconnect } from '../../live/use-on-reconnect.ts';
+import { useResubscribeOnError } from '../../live/use-resubscribe-on-error.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
@@ -20,7 +21,6 @@ import {
 import { StatusBadge, TimeOf, TimingLabel } from './labels.tsx';
 import { reportAction } from './report-action.ts';
 import { SparePartsSwitch } from './spare-parts-switch.tsx';
-import { StaffAppointmentChangedSubscription } from './staff-operations.ts';
 import { WORKSHOP_TIME_ZONE } from './workshop-zone.ts';
 
 export interface CustomerPanelProps {

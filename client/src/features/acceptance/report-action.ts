@@ -1,6 +1,6 @@
 import { toast } from 'sonner';
 import type { CombinedError } from 'urql';
-import { errorText } from '../../app/notify-error.ts';
+import { errorText } from '../../graphql/notify-error.ts';
 import { i18n } from '../../i18n/index.ts';
 import { translateCode } from '../../i18n/translate-code.ts';
 import { actionErrorCode } from './action-errors.ts';

@@ -1,9 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { useSubscription } from 'urql';
-import { useOnReconnect } from '../../graphql/use-on-reconnect.ts';
-import { useResubscribeOnError } from '../../graphql/use-resubscribe-on-error.ts';
+import {
+  StaffBoxesChangedSubscription,
+  StaffQueueChangedSubscription,
+} from '../../graphql/staff-operations.ts';
+import { useOnReconnect } from '../../live/use-on-reconnect.ts';
+import { useResubscribeOnError } from '../../live/use-resubscribe-on-error.ts';
 import { membershipChanged } from './live-membership.ts';
-import { StaffBoxesChangedSubscription, StaffQueueChangedSubscription } from './staff-operations.ts';
 
 /**
  * Keeps a workshop's queues, counts and boxes live: graphcache writes every payload into the

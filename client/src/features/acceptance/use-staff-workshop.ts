@@ -1,6 +1,6 @@
 import { useAtom, useAtomValue } from 'jotai';
 import { useMemo } from 'react';
-import { useUserRoles } from '../../app/use-user-roles.ts';
+import { useUserRoles } from '../../session/use-user-roles.ts';
 import { authAtom } from '../../state/auth-atom.ts';
 import { selectedWorkshopIDAtom } from '../../state/home-atoms.ts';
 import { groupRolesByWorkshop, type WorkshopRoles } from '../home/workshop-roles.ts';

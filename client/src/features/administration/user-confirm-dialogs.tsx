@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { useMutation } from 'urql';
-import { startSession } from '../../app/session.ts';
 import type { AdminUserFragment } from '../../graphql/generated/graphql.ts';
+import { startSession } from '../../session/session.ts';
 import { AdminConfirmDialog } from './admin-confirm-dialog.tsx';
 import {
   AdminDeleteUserMutation,

@@ -4,12 +4,12 @@ import { toast } from 'sonner';
 import { useClient, useQuery } from 'urql';
 import type { AdminWorkshopFragment } from '../../graphql/generated/graphql.ts';
 import { splitLogo } from '../../graphql/logo-upload.ts';
+import { StaffQueuesQuery } from '../../graphql/staff-operations.ts';
 import { FormDialog } from '../../ui/form-dialog.tsx';
 import { ImageUploadField } from '../../ui/image-upload-field.tsx';
 import { Select } from '../../ui/select.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useSchemaForm } from '../../ui/use-schema-form.ts';
-import { StaffQueuesQuery } from '../acceptance/staff-operations.ts';
 import { AdminCreateWorkshopMutation, AdminUpdateWorkshopMutation } from './administration-operations.ts';
 import { type WorkshopField, workshopFormSchema } from './workshop-form.ts';
 

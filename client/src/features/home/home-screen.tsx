@@ -1,9 +1,9 @@
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { CrashScreen } from '../../app/crash-screen.tsx';
 import { authAtom } from '../../state/auth-atom.ts';
 import { Banner } from '../../ui/banner.tsx';
+import { CrashScreen } from '../../ui/crash-screen.tsx';
 import { useStaffWorkshop } from '../acceptance/use-staff-workshop.ts';
 import { AcceptorView } from './acceptor-view.tsx';
 import { HomeNews } from './home-news.tsx';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { routeTitle } from '../../app/route-title.ts';
-import type { Catalogue } from '../../i18n/it.ts';
+import type { Catalogue } from '../../i18n/catalogue.ts';
+import { routeTitle } from '../../i18n/route-title.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { Card } from '../../ui/card.tsx';
 

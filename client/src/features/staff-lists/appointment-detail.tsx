@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
-import { useOnReconnect } from '../../graphql/use-on-reconnect.ts';
 import { formatDateTime } from '../../i18n/dates.ts';
+import { useOnReconnect } from '../../live/use-on-reconnect.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { Card } from '../../ui/card.tsx';
 import { DataTable } from '../../ui/data-table.tsx';

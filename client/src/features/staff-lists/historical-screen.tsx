@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClient, useQuery } from 'urql';
 import type { AppointmentFilter } from '../../graphql/generated/graphql.ts';
-import { useOnReconnect } from '../../graphql/use-on-reconnect.ts';
+import { useOnReconnect } from '../../live/use-on-reconnect.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { Card } from '../../ui/card.tsx';
 import { Select } from '../../ui/select.tsx';

@@ -5,8 +5,8 @@ import type {
   AppointmentOrder,
   StaffAppointmentFragment,
 } from '../../graphql/generated/graphql.ts';
-import { useOnReconnect } from '../../graphql/use-on-reconnect.ts';
-import { StaffAppointmentsQuery } from '../acceptance/staff-operations.ts';
+import { StaffAppointmentsQuery } from '../../graphql/staff-operations.ts';
+import { useOnReconnect } from '../../live/use-on-reconnect.ts';
 import { useLiveWorkshop } from '../acceptance/use-live-workshop.ts';
 
 export interface LiveAppointmentsOptions {

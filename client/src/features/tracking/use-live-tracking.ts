@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useSubscription } from 'urql';
-import { useOnReconnect } from '../../graphql/use-on-reconnect.ts';
-import { useResubscribeOnError } from '../../graphql/use-resubscribe-on-error.ts';
+import { useOnReconnect } from '../../live/use-on-reconnect.ts';
+import { useResubscribeOnError } from '../../live/use-resubscribe-on-error.ts';
 import { TrackingScreenChangedSubscription } from './tracking-operations.ts';
 
 export interface LiveTrackingHandlers {

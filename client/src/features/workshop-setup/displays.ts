@@ -1,6 +1,6 @@
 import { useQuery } from 'urql';
 import type { SetupDisplaysQuery } from '../../graphql/generated/graphql.ts';
-import { useOnReconnect } from '../../graphql/use-on-reconnect.ts';
+import { useOnReconnect } from '../../live/use-on-reconnect.ts';
 import { useLiveWorkshop } from '../acceptance/use-live-workshop.ts';
 import { SetupDisplaysQuery as DisplaysDocument } from './setup-operations.ts';
 

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useQuery } from 'urql';
 import type { SetupQueueStructureQuery } from '../../graphql/generated/graphql.ts';
-import { useOnReconnect } from '../../graphql/use-on-reconnect.ts';
+import { useOnReconnect } from '../../live/use-on-reconnect.ts';
 import { useLiveWorkshop } from '../acceptance/use-live-workshop.ts';
 import { SetupQueueStructureQuery as StructureDocument } from './setup-operations.ts';
 

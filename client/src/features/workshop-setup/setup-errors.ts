@@ -1,6 +1,6 @@
 import { toast } from 'sonner';
 import type { CombinedError } from 'urql';
-import { notifyError } from '../../app/notify-error.ts';
+import { notifyError } from '../../graphql/notify-error.ts';
 import { i18n } from '../../i18n/index.ts';
 import { setupRefusal } from './setup-refusal.ts';
 

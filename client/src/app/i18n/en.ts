@@ -1,20 +1,20 @@
-import { connectionEn } from '../app/connection-i18n.en.ts';
-import { acceptanceEn } from '../features/acceptance/i18n.en.ts';
-import { catalogueEn } from '../features/admin-catalogue/i18n.en.ts';
-import { administrationEn } from '../features/administration/i18n.en.ts';
-import { checkinEn } from '../features/checkin/i18n.en.ts';
-import { followUpsEn } from '../features/follow-ups/i18n.en.ts';
-import { homeEn } from '../features/home/i18n.en.ts';
-import { mobileTrackingEn } from '../features/mobile-tracking/i18n.en.ts';
-import { monitorEn } from '../features/monitor/i18n.en.ts';
-import { pickupScheduleEn } from '../features/pickup-schedule/i18n.en.ts';
-import { staffListsEn } from '../features/staff-lists/i18n.en.ts';
-import { testVoiceEn } from '../features/test-voice/i18n.en.ts';
-import { totemEn } from '../features/totem/i18n.en.ts';
-import { trackingEn } from '../features/tracking/i18n.en.ts';
-import { withdrawalEn } from '../features/withdrawal/i18n.en.ts';
-import { workshopSetupEn } from '../features/workshop-setup/i18n.en.ts';
-import { imageUploadEn } from '../ui/image-upload-i18n.en.ts';
+import { acceptanceEn } from '../../features/acceptance/i18n.en.ts';
+import { catalogueEn } from '../../features/admin-catalogue/i18n.en.ts';
+import { administrationEn } from '../../features/administration/i18n.en.ts';
+import { checkinEn } from '../../features/checkin/i18n.en.ts';
+import { followUpsEn } from '../../features/follow-ups/i18n.en.ts';
+import { homeEn } from '../../features/home/i18n.en.ts';
+import { mobileTrackingEn } from '../../features/mobile-tracking/i18n.en.ts';
+import { monitorEn } from '../../features/monitor/i18n.en.ts';
+import { pickupScheduleEn } from '../../features/pickup-schedule/i18n.en.ts';
+import { staffListsEn } from '../../features/staff-lists/i18n.en.ts';
+import { testVoiceEn } from '../../features/test-voice/i18n.en.ts';
+import { totemEn } from '../../features/totem/i18n.en.ts';
+import { trackingEn } from '../../features/tracking/i18n.en.ts';
+import { withdrawalEn } from '../../features/withdrawal/i18n.en.ts';
+import { workshopSetupEn } from '../../features/workshop-setup/i18n.en.ts';
+import { imageUploadEn } from '../../ui/image-upload-i18n.en.ts';
+import { connectionEn } from '../connection-i18n.en.ts';
 import type { Catalogue } from './it.ts';
 
 /** English catalogue; typed as `Catalogue`, so a missing or extra key fails the typecheck. */

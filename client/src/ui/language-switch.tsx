@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { toLanguage } from '../i18n/languages.ts';
-import { SegmentedControl } from '../ui/segmented-control.tsx';
+import { SegmentedControl } from './segmented-control.tsx';
 
 /** IT / EN switch; i18next's detector remembers the choice in localStorage (spec §1). */
 export function LanguageSwitch() {

@@ -1,20 +1,20 @@
-import { connectionIt } from '../app/connection-i18n.it.ts';
-import { acceptanceIt } from '../features/acceptance/i18n.it.ts';
-import { catalogueIt } from '../features/admin-catalogue/i18n.it.ts';
-import { administrationIt } from '../features/administration/i18n.it.ts';
-import { checkinIt } from '../features/checkin/i18n.it.ts';
-import { followUpsIt } from '../features/follow-ups/i18n.it.ts';
-import { homeIt } from '../features/home/i18n.it.ts';
-import { mobileTrackingIt } from '../features/mobile-tracking/i18n.it.ts';
-import { monitorIt } from '../features/monitor/i18n.it.ts';
-import { pickupScheduleIt } from '../features/pickup-schedule/i18n.it.ts';
-import { staffListsIt } from '../features/staff-lists/i18n.it.ts';
-import { testVoiceIt } from '../features/test-voice/i18n.it.ts';
-import { totemIt } from '../features/totem/i18n.it.ts';
-import { trackingIt } from '../features/tracking/i18n.it.ts';
-import { withdrawalIt } from '../features/withdrawal/i18n.it.ts';
-import { workshopSetupIt } from '../features/workshop-setup/i18n.it.ts';
-import { imageUploadIt } from '../ui/image-upload-i18n.it.ts';
+import { acceptanceIt } from '../../features/acceptance/i18n.it.ts';
+import { catalogueIt } from '../../features/admin-catalogue/i18n.it.ts';
+import { administrationIt } from '../../features/administration/i18n.it.ts';
+import { checkinIt } from '../../features/checkin/i18n.it.ts';
+import { followUpsIt } from '../../features/follow-ups/i18n.it.ts';
+import { homeIt } from '../../features/home/i18n.it.ts';
+import { mobileTrackingIt } from '../../features/mobile-tracking/i18n.it.ts';
+import { monitorIt } from '../../features/monitor/i18n.it.ts';
+import { pickupScheduleIt } from '../../features/pickup-schedule/i18n.it.ts';
+import { staffListsIt } from '../../features/staff-lists/i18n.it.ts';
+import { testVoiceIt } from '../../features/test-voice/i18n.it.ts';
+import { totemIt } from '../../features/totem/i18n.it.ts';
+import { trackingIt } from '../../features/tracking/i18n.it.ts';
+import { withdrawalIt } from '../../features/withdrawal/i18n.it.ts';
+import { workshopSetupIt } from '../../features/workshop-setup/i18n.it.ts';
+import { imageUploadIt } from '../../ui/image-upload-i18n.it.ts';
+import { connectionIt } from '../connection-i18n.it.ts';
 /**
  * Italian catalogue: the default and fallback language (spec §1). One namespace (`translation`),
  * grouped by area at the top level. `en.ts` is typed against this object, so both always have

@@ -1,4 +1,4 @@
-import { graphql } from '../../graphql/generated/index.ts';
+import { graphql } from './generated/index.ts';
 
 /**
  * The GraphQL documents the staff screens share (home acceptor view, box, check-in). Every

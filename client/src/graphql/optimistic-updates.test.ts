@@ -1,11 +1,11 @@
 import { Client, type Exchange, makeResult, type Operation } from '@urql/core';
 import { describe, expect, it } from 'vitest';
 import { filter, fromPromise, map, merge, mergeMap, pipe, share } from 'wonka';
-import { createCacheExchange } from '../../graphql/cache.ts';
 import {
   BoxAcceptanceAppointmentQuery,
   BoxAcceptanceSetWaitingSparePartsMutation,
-} from './box-operations.ts';
+} from '../features/acceptance/box-operations.ts';
+import { createCacheExchange } from './cache.ts';
 
 const appointment = {
   __typename: 'Appointment',

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { CombinedError } from 'urql';
-import { reconnectDelay } from './backoff.ts';
+import { reconnectDelay } from '../graphql/backoff.ts';
 
 /**
  * graphql-ws gives up on a subscription when the socket closes with a code it deems fatal (e.g.

@@ -1,6 +1,6 @@
 import { describe, expect, it as test } from 'vitest';
-import { STAFF_ROUTES } from '../../../shared/auth/routes.ts';
-import { VALIDATION_MESSAGES } from '../../../shared/validation/messages.ts';
+import { STAFF_ROUTES } from '../../../../shared/auth/routes.ts';
+import { VALIDATION_MESSAGES } from '../../../../shared/validation/messages.ts';
 import { en } from './en.ts';
 import { it } from './it.ts';
 

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { Catalogue } from '../i18n/it.ts';
+import type { Catalogue } from './catalogue.ts';
 
 export type NavKey = keyof Catalogue['nav'];
 

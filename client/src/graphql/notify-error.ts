@@ -1,7 +1,7 @@
 import { toast } from 'sonner';
 import type { CombinedError } from 'urql';
-import { describeError } from '../graphql/auth-errors.ts';
 import { i18n } from '../i18n/index.ts';
+import { describeError } from './auth-errors.ts';
 
 /** The translated text for a failed operation (spec §8 "other failures"). */
 export function errorText(error: CombinedError): string {

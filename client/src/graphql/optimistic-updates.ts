@@ -1,5 +1,5 @@
 import type { Cache, OptimisticMutationConfig } from '@urql/exchange-graphcache';
-import type { StaffAppointmentFragment } from '../../graphql/generated/graphql.ts';
+import type { StaffAppointmentFragment } from './generated/graphql.ts';
 import { StaffAppointmentFragment as StaffAppointmentDocument } from './staff-operations.ts';
 
 /**
