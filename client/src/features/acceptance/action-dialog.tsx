@@ -6,6 +6,7 @@ import { MANUAL_LOG_TYPES } from '../../../../shared/appointments/appointment-ev
 import { PAYMENT_LIMITS } from '../../../../shared/appointments/payment-limits.ts';
 import { jobEndSmsInputSchema, manualLogInputSchema } from '../../../../shared/validation/appointments.ts';
 import type { StaffAppointmentFragment } from '../../graphql/generated/graphql.ts';
+import { type ActionPayload, newIdempotencyKey, reportAction } from '../../graphql/report-action.ts';
 import { formatEuro } from '../../i18n/money.ts';
 import { translateCode } from '../../i18n/translate-code.ts';
 import { Checkbox } from '../../ui/checkbox.tsx';
@@ -27,7 +28,6 @@ import {
   BoxAcceptanceUndoLastOperationMutation,
   BoxAcceptanceUscitaMutation,
 } from './box-operations.ts';
-import { type ActionPayload, newIdempotencyKey, reportAction } from './report-action.ts';
 
 export type DialogAction = BoxAction | 'annotation';
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useClient, useQuery, useSubscription } from 'urql';
 import { CLOSED_STATUSES } from '../../../../shared/appointments/appointment-status.ts';
 import type { StaffAppointmentFragment } from '../../graphql/generated/graphql.ts';
+import { reportAction } from '../../graphql/report-action.ts';
 import { StaffAppointmentChangedSubscription } from '../../graphql/staff-operations.ts';
 import { formatDateTime } from '../../i18n/dates.ts';
 import { useOnReconnect } from '../../live/use-on-reconnect.ts';
@@ -11,6 +12,8 @@ import { Banner } from '../../ui/banner.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { Switch } from '../../ui/switch.tsx';
+import { StatusBadge, TimeOf, TimingLabel } from '../../workshop/labels.tsx';
+import { WORKSHOP_TIME_ZONE } from '../../workshop/workshop-zone.ts';
 import { ActionDialog, type DialogAction } from './action-dialog.tsx';
 import { lastStatusEvent, mayUse, offeredActions } from './box-actions.ts';
 import {
@@ -18,10 +21,7 @@ import {
   BoxAcceptanceLogsQuery,
   BoxAcceptanceSetThanksSmsMutation,
 } from './box-operations.ts';
-import { StatusBadge, TimeOf, TimingLabel } from './labels.tsx';
-import { reportAction } from './report-action.ts';
 import { SparePartsSwitch } from './spare-parts-switch.tsx';
-import { WORKSHOP_TIME_ZONE } from './workshop-zone.ts';
 
 export interface CustomerPanelProps {
   appointmentID: string;

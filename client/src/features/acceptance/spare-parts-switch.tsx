@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { useClient } from 'urql';
+import { reportAction } from '../../graphql/report-action.ts';
 import { BusyButton } from '../../ui/busy-button.tsx';
 import { Switch } from '../../ui/switch.tsx';
 import { BoxAcceptanceSetWaitingSparePartsMutation } from './box-operations.ts';
-import { reportAction } from './report-action.ts';
 
 /**
  * Puts a vehicle into or out of "waiting for spare parts". The screens change at once

@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { useClient } from 'urql';
 import type { AdminVehicleBrandFragment } from '../../graphql/generated/graphql.ts';
 import { splitLogo } from '../../graphql/logo-upload.ts';
+import { outcomeOf } from '../../graphql/mutation-outcome.ts';
 import { FormDialog } from '../../ui/form-dialog.tsx';
 import { ImageUploadField } from '../../ui/image-upload-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useSchemaForm } from '../../ui/use-schema-form.ts';
 import { type BrandField, brandFormSchema } from './brand-form.ts';
 import { CreateVehicleBrandMutation, UpdateVehicleBrandMutation } from './catalogue-operations.ts';
-import { outcomeOf } from './mutation-outcome.ts';
 import { useCatalogueSave } from './use-catalogue-save.ts';
 
 /** Adds or edits a vehicle brand: name, position, other names and logo. */

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { createVehicleBrandInputSchema } from '../../../../shared/validation/vehicles.ts';
-import { numberText } from '../administration/number-text.ts';
+import { numberText } from '../../ui/number-text.ts';
 
 const brand = createVehicleBrandInputSchema.entries;
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { useClient, useQuery } from 'urql';
 import type { AdminVehicleBrandFragment } from '../../graphql/generated/graphql.ts';
+import { refusal } from '../../graphql/mutation-outcome.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { Link } from '../../ui/link.tsx';
@@ -11,7 +12,6 @@ import { AdminVehicleBrandsQuery, DeleteVehicleBrandMutation } from './catalogue
 import { CataloguePage } from './catalogue-page.tsx';
 import { CatalogueTable, StackedCell } from './catalogue-table.tsx';
 import { DeleteDialog } from './delete-dialog.tsx';
-import { refusal } from './mutation-outcome.ts';
 import { rowActionsColumn } from './row-actions.tsx';
 import { modelsPath } from './vehicle-paths.ts';
 

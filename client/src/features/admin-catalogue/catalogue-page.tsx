@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import '../acceptance/staff.css';
-import '../staff-lists/staff-lists.css';
+import '../../workshop/staff.css';
+import '../../workshop/staff-lists.css';
 import './catalogue.css';
 
 /**

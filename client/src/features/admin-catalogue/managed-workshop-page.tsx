@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Banner } from '../../ui/banner.tsx';
-import { WorkshopSelect } from '../acceptance/box-select.tsx';
+import { WorkshopSelect } from '../../workshop/box-select.tsx';
 import { useManagedWorkshop } from '../workshop-setup/use-managed-workshop.ts';
-import '../acceptance/staff.css';
-import '../staff-lists/staff-lists.css';
+import '../../workshop/staff.css';
+import '../../workshop/staff-lists.css';
 import './catalogue.css';
 
 /**

@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClient } from 'urql';
+import { outcomeOf } from '../../graphql/mutation-outcome.ts';
 import { FormDialog } from '../../ui/form-dialog.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useSchemaForm } from '../../ui/use-schema-form.ts';
 import { UpdateVehicleModelMutation } from './catalogue-operations.ts';
 import { modelFormSchema } from './model-form.ts';
-import { outcomeOf } from './mutation-outcome.ts';
 import { useCatalogueSave } from './use-catalogue-save.ts';
 
 /** Renames a model (moving it to another brand is the list's bulk move). */

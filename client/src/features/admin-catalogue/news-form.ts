@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { createNewsInputSchema } from '../../../../shared/validation/admin-lists.ts';
 import { messageKey } from '../../../../shared/validation/messages.ts';
-import { parseDisplayDay } from '../staff-lists/date-ranges.ts';
+import { parseDisplayDay } from '../../workshop/date-ranges.ts';
 
 const news = createNewsInputSchema.entries;
 

@@ -4,15 +4,16 @@ import { toast } from 'sonner';
 import { useClient, useQuery } from 'urql';
 import { workshopDay } from '../../../../shared/time/workshop-day.ts';
 import type { AdminNewsQuery as NewsData } from '../../graphql/generated/graphql.ts';
+import { outcomeOf } from '../../graphql/mutation-outcome.ts';
 import { formatDate } from '../../i18n/dates.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { FormDialog } from '../../ui/form-dialog.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useSchemaForm } from '../../ui/use-schema-form.ts';
-import { WORKSHOP_TIME_ZONE, workshopToday } from '../acceptance/workshop-zone.ts';
+import { displayDay, parseDisplayDay } from '../../workshop/date-ranges.ts';
+import { WORKSHOP_TIME_ZONE, workshopToday } from '../../workshop/workshop-zone.ts';
 import { bookingInstant } from '../staff-lists/booking-form.ts';
-import { displayDay, parseDisplayDay } from '../staff-lists/date-ranges.ts';
 import {
   AdminNewsQuery,
   CreateNewsMutation,
@@ -22,7 +23,6 @@ import {
 import { CataloguePage } from './catalogue-page.tsx';
 import { CatalogueTable, StackedCell } from './catalogue-table.tsx';
 import { DeleteDialog } from './delete-dialog.tsx';
-import { outcomeOf } from './mutation-outcome.ts';
 import { type NewsField, newsFormSchema } from './news-form.ts';
 import { rowActionsColumn } from './row-actions.tsx';
 import { useCatalogueSave } from './use-catalogue-save.ts';

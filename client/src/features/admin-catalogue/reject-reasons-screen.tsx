@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useClient, useQuery } from 'urql';
 import { createRejectReasonInputSchema } from '../../../../shared/validation/admin-lists.ts';
+import { outcomeOf } from '../../graphql/mutation-outcome.ts';
 import {
   AdminRejectReasonsQuery,
   CreateRejectReasonMutation,
@@ -8,7 +9,6 @@ import {
   UpdateRejectReasonMutation,
 } from './catalogue-operations.ts';
 import { CataloguePage } from './catalogue-page.tsx';
-import { outcomeOf } from './mutation-outcome.ts';
 import { NamedList } from './named-list.tsx';
 
 /** Motivi-Rifiuto: the reasons an acceptor picks when a customer refuses the job (admins only). */

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useClient, useQuery } from 'urql';
 import type { AdminSloganFragment } from '../../graphql/generated/graphql.ts';
+import { outcomeOf } from '../../graphql/mutation-outcome.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { BusyButton } from '../../ui/busy-button.tsx';
 import { Button } from '../../ui/button.tsx';
@@ -17,7 +18,6 @@ import { AdminSlogansQuery, CreateSloganMutation, UpdateSloganMutation } from '.
 import { DeleteDialog } from './delete-dialog.tsx';
 import { useDeleteSlogan } from './delete-slogan.ts';
 import { ManagedWorkshopPage } from './managed-workshop-page.tsx';
-import { outcomeOf } from './mutation-outcome.ts';
 import { type SloganField, sloganFormSchema } from './slogan-form.ts';
 import { NEW_SLOGAN, SLOGANS_PATH } from './slogan-paths.ts';
 import { useCatalogueSave } from './use-catalogue-save.ts';

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { createSloganInputSchema } from '../../../../shared/validation/display-setup.ts';
-import { numberText } from '../administration/number-text.ts';
+import { numberText } from '../../ui/number-text.ts';
 
 const slogan = createSloganInputSchema.entries;
 

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useClient, useQuery } from 'urql';
 import { createSmsSenderInputSchema } from '../../../../shared/validation/admin-lists.ts';
+import { outcomeOf } from '../../graphql/mutation-outcome.ts';
 import {
   AdminSmsSendersQuery,
   CreateSmsSenderMutation,
@@ -8,7 +9,6 @@ import {
   UpdateSmsSenderMutation,
 } from './catalogue-operations.ts';
 import { CataloguePage } from './catalogue-page.tsx';
-import { outcomeOf } from './mutation-outcome.ts';
 import { NamedList } from './named-list.tsx';
 
 /** Mittenti-Sms: the sender names workshops send their SMS with (admins only). */

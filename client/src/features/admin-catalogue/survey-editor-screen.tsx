@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { useClient, useQuery } from 'urql';
 import type { FieldError } from '../../../../shared/validation/form-errors.ts';
 import type { AdminSurveyQuestionsQuery as QuestionsData } from '../../graphql/generated/graphql.ts';
+import { outcomeOf } from '../../graphql/mutation-outcome.ts';
 import { translateCode } from '../../i18n/translate-code.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { BusyButton } from '../../ui/busy-button.tsx';
@@ -13,7 +14,6 @@ import { Card } from '../../ui/card.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { AdminSurveyQuestionsQuery, SaveSurveyQuestionsMutation } from './catalogue-operations.ts';
 import { ManagedWorkshopPage } from './managed-workshop-page.tsx';
-import { outcomeOf } from './mutation-outcome.ts';
 import { QuestionDialog } from './question-dialog.tsx';
 import {
   canAdd,

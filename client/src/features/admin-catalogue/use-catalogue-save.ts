@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { FieldError } from '../../../../shared/validation/form-errors.ts';
-import type { Outcome } from './mutation-outcome.ts';
+import type { Outcome } from '../../graphql/mutation-outcome.ts';
 
 /**
  * Runs a catalogue form's save with its busy flag and says how it went: field errors back to the

@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { useMutation } from 'urql';
 import type { AdminUserFragment } from '../../graphql/generated/graphql.ts';
 import { startSession } from '../../session/session.ts';
-import { AdminConfirmDialog } from './admin-confirm-dialog.tsx';
+import { AdminConfirmDialog } from '../../ui/admin-confirm-dialog.tsx';
 import {
   AdminDeleteUserMutation,
   AdminLoginAsMutation,

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../i18n/dates.ts';
-import { WORKSHOP_TIME_ZONE } from '../acceptance/workshop-zone.ts';
+import { WORKSHOP_TIME_ZONE } from '../../workshop/workshop-zone.ts';
 import { type UserStatusInput, userStatus } from './user-status.ts';
 
 const TONE = {

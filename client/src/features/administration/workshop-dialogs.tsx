@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { useMutation, useQuery } from 'urql';
-import { refusal } from '../admin-catalogue/mutation-outcome.ts';
-import { AdminConfirmDialog } from './admin-confirm-dialog.tsx';
+import { refusal } from '../../graphql/mutation-outcome.ts';
+import { AdminConfirmDialog } from '../../ui/admin-confirm-dialog.tsx';
 import { AdminDeleteWorkshopMutation, AdminWorkshopDetailQuery } from './administration-operations.ts';
 import { WorkshopFormDialog } from './workshop-form-dialog.tsx';
 

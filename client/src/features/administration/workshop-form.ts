@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { createWorkshopInputSchema, timeZoneField } from '../../../../shared/validation/workshops.ts';
-import { numberText } from './number-text.ts';
+import { numberText } from '../../ui/number-text.ts';
 
 const workshop = createWorkshopInputSchema.entries;
 

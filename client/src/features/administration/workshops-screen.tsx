@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
+import { useDebounced } from '../../hooks/use-debounced.ts';
 import { ActionMenu } from '../../ui/action-menu.tsx';
 import { Link } from '../../ui/link.tsx';
+import { ListToolbar } from '../../ui/list-toolbar.tsx';
+import { PagedTable } from '../../ui/paged-table.tsx';
 import { useCursorPages } from '../../ui/use-cursor-pages.ts';
-import { useDebounced } from '../acceptance/use-debounced.ts';
 import { AdminWorkshopsQuery } from './administration-operations.ts';
-import { ListToolbar } from './list-toolbar.tsx';
-import { PagedTable } from './paged-table.tsx';
 import { DeleteWorkshopDialog, EditWorkshopDialog } from './workshop-dialogs.tsx';
 import { WorkshopFormDialog } from './workshop-form-dialog.tsx';
 import './administration.css';

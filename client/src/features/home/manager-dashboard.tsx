@@ -4,7 +4,7 @@ import { BOX_OCCUPYING_STATUSES } from '../../../../shared/appointments/appointm
 import { StaffBoxesQuery, StaffQueueCountsQuery, StaffQueuesQuery } from '../../graphql/staff-operations.ts';
 import { useOnReconnect } from '../../live/use-on-reconnect.ts';
 import { Card } from '../../ui/card.tsx';
-import { longestWait, overThreshold } from '../acceptance/waiting-time.ts';
+import { longestWait, overThreshold } from '../../workshop/waiting-time.ts';
 
 export interface ManagerDashboardProps {
   workshopID: string;

@@ -4,11 +4,11 @@ import { Link, useLocation } from 'react-router-dom';
 import { useMutation, useQuery } from 'urql';
 import type { MobileTrackingLoginMutation as MobileTrackingLoginMutationResult } from '../../graphql/generated/graphql.ts';
 import { formatDateTime } from '../../i18n/dates.ts';
+import { useLiveTracking } from '../../live/use-live-tracking.ts';
 import { Button } from '../../ui/button.tsx';
 import { LanguageSwitch } from '../../ui/language-switch.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { TrackingDetails } from '../tracking/tracking-screen.tsx';
-import { useLiveTracking } from '../tracking/use-live-tracking.ts';
 import { rememberCustomerCode } from '../withdrawal/customer-session.ts';
 import {
   MobileTrackingLoginMutation,

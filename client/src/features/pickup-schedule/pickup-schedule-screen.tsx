@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/button.tsx';
-import { workshopToday } from '../acceptance/workshop-zone.ts';
-import { shiftDay } from '../staff-lists/date-ranges.ts';
-import { StaffListPage } from '../staff-lists/staff-list-page.tsx';
+import { shiftDay } from '../../workshop/date-ranges.ts';
+import { StaffListPage } from '../../workshop/staff-list-page.tsx';
+import { workshopToday } from '../../workshop/workshop-zone.ts';
 import { ScheduleWeek } from './schedule-week.tsx';
 import { SlotEditor } from './slot-editor.tsx';
 import './pickup-schedule.css';

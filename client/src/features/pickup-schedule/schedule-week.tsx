@@ -4,14 +4,14 @@ import { useQuery } from 'urql';
 import type { WeekDay } from '../../../../shared/validation/withdrawal.ts';
 import type { PickupScheduleQuery as PickupScheduleData } from '../../graphql/generated/graphql.ts';
 import { formatTime } from '../../i18n/dates.ts';
+import { useReloadOnWorkshopEvent } from '../../live/use-live-workshop.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
-import { StatusBadge } from '../acceptance/labels.tsx';
-import { useReloadOnWorkshopEvent } from '../acceptance/use-live-workshop.ts';
-import { WORKSHOP_TIME_ZONE } from '../acceptance/workshop-zone.ts';
-import { displayDay } from '../staff-lists/date-ranges.ts';
+import { displayDay } from '../../workshop/date-ranges.ts';
+import { StatusBadge } from '../../workshop/labels.tsx';
+import { WORKSHOP_TIME_ZONE } from '../../workshop/workshop-zone.ts';
 import { PickupScheduleQuery } from './pickup-schedule-operations.ts';
 
 type Day = PickupScheduleData['withdrawalSchedule'][number];

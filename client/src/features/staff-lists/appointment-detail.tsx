@@ -8,8 +8,8 @@ import { Card } from '../../ui/card.tsx';
 import { DataTable } from '../../ui/data-table.tsx';
 import { Link } from '../../ui/link.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
-import { StatusBadge } from '../acceptance/labels.tsx';
-import { WORKSHOP_TIME_ZONE } from '../acceptance/workshop-zone.ts';
+import { StatusBadge } from '../../workshop/labels.tsx';
+import { WORKSHOP_TIME_ZONE } from '../../workshop/workshop-zone.ts';
 import { anomalyText, entryKind } from './appointment-table.tsx';
 import { StaffListsDetailQuery, StaffListsHistoryQuery } from './staff-lists-operations.ts';
 

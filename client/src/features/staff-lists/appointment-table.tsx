@@ -4,8 +4,8 @@ import type { StaffAppointmentFragment } from '../../graphql/generated/graphql.t
 import { formatDate, formatDateTime } from '../../i18n/dates.ts';
 import { DataTable, type DataTableColumn } from '../../ui/data-table.tsx';
 import { Link } from '../../ui/link.tsx';
-import { StatusBadge, TimeOf, TimingLabel } from '../acceptance/labels.tsx';
-import { WORKSHOP_TIME_ZONE } from '../acceptance/workshop-zone.ts';
+import { StatusBadge, TimeOf, TimingLabel } from '../../workshop/labels.tsx';
+import { WORKSHOP_TIME_ZONE } from '../../workshop/workshop-zone.ts';
 
 export type AppointmentColumn =
   | 'day'

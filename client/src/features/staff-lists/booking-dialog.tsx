@@ -11,10 +11,10 @@ import { FormDialog } from '../../ui/form-dialog.tsx';
 import { Select } from '../../ui/select.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useSchemaForm } from '../../ui/use-schema-form.ts';
-import { WORKSHOP_TIME_ZONE } from '../acceptance/workshop-zone.ts';
+import { displayDay, parseDisplayDay } from '../../workshop/date-ranges.ts';
+import { WORKSHOP_TIME_ZONE } from '../../workshop/workshop-zone.ts';
 import { CustomerFields } from '../checkin/customer-fields.tsx';
 import { type BookingField, bookingFormSchema, bookingInstant, formFieldOf } from './booking-form.ts';
-import { displayDay, parseDisplayDay } from './date-ranges.ts';
 import {
   AgendaCreateAppointmentMutation,
   AgendaUpdateAppointmentMutation,

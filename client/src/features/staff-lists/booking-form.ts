@@ -4,7 +4,7 @@ import utc from 'dayjs/plugin/utc.js';
 import * as v from 'valibot';
 import { appointmentInputSchema } from '../../../../shared/validation/appointments.ts';
 import { messageKey } from '../../../../shared/validation/messages.ts';
-import { parseDisplayDay } from './date-ranges.ts';
+import { parseDisplayDay } from '../../workshop/date-ranges.ts';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);

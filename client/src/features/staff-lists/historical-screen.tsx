@@ -2,15 +2,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClient, useQuery } from 'urql';
 import type { AppointmentFilter } from '../../graphql/generated/graphql.ts';
+import { useDebounced } from '../../hooks/use-debounced.ts';
 import { useOnReconnect } from '../../live/use-on-reconnect.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { Card } from '../../ui/card.tsx';
 import { Select } from '../../ui/select.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { TextField } from '../../ui/text-field.tsx';
-import { useDebounced } from '../acceptance/use-debounced.ts';
-import { workshopToday } from '../acceptance/workshop-zone.ts';
-import { AppointmentTable } from './appointment-table.tsx';
+import { LoadMore, useLoadMore } from '../../ui/use-load-more.tsx';
 import {
   customRangeError,
   DATE_PRESETS,
@@ -20,10 +19,11 @@ import {
   entryTypeFilter,
   parseDisplayDay,
   presetRange,
-} from './date-ranges.ts';
-import { StaffListPage } from './staff-list-page.tsx';
+} from '../../workshop/date-ranges.ts';
+import { StaffListPage } from '../../workshop/staff-list-page.tsx';
+import { workshopToday } from '../../workshop/workshop-zone.ts';
+import { AppointmentTable } from './appointment-table.tsx';
 import { StaffListsPageQuery } from './staff-lists-operations.ts';
-import { LoadMore, useLoadMore } from './use-load-more.tsx';
 
 const PAGE_SIZE = 25;
 

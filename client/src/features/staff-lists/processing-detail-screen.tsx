@@ -4,13 +4,13 @@ import { useQuery } from 'urql';
 import { Banner } from '../../ui/banner.tsx';
 import { Card } from '../../ui/card.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
+import { useStaffWorkshop } from '../../workshop/use-staff-workshop.ts';
 import { CustomerPanel } from '../acceptance/customer-panel.tsx';
-import { useStaffWorkshop } from '../acceptance/use-staff-workshop.ts';
 import { AppointmentSummary, BackLink, HistoryCard } from './appointment-detail.tsx';
 import { StaffListsDetailQuery } from './staff-lists-operations.ts';
-import '../acceptance/staff.css';
+import '../../workshop/staff.css';
 import '../acceptance/box.css';
-import './staff-lists.css';
+import '../../workshop/staff-lists.css';
 
 /**
  * Processings/{processingID}: one visit in progress with the box flow's own panel (customer,

@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { STATUS } from '../../../../shared/appointments/appointment-status.ts';
 import { workshopDay } from '../../../../shared/time/workshop-day.ts';
 import type { StaffAppointmentFragment } from '../../graphql/generated/graphql.ts';
+import { useLiveAppointments } from '../../live/use-live-appointments.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { Card } from '../../ui/card.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
-import { WORKSHOP_TIME_ZONE, workshopToday } from '../acceptance/workshop-zone.ts';
+import { type StaffDesk, StaffListPage, useBoxNames } from '../../workshop/staff-list-page.tsx';
+import { WORKSHOP_TIME_ZONE, workshopToday } from '../../workshop/workshop-zone.ts';
 import { AppointmentTable } from './appointment-table.tsx';
-import { type StaffDesk, StaffListPage, useBoxNames } from './staff-list-page.tsx';
-import { useLiveAppointments } from './use-live-appointments.ts';
 
 /** In progress: called into a box (also from an anomaly), job running or done, ready, paid; and check-in anomalies. */
 export const IN_PROGRESS: readonly number[] = [

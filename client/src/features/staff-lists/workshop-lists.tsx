@@ -7,20 +7,20 @@ import { allowedActions } from '../../../../shared/appointments/transitions.ts';
 import { workshopDay } from '../../../../shared/time/workshop-day.ts';
 import type { StaffAppointmentFragment } from '../../graphql/generated/graphql.ts';
 import { StaffBoxesQuery } from '../../graphql/staff-operations.ts';
+import { useLiveAppointments } from '../../live/use-live-appointments.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { BusyButton } from '../../ui/busy-button.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
-import { BoxSelect } from '../acceptance/box-select.tsx';
+import { BoxSelect } from '../../workshop/box-select.tsx';
+import { type StaffDesk, StaffListPage, useBoxNames } from '../../workshop/staff-list-page.tsx';
+import { useCallCustomer } from '../../workshop/use-call-customer.ts';
+import { useMyBox } from '../../workshop/use-my-box.ts';
+import { WORKSHOP_TIME_ZONE, workshopToday } from '../../workshop/workshop-zone.ts';
 import { PartsArrivedButton, useSetSpareParts } from '../acceptance/spare-parts-switch.tsx';
-import { useCallCustomer } from '../acceptance/use-call-customer.ts';
-import { useMyBox } from '../acceptance/use-my-box.ts';
-import { WORKSHOP_TIME_ZONE, workshopToday } from '../acceptance/workshop-zone.ts';
 import { type Pending, UndoDialog } from '../checkin/checked-in-list.tsx';
 import { AppointmentTable } from './appointment-table.tsx';
-import { type StaffDesk, StaffListPage, useBoxNames } from './staff-list-page.tsx';
-import { useLiveAppointments } from './use-live-appointments.ts';
 
 /** Checked in and not yet out: waiting, in a box, done but not left, and check-in anomalies. */
 const IN_WORKSHOP: readonly number[] = [

@@ -1,7 +1,7 @@
 import { useQuery } from 'urql';
 import type { SetupDisplaysQuery } from '../../graphql/generated/graphql.ts';
+import { useLiveWorkshop } from '../../live/use-live-workshop.ts';
 import { useOnReconnect } from '../../live/use-on-reconnect.ts';
-import { useLiveWorkshop } from '../acceptance/use-live-workshop.ts';
 import { SetupDisplaysQuery as DisplaysDocument } from './setup-operations.ts';
 
 export type SetupMonitor = SetupDisplaysQuery['monitors'][number];

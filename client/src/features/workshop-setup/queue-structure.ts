@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { useQuery } from 'urql';
 import type { SetupQueueStructureQuery } from '../../graphql/generated/graphql.ts';
+import { useLiveWorkshop } from '../../live/use-live-workshop.ts';
 import { useOnReconnect } from '../../live/use-on-reconnect.ts';
-import { useLiveWorkshop } from '../acceptance/use-live-workshop.ts';
 import { SetupQueueStructureQuery as StructureDocument } from './setup-operations.ts';
 
 export type SetupGroup = SetupQueueStructureQuery['queueGroups'][number];

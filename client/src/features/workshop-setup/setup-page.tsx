@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { authAtom } from '../../state/auth-atom.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
-import { WorkshopSelect } from '../acceptance/box-select.tsx';
+import { WorkshopSelect } from '../../workshop/box-select.tsx';
 import { useManagedWorkshop } from './use-managed-workshop.ts';
-import '../acceptance/staff.css';
+import '../../workshop/staff.css';
 import './workshop-setup.css';
 
 /**

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useQuery } from 'urql';
 import { MANAGER_ROLES } from '../../../../shared/auth/roles.ts';
 import { selectedWorkshopIDAtom } from '../../state/home-atoms.ts';
-import { useStaffWorkshop } from '../acceptance/use-staff-workshop.ts';
+import { useStaffWorkshop } from '../../workshop/use-staff-workshop.ts';
 import { SetupWorkshopsQuery } from './setup-operations.ts';
 
 export interface ManagedWorkshop {

@@ -1,8 +1,8 @@
 import type { CombinedError } from 'urql';
-import { DataTable, type DataTableProps } from '../../ui/data-table.tsx';
-import type { useCursorPages } from '../../ui/use-cursor-pages.ts';
+import { DataTable, type DataTableProps } from './data-table.tsx';
 import { ListState } from './list-state.tsx';
 import { Pager } from './pager.tsx';
+import type { useCursorPages } from './use-cursor-pages.ts';
 
 /** One page of a cursor connection as the admin lists query it. */
 interface Connection<Row> {

@@ -1,6 +1,6 @@
 import { useAtom } from 'jotai';
 import { useCallback } from 'react';
-import { myBoxesAtom, myBoxKey } from '../../state/acceptor-box-atom.ts';
+import { myBoxesAtom, myBoxKey } from '../state/acceptor-box-atom.ts';
 import { type BoxChoice, resolveMyBox } from './my-box.ts';
 
 /** The acceptor's box in a workshop, chosen once and remembered (see `state/acceptor-box-atom.ts`). */

@@ -1,4 +1,4 @@
-import { workshopDay } from '../../../../shared/time/workshop-day.ts';
+import { workshopDay } from '../../../shared/time/workshop-day.ts';
 
 /**
  * The time zone of the workshop the staff screens show: its `workshopDeskSettings.timeZone`, set by

@@ -1,9 +1,9 @@
 import { toast } from 'sonner';
 import type { CombinedError } from 'urql';
-import { errorText } from '../../graphql/notify-error.ts';
-import { i18n } from '../../i18n/index.ts';
-import { translateCode } from '../../i18n/translate-code.ts';
+import { i18n } from '../i18n/index.ts';
+import { translateCode } from '../i18n/translate-code.ts';
 import { actionErrorCode } from './action-errors.ts';
+import { errorText } from './notify-error.ts';
 
 /** The translated text for a refused or failed action (a known refusal code, else the generic text). */
 export function actionErrorText(error: CombinedError): string {

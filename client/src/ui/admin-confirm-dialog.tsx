@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog, type ConfirmDialogProps } from '../../ui/confirm-dialog.tsx';
+import { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog.tsx';
 
 /**
  * An administration "are you sure?": the section's cancel and busy texts, `onCancel` when it is

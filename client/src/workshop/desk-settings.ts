@@ -1,6 +1,6 @@
 import { useQuery, useSubscription } from 'urql';
-import { graphql } from '../../graphql/generated/index.ts';
-import { StaffQueueChangedSubscription } from '../../graphql/staff-operations.ts';
+import { graphql } from '../graphql/generated/index.ts';
+import { StaffQueueChangedSubscription } from '../graphql/staff-operations.ts';
 import { setWorkshopTimeZone } from './workshop-zone.ts';
 
 export const WorkshopDeskSettingsQuery = graphql(`

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CombinedError } from 'urql';
-import { Banner } from '../../ui/banner.tsx';
-import { Button } from '../../ui/button.tsx';
-import { Spinner } from '../../ui/spinner.tsx';
+import { Banner } from './banner.tsx';
+import { Button } from './button.tsx';
+import { Spinner } from './spinner.tsx';
 
 /**
  * A list's loading and error states around its content: a spinner on the first load, an error

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { messageKey } from '../../../../shared/validation/messages.ts';
+import { messageKey } from '../../../shared/validation/messages.ts';
 
 /**
  * A whole number typed in a text input, checked by the shared schema's own number rule (its range

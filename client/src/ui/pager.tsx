@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../ui/button.tsx';
+import { Button } from './button.tsx';
 
 /** Previous / next over a cursor-paged list, with where the person is. */
 export function Pager({

@@ -1,12 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useSubscription } from 'urql';
-import {
-  StaffBoxesChangedSubscription,
-  StaffQueueChangedSubscription,
-} from '../../graphql/staff-operations.ts';
-import { useOnReconnect } from '../../live/use-on-reconnect.ts';
-import { useResubscribeOnError } from '../../live/use-resubscribe-on-error.ts';
+import { StaffBoxesChangedSubscription, StaffQueueChangedSubscription } from '../graphql/staff-operations.ts';
 import { membershipChanged } from './live-membership.ts';
+import { useOnReconnect } from './use-on-reconnect.ts';
+import { useResubscribeOnError } from './use-resubscribe-on-error.ts';
 
 /**
  * Keeps a workshop's queues, counts and boxes live: graphcache writes every payload into the

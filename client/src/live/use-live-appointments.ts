@@ -4,10 +4,10 @@ import type {
   AppointmentFilter,
   AppointmentOrder,
   StaffAppointmentFragment,
-} from '../../graphql/generated/graphql.ts';
-import { StaffAppointmentsQuery } from '../../graphql/staff-operations.ts';
-import { useOnReconnect } from '../../live/use-on-reconnect.ts';
-import { useLiveWorkshop } from '../acceptance/use-live-workshop.ts';
+} from '../graphql/generated/graphql.ts';
+import { StaffAppointmentsQuery } from '../graphql/staff-operations.ts';
+import { useLiveWorkshop } from './use-live-workshop.ts';
+import { useOnReconnect } from './use-on-reconnect.ts';
 
 export interface LiveAppointmentsOptions {
   filter: AppointmentFilter;

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Select } from '../../ui/select.tsx';
+import { Select } from '../ui/select.tsx';
 
 export interface BoxOption {
   boxID: string;

@@ -1,10 +1,10 @@
 import { useAtom, useAtomValue } from 'jotai';
 import { useMemo } from 'react';
-import { useUserRoles } from '../../session/use-user-roles.ts';
-import { authAtom } from '../../state/auth-atom.ts';
-import { selectedWorkshopIDAtom } from '../../state/home-atoms.ts';
-import { groupRolesByWorkshop, type WorkshopRoles } from '../home/workshop-roles.ts';
+import { useUserRoles } from '../session/use-user-roles.ts';
+import { authAtom } from '../state/auth-atom.ts';
+import { selectedWorkshopIDAtom } from '../state/home-atoms.ts';
 import { type DeskSettings, useDeskSettings } from './desk-settings.ts';
+import { groupRolesByWorkshop, type WorkshopRoles } from './workshop-roles.ts';
 
 export interface StaffWorkshop {
   userID: string | null;

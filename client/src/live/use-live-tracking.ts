@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useSubscription } from 'urql';
-import { useOnReconnect } from '../../live/use-on-reconnect.ts';
-import { useResubscribeOnError } from '../../live/use-resubscribe-on-error.ts';
-import { TrackingScreenChangedSubscription } from './tracking-operations.ts';
+import { TrackingScreenChangedSubscription } from '../graphql/tracking-operations.ts';
+import { useOnReconnect } from './use-on-reconnect.ts';
+import { useResubscribeOnError } from './use-resubscribe-on-error.ts';
 
 export interface LiveTrackingHandlers {
   /** After a reconnect or a failed subscription: events may have been missed, fetch the page again. */

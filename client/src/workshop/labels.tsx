@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { statusName } from '../../../../shared/appointments/appointment-status.ts';
-import { formatTime } from '../../i18n/dates.ts';
+import { statusName } from '../../../shared/appointments/appointment-status.ts';
+import { formatTime } from '../i18n/dates.ts';
 import { WORKSHOP_TIME_ZONE } from './workshop-zone.ts';
 
 /** A status as a small coloured badge with its translated name. */

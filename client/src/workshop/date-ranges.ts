@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc.js';
-import { STATUS } from '../../../../shared/appointments/appointment-status.ts';
+import { STATUS } from '../../../shared/appointments/appointment-status.ts';
 
 /** Spec §9 date presets of the history screen. */
 export const DATE_PRESETS = [

@@ -1,4 +1,4 @@
-import { graphql } from '../../graphql/generated/index.ts';
+import { graphql } from './generated/index.ts';
 
 // The query and the subscription select the same fields, so a live event updates the page
 // through graphcache (Tracking is keyed by code).

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Banner } from '../../ui/banner.tsx';
-import { BusyButton } from '../../ui/busy-button.tsx';
+import { Banner } from './banner.tsx';
+import { BusyButton } from './busy-button.tsx';
 
 export interface CursorPage<Row> {
   nodes: readonly Row[];

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button } from '../../ui/button.tsx';
-import { TextField } from '../../ui/text-field.tsx';
+import { Button } from './button.tsx';
+import { TextField } from './text-field.tsx';
 
 /** The search box of an admin list: what it searches is said in `hint`. */
 interface ListSearch {

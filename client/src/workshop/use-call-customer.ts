@@ -2,9 +2,9 @@ import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClient } from 'urql';
-import { StaffNextCustomerMutation, StaffPickAppointmentMutation } from '../../graphql/staff-operations.ts';
-import { hiddenModeAtom } from '../../state/hidden-mode-atom.ts';
-import { newIdempotencyKey, reportAction } from './report-action.ts';
+import { newIdempotencyKey, reportAction } from '../graphql/report-action.ts';
+import { StaffNextCustomerMutation, StaffPickAppointmentMutation } from '../graphql/staff-operations.ts';
+import { hiddenModeAtom } from '../state/hidden-mode-atom.ts';
 
 /**
  * Calling customers into the acceptor's box: the next one in call order, or a particular one.

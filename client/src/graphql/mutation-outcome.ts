@@ -1,5 +1,5 @@
 import type { CombinedError, OperationResult } from 'urql';
-import type { FieldError } from '../../../../shared/validation/form-errors.ts';
+import type { FieldError } from '../../../shared/validation/form-errors.ts';
 
 /** What a save did: the saved payload, field errors for the form, or a failure for a toast. */
 export type Outcome<P> =

@@ -2,13 +2,13 @@ import type { ReactNode } from 'react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
-import { StaffBoxesQuery } from '../../graphql/staff-operations.ts';
-import { Banner } from '../../ui/banner.tsx';
-import { WorkshopSelect } from '../acceptance/box-select.tsx';
-import { type StaffWorkshop, useStaffWorkshop } from '../acceptance/use-staff-workshop.ts';
-import '../acceptance/staff.css';
+import { StaffBoxesQuery } from '../graphql/staff-operations.ts';
+import { Banner } from '../ui/banner.tsx';
+import { WorkshopSelect } from './box-select.tsx';
+import { type StaffWorkshop, useStaffWorkshop } from './use-staff-workshop.ts';
+import './staff.css';
 import './staff-lists.css';
-import { Spinner } from '../../ui/spinner.tsx';
+import { Spinner } from '../ui/spinner.tsx';
 
 export type StaffDesk = StaffWorkshop & { workshopID: string };
 

@@ -1,9 +1,9 @@
 import { useAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { hiddenModeAtom } from '../../state/hidden-mode-atom.ts';
-import { Banner } from '../../ui/banner.tsx';
-import { Button } from '../../ui/button.tsx';
-import { Switch } from '../../ui/switch.tsx';
+import { hiddenModeAtom } from '../state/hidden-mode-atom.ts';
+import { Banner } from '../ui/banner.tsx';
+import { Button } from '../ui/button.tsx';
+import { Switch } from '../ui/switch.tsx';
 
 /** The hidden-mode toggle of the acceptor's toolbar. */
 export function HiddenModeSwitch() {
