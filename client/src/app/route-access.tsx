@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { canOpenRoute, type StaffRoute } from '../../../shared/auth/routes.ts';
-import { ForbiddenScreen } from '../features/placeholder/not-found-screen.tsx';
+import { ForbiddenScreen } from '../features/not-found/not-found-screen.tsx';
 import { useUserRoles } from '../session/use-user-roles.ts';
 
 /** Opens a staff route only for the roles of spec §2 (the server refuses the data anyway). */

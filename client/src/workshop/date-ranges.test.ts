@@ -63,7 +63,7 @@ describe('entry types', () => {
 
 describe('booking instants', () => {
   it('reads a day and a time on the workshop clock, summer or winter', async () => {
-    const { bookingInstant, formFieldOf } = await import('../features/staff-lists/booking-form.ts');
+    const { bookingInstant, formFieldOf } = await import('../features/appointments/booking-form.ts');
     expect(bookingInstant('2026-01-15', '09:30', 'Europe/Rome')).toBe('2026-01-15T08:30:00.000Z');
     expect(bookingInstant('2026-07-15', '09:30', 'Europe/Rome')).toBe('2026-07-15T07:30:00.000Z');
     expect(formFieldOf('bookingDateTime')).toBe('bookingDate');

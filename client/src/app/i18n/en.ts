@@ -1,19 +1,28 @@
+import { catalogueCommonEn } from '../../admin-kit/catalogue-i18n.en.ts';
+import { setupCommonEn } from '../../admin-kit/setup-i18n.en.ts';
 import { acceptanceEn } from '../../features/acceptance/i18n.en.ts';
-import { catalogueEn } from '../../features/admin-catalogue/i18n.en.ts';
-import { administrationEn } from '../../features/administration/i18n.en.ts';
+import { adminListsEn } from '../../features/admin-lists/i18n.en.ts';
+import { staffListsEn } from '../../features/appointments/i18n.en.ts';
 import { checkinEn } from '../../features/checkin/i18n.en.ts';
+import { displaySetupEn } from '../../features/display-setup/i18n.en.ts';
+import { slogansEn } from '../../features/display-setup/slogans-i18n.en.ts';
 import { followUpsEn } from '../../features/follow-ups/i18n.en.ts';
 import { homeEn } from '../../features/home/i18n.en.ts';
-import { mobileTrackingEn } from '../../features/mobile-tracking/i18n.en.ts';
 import { monitorEn } from '../../features/monitor/i18n.en.ts';
-import { pickupScheduleEn } from '../../features/pickup-schedule/i18n.en.ts';
-import { staffListsEn } from '../../features/staff-lists/i18n.en.ts';
+import { parametersEn } from '../../features/parameters/i18n.en.ts';
+import { queueSetupEn } from '../../features/queue-setup/i18n.en.ts';
+import { surveysEn } from '../../features/surveys/i18n.en.ts';
 import { testVoiceEn } from '../../features/test-voice/i18n.en.ts';
 import { totemEn } from '../../features/totem/i18n.en.ts';
 import { trackingEn } from '../../features/tracking/i18n.en.ts';
+import { mobileTrackingEn } from '../../features/tracking/mobile-tracking-i18n.en.ts';
+import { usersEn } from '../../features/users/i18n.en.ts';
+import { vehicleCatalogueEn } from '../../features/vehicle-catalogue/i18n.en.ts';
 import { withdrawalEn } from '../../features/withdrawal/i18n.en.ts';
-import { workshopSetupEn } from '../../features/workshop-setup/i18n.en.ts';
+import { pickupScheduleEn } from '../../features/withdrawal/pickup-schedule-i18n.en.ts';
+import { workshopsEn } from '../../features/workshops/i18n.en.ts';
 import { imageUploadEn } from '../../ui/image-upload-i18n.en.ts';
+import { administrationCommonEn } from '../../ui/list-i18n.en.ts';
 import { connectionEn } from '../connection-i18n.en.ts';
 import type { Catalogue } from './it.ts';
 
@@ -163,11 +172,11 @@ export const en: Catalogue = {
   withdrawal: withdrawalEn,
   pickupSchedule: pickupScheduleEn,
   testVoice: testVoiceEn,
-  workshopSetup: workshopSetupEn,
+  workshopSetup: { ...setupCommonEn, ...parametersEn, ...queueSetupEn, ...displaySetupEn },
   mobileTracking: mobileTrackingEn,
   imageUpload: imageUploadEn,
-  catalogue: catalogueEn,
-  administration: administrationEn,
+  catalogue: { ...catalogueCommonEn, ...slogansEn, ...surveysEn, ...vehicleCatalogueEn, ...adminListsEn },
+  administration: { ...administrationCommonEn, ...usersEn, ...workshopsEn },
   placeholder: {
     notAvailable: 'This screen is not available yet: it is not part of this version of Turno.',
     pages: {

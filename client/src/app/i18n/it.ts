@@ -1,19 +1,28 @@
+import { catalogueCommonIt } from '../../admin-kit/catalogue-i18n.it.ts';
+import { setupCommonIt } from '../../admin-kit/setup-i18n.it.ts';
 import { acceptanceIt } from '../../features/acceptance/i18n.it.ts';
-import { catalogueIt } from '../../features/admin-catalogue/i18n.it.ts';
-import { administrationIt } from '../../features/administration/i18n.it.ts';
+import { adminListsIt } from '../../features/admin-lists/i18n.it.ts';
+import { staffListsIt } from '../../features/appointments/i18n.it.ts';
 import { checkinIt } from '../../features/checkin/i18n.it.ts';
+import { displaySetupIt } from '../../features/display-setup/i18n.it.ts';
+import { slogansIt } from '../../features/display-setup/slogans-i18n.it.ts';
 import { followUpsIt } from '../../features/follow-ups/i18n.it.ts';
 import { homeIt } from '../../features/home/i18n.it.ts';
-import { mobileTrackingIt } from '../../features/mobile-tracking/i18n.it.ts';
 import { monitorIt } from '../../features/monitor/i18n.it.ts';
-import { pickupScheduleIt } from '../../features/pickup-schedule/i18n.it.ts';
-import { staffListsIt } from '../../features/staff-lists/i18n.it.ts';
+import { parametersIt } from '../../features/parameters/i18n.it.ts';
+import { queueSetupIt } from '../../features/queue-setup/i18n.it.ts';
+import { surveysIt } from '../../features/surveys/i18n.it.ts';
 import { testVoiceIt } from '../../features/test-voice/i18n.it.ts';
 import { totemIt } from '../../features/totem/i18n.it.ts';
 import { trackingIt } from '../../features/tracking/i18n.it.ts';
+import { mobileTrackingIt } from '../../features/tracking/mobile-tracking-i18n.it.ts';
+import { usersIt } from '../../features/users/i18n.it.ts';
+import { vehicleCatalogueIt } from '../../features/vehicle-catalogue/i18n.it.ts';
 import { withdrawalIt } from '../../features/withdrawal/i18n.it.ts';
-import { workshopSetupIt } from '../../features/workshop-setup/i18n.it.ts';
+import { pickupScheduleIt } from '../../features/withdrawal/pickup-schedule-i18n.it.ts';
+import { workshopsIt } from '../../features/workshops/i18n.it.ts';
 import { imageUploadIt } from '../../ui/image-upload-i18n.it.ts';
+import { administrationCommonIt } from '../../ui/list-i18n.it.ts';
 import { connectionIt } from '../connection-i18n.it.ts';
 /**
  * Italian catalogue: the default and fallback language (spec §1). One namespace (`translation`),
@@ -167,11 +176,11 @@ export const it = {
   withdrawal: withdrawalIt,
   pickupSchedule: pickupScheduleIt,
   testVoice: testVoiceIt,
-  workshopSetup: workshopSetupIt,
+  workshopSetup: { ...setupCommonIt, ...parametersIt, ...queueSetupIt, ...displaySetupIt },
   mobileTracking: mobileTrackingIt,
   imageUpload: imageUploadIt,
-  catalogue: catalogueIt,
-  administration: administrationIt,
+  catalogue: { ...catalogueCommonIt, ...slogansIt, ...surveysIt, ...vehicleCatalogueIt, ...adminListsIt },
+  administration: { ...administrationCommonIt, ...usersIt, ...workshopsIt },
   placeholder: {
     notAvailable: 'Questa schermata non è ancora disponibile: non fa parte di questa versione di Turno.',
     pages: {
