@@ -1,3 +1,4 @@
+import { VALIDATION_MESSAGES } from '../../../../shared/validation/messages.ts';
 import { catalogueCommonEn } from '../../admin-kit/catalogue-i18n.en.ts';
 import { setupCommonEn } from '../../admin-kit/setup-i18n.en.ts';
 import { acceptanceEn } from '../../features/acceptance/i18n.en.ts';
@@ -190,32 +191,6 @@ export const en: Catalogue = {
       totem: 'Totem',
     },
   },
-  validation: {
-    required: 'This field is required',
-    minLength: 'Too short',
-    maxLength: 'Too long',
-    passwordLength: 'At least 12 characters',
-    passwordUpper: 'At least one upper-case letter',
-    passwordLower: 'At least one lower-case letter',
-    passwordDigit: 'At least one digit',
-    passwordSpecial: 'At least one special character',
-    passwordsMismatch: 'The two passwords do not match',
-    usernameLength: 'At least 3 characters',
-    email: 'Not a valid e-mail address',
-    mobile: 'A mobile number has 9 or 10 digits',
-    totemMobile: 'Format +39- followed by 9 or 10 digits',
-    licensePlate: 'A licence plate has 5 to 10 characters',
-    number: 'Must be a number',
-    invalid: 'Invalid value',
-    range: 'Outside the allowed range',
-    color: 'A colour like #1f6feb',
-    timeZone: 'Not a known time zone',
-    unknownPlaceholder: 'Unknown placeholder in the text',
-    atLeastOne: 'Choose at least one',
-    duplicate: 'Already in use',
-    maxQuestions: 'Maximum 10 questions reached',
-    notAssignable: 'This role cannot be assigned',
-    imageType: 'Choose a PNG, JPEG, WebP or SVG image',
-    imageSize: 'The image is larger than 512 KB',
-  },
+  // The server's own English texts for the shared validation codes: one source for both.
+  validation: VALIDATION_MESSAGES,
 };
