@@ -70,10 +70,10 @@ export const STAFF_SCREENS: Partial<Record<string, LazyExoticComponent<Component
     import('../features/vehicle-catalogue/models-screen.tsx').then((m) => m.ModelsScreen),
   ),
   rejectReasons: lazyScreen(() =>
-    import('../features/admin-lists/reject-reasons-screen.tsx').then((m) => m.RejectReasonsScreen),
+    import('../features/admin-lists/named-list-screen.tsx').then((m) => m.RejectReasonsScreen),
   ),
   smsSenders: lazyScreen(() =>
-    import('../features/admin-lists/sms-senders-screen.tsx').then((m) => m.SmsSendersScreen),
+    import('../features/admin-lists/named-list-screen.tsx').then((m) => m.SmsSendersScreen),
   ),
   news: lazyScreen(() => import('../features/admin-lists/news-screen.tsx').then((m) => m.NewsScreen)),
   pickupSchedule: lazyScreen(() =>
