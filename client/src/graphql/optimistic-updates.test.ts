@@ -4,7 +4,7 @@ import { filter, fromPromise, map, merge, mergeMap, pipe, share } from 'wonka';
 import {
   BoxAcceptanceAppointmentQuery,
   BoxAcceptanceSetWaitingSparePartsMutation,
-} from '../features/acceptance/box-operations.ts';
+} from '../appointment-actions/box-operations.ts';
 import { createCacheExchange } from './cache.ts';
 
 const appointment = {

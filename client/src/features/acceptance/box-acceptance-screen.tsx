@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import { mayPerform } from '../../../../shared/appointments/action-roles.ts';
 import { STATUS } from '../../../../shared/appointments/appointment-status.ts';
+import { CustomerPanel } from '../../appointment-actions/customer-panel.tsx';
 import { StaffAppointmentsQuery, StaffBoxesQuery } from '../../graphql/staff-operations.ts';
 import { useLiveWorkshop } from '../../live/use-live-workshop.ts';
 import { useOnReconnect } from '../../live/use-on-reconnect.ts';
@@ -16,10 +17,9 @@ import { useCallCustomer } from '../../workshop/use-call-customer.ts';
 import { useMyBox } from '../../workshop/use-my-box.ts';
 import { type StaffWorkshop, useStaffWorkshop } from '../../workshop/use-staff-workshop.ts';
 import { workshopToday } from '../../workshop/workshop-zone.ts';
-import { CustomerPanel } from './customer-panel.tsx';
 import { FinishingList } from './finishing-list.tsx';
 import '../../workshop/staff.css';
-import './box.css';
+import '../../appointment-actions/box.css';
 import { Spinner } from '../../ui/spinner.tsx';
 
 /** Past the box, still to close: job done, ready to exit, paid. */

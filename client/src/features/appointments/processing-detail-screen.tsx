@@ -1,15 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { useQuery } from 'urql';
+import { CustomerPanel } from '../../appointment-actions/customer-panel.tsx';
 import { Banner } from '../../ui/banner.tsx';
 import { Card } from '../../ui/card.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { useStaffWorkshop } from '../../workshop/use-staff-workshop.ts';
-import { CustomerPanel } from '../acceptance/customer-panel.tsx';
 import { AppointmentSummary, BackLink, HistoryCard } from './appointment-detail.tsx';
 import { StaffListsDetailQuery } from './appointments-operations.ts';
 import '../../workshop/staff.css';
-import '../acceptance/box.css';
+import '../../appointment-actions/box.css';
 import '../../workshop/staff-lists.css';
 
 /**

@@ -5,6 +5,7 @@ import { mayPerform } from '../../../../shared/appointments/action-roles.ts';
 import { STATUS } from '../../../../shared/appointments/appointment-status.ts';
 import { allowedActions } from '../../../../shared/appointments/transitions.ts';
 import { workshopDay } from '../../../../shared/time/workshop-day.ts';
+import { PartsArrivedButton, useSetSpareParts } from '../../appointment-actions/spare-parts-switch.tsx';
 import type { StaffAppointmentFragment } from '../../graphql/generated/graphql.ts';
 import { StaffBoxesQuery } from '../../graphql/staff-operations.ts';
 import { useLiveAppointments } from '../../live/use-live-appointments.ts';
@@ -18,7 +19,6 @@ import { type StaffDesk, StaffListPage, useBoxNames } from '../../workshop/staff
 import { useCallCustomer } from '../../workshop/use-call-customer.ts';
 import { useMyBox } from '../../workshop/use-my-box.ts';
 import { WORKSHOP_TIME_ZONE, workshopToday } from '../../workshop/workshop-zone.ts';
-import { PartsArrivedButton, useSetSpareParts } from '../acceptance/spare-parts-switch.tsx';
 import { type Pending, UndoDialog } from '../checkin/checked-in-list.tsx';
 import { AppointmentTable } from './appointment-table.tsx';
 

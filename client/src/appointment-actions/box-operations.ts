@@ -1,4 +1,4 @@
-import { graphql } from '../../graphql/generated/index.ts';
+import { graphql } from '../graphql/generated/index.ts';
 
 /** The box screen's own documents: one customer's detail, log and every lifecycle action. */
 

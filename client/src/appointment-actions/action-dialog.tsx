@@ -2,17 +2,17 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type AnyVariables, type TypedDocumentNode, useClient, useQuery } from 'urql';
 import * as v from 'valibot';
-import { MANUAL_LOG_TYPES } from '../../../../shared/appointments/appointment-events.ts';
-import { PAYMENT_LIMITS } from '../../../../shared/appointments/payment-limits.ts';
-import { jobEndSmsInputSchema, manualLogInputSchema } from '../../../../shared/validation/appointments.ts';
-import type { StaffAppointmentFragment } from '../../graphql/generated/graphql.ts';
-import { type ActionPayload, newIdempotencyKey, reportAction } from '../../graphql/report-action.ts';
-import { formatEuro } from '../../i18n/money.ts';
-import { translateCode } from '../../i18n/translate-code.ts';
-import { Checkbox } from '../../ui/checkbox.tsx';
-import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
-import { Select } from '../../ui/select.tsx';
-import { TextField } from '../../ui/text-field.tsx';
+import { MANUAL_LOG_TYPES } from '../../../shared/appointments/appointment-events.ts';
+import { PAYMENT_LIMITS } from '../../../shared/appointments/payment-limits.ts';
+import { jobEndSmsInputSchema, manualLogInputSchema } from '../../../shared/validation/appointments.ts';
+import type { StaffAppointmentFragment } from '../graphql/generated/graphql.ts';
+import { type ActionPayload, newIdempotencyKey, reportAction } from '../graphql/report-action.ts';
+import { formatEuro } from '../i18n/money.ts';
+import { translateCode } from '../i18n/translate-code.ts';
+import { Checkbox } from '../ui/checkbox.tsx';
+import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
+import { Select } from '../ui/select.tsx';
+import { TextField } from '../ui/text-field.tsx';
 import type { BoxAction } from './box-actions.ts';
 import {
   BoxAcceptanceConfirmExitMutation,

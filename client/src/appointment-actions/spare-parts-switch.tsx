@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { useClient } from 'urql';
-import { reportAction } from '../../graphql/report-action.ts';
-import { BusyButton } from '../../ui/busy-button.tsx';
-import { Switch } from '../../ui/switch.tsx';
+import { reportAction } from '../graphql/report-action.ts';
+import { BusyButton } from '../ui/busy-button.tsx';
+import { Switch } from '../ui/switch.tsx';
 import { BoxAcceptanceSetWaitingSparePartsMutation } from './box-operations.ts';
 
 /**

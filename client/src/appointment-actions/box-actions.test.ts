@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { STATUS } from '../../../../shared/appointments/appointment-status.ts';
+import { STATUS } from '../../../shared/appointments/appointment-status.ts';
 import { lastStatusEvent, mayUse, offeredActions } from './box-actions.ts';
 
 const acceptor = { roleNames: ['Accettatore'], isAdmin: false };

@@ -1,6 +1,6 @@
-import { mayPerform } from '../../../../shared/appointments/action-roles.ts';
-import { STATUS } from '../../../../shared/appointments/appointment-status.ts';
-import { type AppointmentAction, allowedActions } from '../../../../shared/appointments/transitions.ts';
+import { mayPerform } from '../../../shared/appointments/action-roles.ts';
+import { STATUS } from '../../../shared/appointments/appointment-status.ts';
+import { type AppointmentAction, allowedActions } from '../../../shared/appointments/transitions.ts';
 
 /** The lifecycle actions the box screen offers as buttons, each behind a confirmation. */
 export type BoxAction =
