@@ -1,6 +1,6 @@
 import './ui/theme.css';
 import './app/app-shell.css';
-import './i18n/index.ts';
+import './app/i18n/setup.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';

@@ -3,9 +3,9 @@ import {
   type SessionProfile,
   SessionRefreshProfileMutation,
 } from '../graphql/session-operations.ts';
+import { currentToken, markSignedOut, resumeSession } from '../session/session.ts';
 import { clientEpochAtom } from '../state/client-epoch-atom.ts';
 import { appStore } from '../state/store.ts';
-import { currentToken, markSignedOut, resumeSession } from './session.ts';
 import { clientForEpoch } from './urql-provider.tsx';
 
 /**

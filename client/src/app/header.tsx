@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useMutation } from 'urql';
 import { SessionLogoutMutation } from '../graphql/session-operations.ts';
+import { endSession } from '../session/session.ts';
 import { authAtom } from '../state/auth-atom.ts';
 import { sidebarExpandedAtom } from '../state/sidebar-atom.ts';
 import { Button } from '../ui/button.tsx';
+import { LanguageSwitch } from '../ui/language-switch.tsx';
 import { Link } from '../ui/link.tsx';
-import { LanguageSwitch } from './language-switch.tsx';
-import { endSession } from './session.ts';
 import { SIDEBAR_ID } from './sidebar.tsx';
 
 /** Top bar: menu toggle, product name, who is signed in, language, sign-out. */

@@ -2,10 +2,10 @@ import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
 import { ImpersonationBannerStopImpersonationMutation } from '../graphql/session-operations.ts';
+import { startSession } from '../session/session.ts';
 import { authAtom } from '../state/auth-atom.ts';
 import { Banner } from '../ui/banner.tsx';
 import { Button } from '../ui/button.tsx';
-import { startSession } from './session.ts';
 
 /** While an admin is signed in as someone else, say so plainly and offer the way back. */
 export function ImpersonationBanner() {

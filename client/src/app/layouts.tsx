@@ -1,11 +1,11 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
+import { LanguageSwitch } from '../ui/language-switch.tsx';
 import { FullScreenSpinner, Spinner } from '../ui/spinner.tsx';
 import { ConnectionBanner } from './connection-banner.tsx';
 import { Header } from './header.tsx';
 import { ImpersonationBanner } from './impersonation-banner.tsx';
-import { LanguageSwitch } from './language-switch.tsx';
 import { Sidebar } from './sidebar.tsx';
 
 function SkipLink() {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { canOpenRoute, type StaffRoute } from '../../../shared/auth/routes.ts';
-import { ForbiddenScreen } from '../features/placeholder/not-found-screen.tsx';
-import { useUserRoles } from './use-user-roles.ts';
+import { ForbiddenScreen } from '../features/not-found/not-found-screen.tsx';
+import { useUserRoles } from '../session/use-user-roles.ts';
 
 /** Opens a staff route only for the roles of spec §2 (the server refuses the data anyway). */
 export function RouteAccess({ route, children }: { route: StaffRoute; children: ReactNode }) {

@@ -1,8 +1,8 @@
 import { Outlet, type RouteObject } from 'react-router-dom';
 import { STAFF_ROUTES, type StaffRoute } from '../../../shared/auth/routes.ts';
-import { NotFoundScreen } from '../features/placeholder/not-found-screen.tsx';
+import { NotFoundScreen } from '../features/not-found/not-found-screen.tsx';
+import { CrashScreen } from '../ui/crash-screen.tsx';
 import { AriaRouter } from './aria-router.tsx';
-import { CrashScreen } from './crash-screen.tsx';
 import { RedirectIfSignedIn, RequireAuth, RequireSession } from './guards.tsx';
 import { AuthLayout, BareLayout, MainLayout } from './layouts.tsx';
 import { lazyScreen } from './lazy-screen.ts';
@@ -25,7 +25,7 @@ const CustomerSupportScreen = lazyScreen(() =>
 );
 const HomeScreen = lazyScreen(() => import('../features/home/home-screen.tsx').then((m) => m.HomeScreen));
 const StaffPlaceholderScreen = lazyScreen(() =>
-  import('../features/placeholder/placeholder-screen.tsx').then((m) => m.StaffPlaceholderScreen),
+  import('../features/not-found/placeholder-screen.tsx').then((m) => m.StaffPlaceholderScreen),
 );
 const MonitorScreen = lazyScreen(() =>
   import('../features/monitor/monitor-screen.tsx').then((m) => m.MonitorScreen),
@@ -35,7 +35,7 @@ const TrackingScreen = lazyScreen(() =>
   import('../features/tracking/tracking-screen.tsx').then((m) => m.TrackingScreen),
 );
 const MobileTrackingScreen = lazyScreen(() =>
-  import('../features/mobile-tracking/mobile-tracking-screen.tsx').then((m) => m.MobileTrackingScreen),
+  import('../features/tracking/mobile-tracking-screen.tsx').then((m) => m.MobileTrackingScreen),
 );
 const WithdrawalScreen = lazyScreen(() =>
   import('../features/withdrawal/withdrawal-screen.tsx').then((m) => m.WithdrawalScreen),

@@ -1,12 +1,12 @@
 import { toast } from 'sonner';
 import type { SessionBridge } from '../graphql/client.ts';
+import { notifyError } from '../graphql/notify-error.ts';
 import { i18n } from '../i18n/index.ts';
+import { endSession, isSignedIn, updateSessionProfile } from '../session/session.ts';
 import { connectionLostAtom } from '../state/connection-atom.ts';
 import { reconnectCountAtom } from '../state/reconnect-atom.ts';
 import { appStore } from '../state/store.ts';
 import { tokenAtom } from '../state/token-atom.ts';
-import { notifyError } from './notify-error.ts';
-import { endSession, isSignedIn, updateSessionProfile } from './session.ts';
 
 /** Connects the urql client to the session state, toasts and the reconnect counter. */
 export const sessionBridge: SessionBridge = {

@@ -2,9 +2,9 @@ import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { sidebarRoutes } from '../../../shared/auth/routes.ts';
+import { routeTitle } from '../i18n/route-title.ts';
+import { useUserRoles } from '../session/use-user-roles.ts';
 import { sidebarExpandedAtom } from '../state/sidebar-atom.ts';
-import { routeTitle } from './route-title.ts';
-import { useUserRoles } from './use-user-roles.ts';
 
 export const SIDEBAR_ID = 'app-sidebar';
 

@@ -15,71 +15,69 @@ export const STAFF_SCREENS: Partial<Record<string, LazyExoticComponent<Component
     import('../features/acceptance/box-acceptance-screen.tsx').then((m) => m.AcceptorScreen),
   ),
   processings: lazyScreen(() =>
-    import('../features/staff-lists/processings-screen.tsx').then((m) => m.ProcessingsScreen),
+    import('../features/appointments/processings-screen.tsx').then((m) => m.ProcessingsScreen),
   ),
   processingDetail: lazyScreen(() =>
-    import('../features/staff-lists/processing-detail-screen.tsx').then((m) => m.ProcessingDetailScreen),
+    import('../features/appointments/processing-detail-screen.tsx').then((m) => m.ProcessingDetailScreen),
   ),
   historical: lazyScreen(() =>
-    import('../features/staff-lists/historical-screen.tsx').then((m) => m.HistoricalScreen),
+    import('../features/appointments/historical-screen.tsx').then((m) => m.HistoricalScreen),
   ),
   historicalDetail: lazyScreen(() =>
-    import('../features/staff-lists/processing-detail-screen.tsx').then((m) => m.HistoricalDetailScreen),
+    import('../features/appointments/processing-detail-screen.tsx').then((m) => m.HistoricalDetailScreen),
   ),
-  agenda: lazyScreen(() => import('../features/staff-lists/agenda-screen.tsx').then((m) => m.AgendaScreen)),
+  agenda: lazyScreen(() => import('../features/appointments/agenda-screen.tsx').then((m) => m.AgendaScreen)),
   anomalies: lazyScreen(() =>
-    import('../features/staff-lists/workshop-lists.tsx').then((m) => m.AnomaliesScreen),
+    import('../features/appointments/workshop-lists.tsx').then((m) => m.AnomaliesScreen),
   ),
   spareParts: lazyScreen(() =>
-    import('../features/staff-lists/workshop-lists.tsx').then((m) => m.SparePartsScreen),
+    import('../features/appointments/workshop-lists.tsx').then((m) => m.SparePartsScreen),
   ),
   vehiclesInWorkshop: lazyScreen(() =>
-    import('../features/staff-lists/workshop-lists.tsx').then((m) => m.VehiclesInWorkshopScreen),
+    import('../features/appointments/workshop-lists.tsx').then((m) => m.VehiclesInWorkshopScreen),
   ),
   actions: lazyScreen(() =>
     import('../features/follow-ups/follow-ups-screen.tsx').then((m) => m.FollowUpsScreen),
   ),
-  users: lazyScreen(() => import('../features/administration/users-screen.tsx').then((m) => m.UsersScreen)),
+  users: lazyScreen(() => import('../features/users/users-screen.tsx').then((m) => m.UsersScreen)),
   workshops: lazyScreen(() =>
-    import('../features/administration/workshops-screen.tsx').then((m) => m.WorkshopsScreen),
+    import('../features/workshops/workshops-screen.tsx').then((m) => m.WorkshopsScreen),
   ),
   workshopDetail: lazyScreen(() =>
-    import('../features/administration/workshop-detail-screen.tsx').then((m) => m.WorkshopDetailScreen),
+    import('../features/workshops/workshop-detail-screen.tsx').then((m) => m.WorkshopDetailScreen),
   ),
   slogans: lazyScreen(() =>
-    import('../features/admin-catalogue/slogans-screen.tsx').then((m) => m.SlogansScreen),
+    import('../features/display-setup/slogans-screen.tsx').then((m) => m.SlogansScreen),
   ),
   sloganDetail: lazyScreen(() =>
-    import('../features/admin-catalogue/slogan-editor-screen.tsx').then((m) => m.SloganEditorScreen),
+    import('../features/display-setup/slogan-editor-screen.tsx').then((m) => m.SloganEditorScreen),
   ),
   exitInterview: lazyScreen(() =>
-    import('../features/admin-catalogue/survey-editor-screen.tsx').then((m) => m.SurveyEditorScreen),
+    import('../features/surveys/survey-editor-screen.tsx').then((m) => m.SurveyEditorScreen),
   ),
   parameters: lazyScreen(() =>
-    import('../features/workshop-setup/parameters-screen.tsx').then((m) => m.ParametersScreen),
+    import('../features/parameters/parameters-screen.tsx').then((m) => m.ParametersScreen),
   ),
-  boxes: lazyScreen(() => import('../features/workshop-setup/boxes-screen.tsx').then((m) => m.BoxesScreen)),
+  boxes: lazyScreen(() => import('../features/queue-setup/boxes-screen.tsx').then((m) => m.BoxesScreen)),
   monitors: lazyScreen(() =>
-    import('../features/workshop-setup/monitors-screen.tsx').then((m) => m.MonitorsScreen),
+    import('../features/display-setup/monitors-screen.tsx').then((m) => m.MonitorsScreen),
   ),
-  totems: lazyScreen(() =>
-    import('../features/workshop-setup/totems-screen.tsx').then((m) => m.TotemsScreen),
-  ),
+  totems: lazyScreen(() => import('../features/display-setup/totems-screen.tsx').then((m) => m.TotemsScreen)),
   brands: lazyScreen(() =>
-    import('../features/admin-catalogue/brands-screen.tsx').then((m) => m.BrandsScreen),
+    import('../features/vehicle-catalogue/brands-screen.tsx').then((m) => m.BrandsScreen),
   ),
   models: lazyScreen(() =>
-    import('../features/admin-catalogue/models-screen.tsx').then((m) => m.ModelsScreen),
+    import('../features/vehicle-catalogue/models-screen.tsx').then((m) => m.ModelsScreen),
   ),
   rejectReasons: lazyScreen(() =>
-    import('../features/admin-catalogue/reject-reasons-screen.tsx').then((m) => m.RejectReasonsScreen),
+    import('../features/admin-lists/named-list-screen.tsx').then((m) => m.RejectReasonsScreen),
   ),
   smsSenders: lazyScreen(() =>
-    import('../features/admin-catalogue/sms-senders-screen.tsx').then((m) => m.SmsSendersScreen),
+    import('../features/admin-lists/named-list-screen.tsx').then((m) => m.SmsSendersScreen),
   ),
-  news: lazyScreen(() => import('../features/admin-catalogue/news-screen.tsx').then((m) => m.NewsScreen)),
+  news: lazyScreen(() => import('../features/admin-lists/news-screen.tsx').then((m) => m.NewsScreen)),
   pickupSchedule: lazyScreen(() =>
-    import('../features/pickup-schedule/pickup-schedule-screen.tsx').then((m) => m.PickupScheduleScreen),
+    import('../features/withdrawal/pickup-schedule-screen.tsx').then((m) => m.PickupScheduleScreen),
   ),
   testVoice: lazyScreen(() =>
     import('../features/test-voice/test-voice-screen.tsx').then((m) => m.TestVoiceScreen),

@@ -1,7 +1,7 @@
 import { cacheExchange } from '@urql/exchange-graphcache';
-import { optimisticUpdates } from '../features/acceptance/optimistic-updates.ts';
 import { cacheKeys } from './cache-keys.ts';
 import schema from './generated/schema-introspection.ts';
+import { optimisticUpdates } from './optimistic-updates.ts';
 
 /**
  * The normalized cache. With the schema, graphcache knows which fields are nullable and lists,

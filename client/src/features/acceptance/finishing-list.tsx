@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { StaffAppointmentFragment } from '../../graphql/generated/graphql.ts';
 import { Button } from '../../ui/button.tsx';
 import { DataTable } from '../../ui/data-table.tsx';
-import { StatusBadge, TimeOf } from './labels.tsx';
+import { StatusBadge, TimeOf } from '../../workshop/labels.tsx';
 
 /** Today's customers past the box (job done, ready, paid): where the acceptor carries on. */
 export function FinishingList({

@@ -1,4 +1,4 @@
-import type { Catalogue } from '../../i18n/it.ts';
+import type { Catalogue } from '../../i18n/catalogue.ts';
 
 type AuthMessageKey = `auth.signIn.${keyof Catalogue['auth']['signIn']}`;
 

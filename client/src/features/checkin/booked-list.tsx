@@ -2,15 +2,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClient } from 'urql';
 import type { StaffAppointmentFragment } from '../../graphql/generated/graphql.ts';
+import { newIdempotencyKey, reportAction } from '../../graphql/report-action.ts';
 import { formatTime } from '../../i18n/dates.ts';
 import { Button } from '../../ui/button.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { DataTable } from '../../ui/data-table.tsx';
 import { Select } from '../../ui/select.tsx';
 import { TextField } from '../../ui/text-field.tsx';
-import { TimeOf } from '../acceptance/labels.tsx';
-import { newIdempotencyKey, reportAction } from '../acceptance/report-action.ts';
-import { WORKSHOP_TIME_ZONE } from '../acceptance/workshop-zone.ts';
+import { TimeOf } from '../../workshop/labels.tsx';
+import { WORKSHOP_TIME_ZONE } from '../../workshop/workshop-zone.ts';
 import { matchesBooking } from './booking-search.ts';
 import { CheckinCheckInBookedMutation } from './checkin-operations.ts';
 

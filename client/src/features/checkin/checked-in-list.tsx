@@ -4,11 +4,11 @@ import { useClient } from 'urql';
 import { mayPerform } from '../../../../shared/appointments/action-roles.ts';
 import { canTransition } from '../../../../shared/appointments/transitions.ts';
 import type { StaffAppointmentFragment } from '../../graphql/generated/graphql.ts';
+import { newIdempotencyKey, reportAction } from '../../graphql/report-action.ts';
 import { Button } from '../../ui/button.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { DataTable } from '../../ui/data-table.tsx';
-import { TimeOf } from '../acceptance/labels.tsx';
-import { newIdempotencyKey, reportAction } from '../acceptance/report-action.ts';
+import { TimeOf } from '../../workshop/labels.tsx';
 import { CheckinDeleteCheckInMutation, CheckinUndoCheckInMutation } from './checkin-operations.ts';
 
 export interface WaitingEntry extends StaffAppointmentFragment {

@@ -3,19 +3,19 @@ import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import { mayPerform } from '../../../../shared/appointments/action-roles.ts';
 import { STATUS } from '../../../../shared/appointments/appointment-status.ts';
-import { useOnReconnect } from '../../graphql/use-on-reconnect.ts';
+import { StaffAppointmentsQuery, StaffQueuesQuery } from '../../graphql/staff-operations.ts';
+import { useLiveWorkshop } from '../../live/use-live-workshop.ts';
+import { useOnReconnect } from '../../live/use-on-reconnect.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { Card } from '../../ui/card.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
-import { WorkshopSelect } from '../acceptance/box-select.tsx';
-import { StaffAppointmentsQuery, StaffQueuesQuery } from '../acceptance/staff-operations.ts';
-import { useLiveWorkshop } from '../acceptance/use-live-workshop.ts';
-import { type StaffWorkshop, useStaffWorkshop } from '../acceptance/use-staff-workshop.ts';
-import { workshopToday } from '../acceptance/workshop-zone.ts';
+import { WorkshopSelect } from '../../workshop/box-select.tsx';
+import { type StaffWorkshop, useStaffWorkshop } from '../../workshop/use-staff-workshop.ts';
+import { workshopToday } from '../../workshop/workshop-zone.ts';
 import { BookedList } from './booked-list.tsx';
 import { CheckedInList, type WaitingEntry } from './checked-in-list.tsx';
 import { WalkInForm } from './walk-in-form.tsx';
-import '../acceptance/staff.css';
+import '../../workshop/staff.css';
 import './checkin.css';
 
 /**

@@ -8,6 +8,7 @@ import type {
   StaffAppointmentFragment,
 } from '../../graphql/generated/graphql.ts';
 import { formatDateTime } from '../../i18n/dates.ts';
+import { useReloadOnWorkshopEvent } from '../../live/use-live-workshop.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
@@ -15,11 +16,10 @@ import { DataTable } from '../../ui/data-table.tsx';
 import { Link } from '../../ui/link.tsx';
 import { Select } from '../../ui/select.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
-import { useReloadOnWorkshopEvent } from '../acceptance/use-live-workshop.ts';
-import { WORKSHOP_TIME_ZONE, workshopToday } from '../acceptance/workshop-zone.ts';
-import { DATE_PRESETS, type DatePreset, presetRange } from '../staff-lists/date-ranges.ts';
-import { type StaffDesk, StaffListPage } from '../staff-lists/staff-list-page.tsx';
-import { LoadMore, useLoadMore } from '../staff-lists/use-load-more.tsx';
+import { LoadMore, useLoadMore } from '../../ui/use-load-more.tsx';
+import { DATE_PRESETS, type DatePreset, presetRange } from '../../workshop/date-ranges.ts';
+import { type StaffDesk, StaffListPage } from '../../workshop/staff-list-page.tsx';
+import { WORKSHOP_TIME_ZONE, workshopToday } from '../../workshop/workshop-zone.ts';
 import { FollowUpDialog } from './follow-up-dialog.tsx';
 import { actionTypesOf, TYPE_FILTERS, type TypeFilter } from './follow-up-types.ts';
 import { FollowUpsLogsQuery } from './follow-ups-operations.ts';

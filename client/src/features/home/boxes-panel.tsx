@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { StaffBoxFragment } from '../../graphql/generated/graphql.ts';
-import { StatusBadge } from '../acceptance/labels.tsx';
+import { StatusBadge } from '../../workshop/labels.tsx';
 
 /** Who is in each box of the group (live: `boxesChanged` updates the box entities). */
 export function BoxesPanel({

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import { graphql } from '../../graphql/generated/gql.ts';
 import { formatDate } from '../../i18n/dates.ts';
-import { WORKSHOP_TIME_ZONE } from '../acceptance/workshop-zone.ts';
+import { WORKSHOP_TIME_ZONE } from '../../workshop/workshop-zone.ts';
 
 export const HomeNewsQuery = graphql(`
   query HomeNews {

@@ -1,13 +1,13 @@
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { CrashScreen } from '../../app/crash-screen.tsx';
 import { authAtom } from '../../state/auth-atom.ts';
 import { Banner } from '../../ui/banner.tsx';
-import { useStaffWorkshop } from '../acceptance/use-staff-workshop.ts';
+import { CrashScreen } from '../../ui/crash-screen.tsx';
+import { useStaffWorkshop } from '../../workshop/use-staff-workshop.ts';
 import { AcceptorView } from './acceptor-view.tsx';
 import { HomeNews } from './home-news.tsx';
-import '../acceptance/staff.css';
+import '../../workshop/staff.css';
 import './home.css';
 import { Spinner } from '../../ui/spinner.tsx';
 

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import { BOX_OCCUPYING_STATUSES } from '../../../../shared/appointments/appointment-status.ts';
-import { useOnReconnect } from '../../graphql/use-on-reconnect.ts';
+import { StaffBoxesQuery, StaffQueueCountsQuery, StaffQueuesQuery } from '../../graphql/staff-operations.ts';
+import { useOnReconnect } from '../../live/use-on-reconnect.ts';
 import { Card } from '../../ui/card.tsx';
-import { StaffBoxesQuery, StaffQueueCountsQuery, StaffQueuesQuery } from '../acceptance/staff-operations.ts';
-import { longestWait, overThreshold } from '../acceptance/waiting-time.ts';
+import { longestWait, overThreshold } from '../../workshop/waiting-time.ts';
 
 export interface ManagerDashboardProps {
   workshopID: string;

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import type { StaffAppointmentFragment } from '../../graphql/generated/graphql.ts';
 import { BusyButton } from '../../ui/busy-button.tsx';
 import { DataTable, type DataTableColumn } from '../../ui/data-table.tsx';
-import { Minutes, TimeOf, TimingLabel } from '../acceptance/labels.tsx';
-import { minutesSince } from '../acceptance/waiting-time.ts';
+import { Minutes, TimeOf, TimingLabel } from '../../workshop/labels.tsx';
+import { minutesSince } from '../../workshop/waiting-time.ts';
 
 export interface WaitingListProps {
   queueName: string;

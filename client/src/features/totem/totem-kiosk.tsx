@@ -1,7 +1,7 @@
 import { type CSSProperties, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LanguageSwitch } from '../../app/language-switch.tsx';
 import { Button } from '../../ui/button.tsx';
+import { LanguageSwitch } from '../../ui/language-switch.tsx';
 import { TotemConfirm, TotemResults, TotemSearch } from './totem-booked.tsx';
 import { TotemAskStaff, TotemFuture, TotemWelcome } from './totem-outcomes.tsx';
 import { idleSecondsFor, type KioskTotem, stepForBooking, type TotemStep } from './totem-types.ts';

@@ -3,14 +3,14 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { useQuery } from 'urql';
-import { LanguageSwitch } from '../../app/language-switch.tsx';
+import { TrackingScreenTrackingQuery } from '../../graphql/tracking-operations.ts';
 import { formatTime } from '../../i18n/dates.ts';
+import { useLiveTracking } from '../../live/use-live-tracking.ts';
 import { connectionLostAtom } from '../../state/connection-atom.ts';
 import { Button } from '../../ui/button.tsx';
+import { LanguageSwitch } from '../../ui/language-switch.tsx';
 import { FullScreenSpinner } from '../../ui/spinner.tsx';
-import { TrackingScreenTrackingQuery } from './tracking-operations.ts';
 import { phaseOf, timelineOf } from './tracking-view.ts';
-import { useLiveTracking } from './use-live-tracking.ts';
 import './tracking.css';
 
 /** The phone's own zone: the customer is at (or near) the workshop. */

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { PAYMENT_LIMITS } from '../../../../shared/appointments/payment-limits.ts';
-import { LanguageSwitch } from '../../app/language-switch.tsx';
 import { formatEuro } from '../../i18n/money.ts';
+import { LanguageSwitch } from '../../ui/language-switch.tsx';
 import { rememberedCustomerCode } from './customer-session.ts';
 import '../tracking/tracking.css';
 import './withdrawal.css';

@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { useMutation, useQuery } from 'urql';
 import type { WeekDay } from '../../../../shared/validation/withdrawal.ts';
-import { LanguageSwitch } from '../../app/language-switch.tsx';
 import { formatDate } from '../../i18n/dates.ts';
+import { useLiveTracking } from '../../live/use-live-tracking.ts';
 import { Button } from '../../ui/button.tsx';
+import { LanguageSwitch } from '../../ui/language-switch.tsx';
 import { FullScreenSpinner } from '../../ui/spinner.tsx';
-import { useLiveTracking } from '../tracking/use-live-tracking.ts';
 import { rememberCustomerCode, rememberedCustomerCode } from './customer-session.ts';
 import {
   WithdrawalScreenCalendarQuery,

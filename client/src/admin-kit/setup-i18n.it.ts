@@ -1,0 +1,25 @@
+/** Italian texts every workshop configuration screen shares (actions, outcomes, refusals), under workshopSetup. */
+export const setupCommonIt = {
+  loadError: 'Impossibile caricare la configurazione dell’officina.',
+  retry: 'Riprova',
+  save: 'Salva',
+  cancel: 'Annulla',
+  edit: 'Modifica',
+  delete: 'Elimina',
+  remove: 'Rimuovi',
+  choose: 'Scegli…',
+  saved: 'Modifiche salvate',
+  deleted: '{{name}} eliminato',
+  saveError: 'Salvataggio non riuscito. Riprova.',
+  deleteTitle: 'Eliminare {{name}}?',
+  deleteMessage: 'Sparirà da tutte le schermate dell’officina.',
+  unsavedFields: 'Correggi i campi evidenziati prima di salvare.',
+  errors: {
+    GROUP_IN_USE: 'Il gruppo contiene ancora code o box: spostali o eliminali prima.',
+    QUEUE_HAS_WAITING_one: 'Non si può eliminare: {{count}} cliente è in attesa in questa coda.',
+    QUEUE_HAS_WAITING_other: 'Non si può eliminare: {{count}} clienti sono in attesa in questa coda.',
+    BOX_OCCUPIED: 'Non si può eliminare: c’è un cliente in questo box. Concludi prima il suo lavoro.',
+    FORBIDDEN: 'Non gestisci questa officina.',
+    NOT_FOUND: 'Elemento non trovato: forse è già stato eliminato.',
+  },
+};

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { STATUS } from '../../../shared/appointments/appointment-status.ts';
+import { lastStatusEvent, mayUse, offeredActions } from './box-actions.ts';
+
+const acceptor = { roleNames: ['Accettatore'], isAdmin: false };
+
+describe('offeredActions', () => {
+  it('offers start, return and refusal to a customer just called in', () => {
+    expect(offeredActions({ statusCode: STATUS.Accepted, ...acceptor })).toEqual([
+      'jobStart',
+      'returnToQueue',
+      'jobReject',
+    ]);
+  });
+
+  it('calls the undo of a job start "cancel processing", any other undo by its name', () => {
+    expect(
+      offeredActions({ statusCode: STATUS.JobStarted, ...acceptor, lastStatusEvent: 'JobStart' }),
+    ).toEqual(['jobEnd', 'cancelProcessing', 'jobReject']);
+    expect(offeredActions({ statusCode: STATUS.JobStarted, ...acceptor, lastStatusEvent: 'GoBack' })).toEqual(
+      ['jobEnd', 'undoLastOperation', 'jobReject'],
+    );
+  });
+
+  it('walks the rest of the visit: ready, payment, exit', () => {
+    expect(offeredActions({ statusCode: STATUS.JobEnded, ...acceptor })).toEqual([
+      'uscita',
+      'confirmPayment',
+      'sendJobEndSms',
+      'goBack',
+      'undoLastOperation',
+    ]);
+    expect(offeredActions({ statusCode: STATUS.Paid, ...acceptor })).toEqual([
+      'confirmExit',
+      'sendJobEndSms',
+      'undoLastOperation',
+    ]);
+    expect(offeredActions({ statusCode: STATUS.CheckedOut, ...acceptor })).toEqual([]);
+  });
+
+  it('hides what the role may not do', () => {
+    const cashier = { roleNames: ['Cassiere'], isAdmin: false };
+    expect(offeredActions({ statusCode: STATUS.ReadyToGo, ...cashier })).toEqual(['confirmPayment']);
+    const hostess = { roleNames: ['Hostess'], isAdmin: false };
+    expect(offeredActions({ statusCode: STATUS.Accepted, ...hostess })).toEqual([]);
+    expect(offeredActions({ statusCode: STATUS.Accepted, roleNames: [], isAdmin: true })).toContain(
+      'jobStart',
+    );
+  });
+
+  it('lets the thanks SMS and annotations follow the table and the roles', () => {
+    expect(mayUse('setThanksSms', STATUS.JobStarted, ['Accettatore'], false)).toBe(true);
+    expect(mayUse('setThanksSms', STATUS.CheckedOut, ['Accettatore'], false)).toBe(false);
+    expect(mayUse('createAppointmentLog', STATUS.CheckedOut, ['Backoffice'], false)).toBe(true);
+  });
+});
+
+describe('lastStatusEvent', () => {
+  it('finds the last line that changed the status', () => {
+    expect(
+      lastStatusEvent([
+        { actionType: 'NextCustomer', fromStatus: 2, toStatus: 4 },
+        { actionType: 'JobStart', fromStatus: 4, toStatus: 6 },
+        { actionType: 'Annotation', fromStatus: 6, toStatus: 6 },
+      ]),
+    ).toBe('JobStart');
+    expect(lastStatusEvent([])).toBeNull();
+  });
+});

@@ -1,0 +1,90 @@
+import { mayPerform } from '../../../shared/appointments/action-roles.ts';
+import { STATUS } from '../../../shared/appointments/appointment-status.ts';
+import { type AppointmentAction, allowedActions } from '../../../shared/appointments/transitions.ts';
+
+/** The lifecycle actions the box screen offers as buttons, each behind a confirmation. */
+export type BoxAction =
+  | 'jobStart'
+  | 'jobEnd'
+  | 'uscita'
+  | 'confirmPayment'
+  | 'confirmExit'
+  | 'sendJobEndSms'
+  | 'goBack'
+  | 'returnToQueue'
+  | 'cancelProcessing'
+  | 'undoLastOperation'
+  | 'jobReject';
+
+/** Button order: the next step forward first, then the ways back, refusal last. */
+const ORDER: readonly BoxAction[] = [
+  'jobStart',
+  'jobEnd',
+  'uscita',
+  'confirmPayment',
+  'confirmExit',
+  'sendJobEndSms',
+  'goBack',
+  'returnToQueue',
+  'cancelProcessing',
+  'undoLastOperation',
+  'jobReject',
+];
+
+/** The mutation behind a button ("cancel processing" is the undo of a job start). */
+export function mutationOf(action: BoxAction): AppointmentAction {
+  return action === 'cancelProcessing' ? 'undoLastOperation' : action;
+}
+
+export interface OfferInput {
+  statusCode: number;
+  /** Names of the roles the user holds in the appointment's workshop. */
+  roleNames: readonly string[];
+  isAdmin: boolean;
+  /** The event of the last status change in the log (e.g. `JobStart`), when known. */
+  lastStatusEvent?: string | null;
+}
+
+/**
+ * The buttons for a customer: what the shared transition table allows from the status, minus
+ * what the user's roles may not do (the server refuses both anyway). An undo right after a job
+ * start reads as "cancel processing" (spec §4).
+ */
+export function offeredActions({ statusCode, roleNames, isAdmin, lastStatusEvent }: OfferInput): BoxAction[] {
+  const allowed = new Set<AppointmentAction>(
+    allowedActions(statusCode).filter((action) => mayPerform(action, roleNames, isAdmin)),
+  );
+  const offered = new Set<BoxAction>();
+  for (const action of ORDER) {
+    if (action === 'cancelProcessing' || action === 'undoLastOperation') continue;
+    if (allowed.has(action)) offered.add(action);
+  }
+  if (allowed.has('undoLastOperation')) {
+    const cancelsStart = statusCode === STATUS.JobStarted && (lastStatusEvent ?? 'JobStart') === 'JobStart';
+    offered.add(cancelsStart ? 'cancelProcessing' : 'undoLastOperation');
+  }
+  return ORDER.filter((action) => offered.has(action));
+}
+
+/** Whether the user may switch the thanks SMS or write an annotation on this customer. */
+export function mayUse(
+  action: 'setThanksSms' | 'setWaitingSpareParts' | 'createAppointmentLog',
+  statusCode: number,
+  roleNames: readonly string[],
+  isAdmin: boolean,
+): boolean {
+  return allowedActions(statusCode).includes(action) && mayPerform(action, roleNames, isAdmin);
+}
+
+/** The event of the last status change in a log (oldest first), e.g. to name an undo. */
+export function lastStatusEvent(
+  logs: readonly { actionType: string; fromStatus?: number | null; toStatus?: number | null }[],
+): string | null {
+  for (let index = logs.length - 1; index >= 0; index--) {
+    const log = logs[index];
+    if (log && log.fromStatus != null && log.toStatus != null && log.fromStatus !== log.toStatus) {
+      return log.actionType;
+    }
+  }
+  return null;
+}

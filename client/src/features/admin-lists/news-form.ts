@@ -1,0 +1,23 @@
+import * as v from 'valibot';
+import { createNewsInputSchema } from '../../../../shared/validation/admin-lists.ts';
+import { messageKey } from '../../../../shared/validation/messages.ts';
+import { parseDisplayDay } from '../../workshop/date-ranges.ts';
+
+const news = createNewsInputSchema.entries;
+
+/**
+ * The news dialog: title and description by the shared rules, the publication day typed as
+ * DD/MM/YYYY (spec §9); it becomes the start of that day on the workshop clock when saved.
+ */
+export const newsFormSchema = v.object({
+  title: news.title,
+  description: v.unwrap(news.description),
+  publicationDate: v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty(messageKey('required')),
+    v.check((text) => parseDisplayDay(text) !== null, messageKey('invalid')),
+  ),
+});
+
+export type NewsField = keyof typeof newsFormSchema.entries;

@@ -1,0 +1,174 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useClient, useQuery } from 'urql';
+import type { AppointmentFilter } from '../../graphql/generated/graphql.ts';
+import { useDebounced } from '../../hooks/use-debounced.ts';
+import { useOnReconnect } from '../../live/use-on-reconnect.ts';
+import { Banner } from '../../ui/banner.tsx';
+import { Card } from '../../ui/card.tsx';
+import { Select } from '../../ui/select.tsx';
+import { Spinner } from '../../ui/spinner.tsx';
+import { TextField } from '../../ui/text-field.tsx';
+import { LoadMore, useLoadMore } from '../../ui/use-load-more.tsx';
+import {
+  customRangeError,
+  DATE_PRESETS,
+  type DatePreset,
+  ENTRY_TYPES,
+  type EntryType,
+  entryTypeFilter,
+  parseDisplayDay,
+  presetRange,
+} from '../../workshop/date-ranges.ts';
+import { StaffListPage } from '../../workshop/staff-list-page.tsx';
+import { workshopToday } from '../../workshop/workshop-zone.ts';
+import { AppointmentTable } from './appointment-table.tsx';
+import { StaffListsPageQuery } from './appointments-operations.ts';
+
+const PAGE_SIZE = 25;
+
+/**
+ * Historical (`/Historical`): closed visits and no-shows, filtered by a date preset (spec §9) or a
+ * checked custom range, an entry type and a search, newest first, a page at a time ("load more").
+ */
+export function HistoricalScreen() {
+  const { t } = useTranslation();
+  const today = workshopToday();
+  const [preset, setPreset] = useState<DatePreset>('last30Days');
+  const [custom, setCustom] = useState({ fromDay: '', toDay: '' });
+  const [entryType, setEntryType] = useState<EntryType>('all');
+  const [search, setSearch] = useState('');
+  const settledSearch = useDebounced(search.trim());
+
+  // The custom days are typed DD/MM/YYYY (spec §9); an unreadable one is an invalid range.
+  const typed = {
+    fromDay: custom.fromDay.trim() ? (parseDisplayDay(custom.fromDay) ?? 'invalid') : '',
+    toDay: custom.toDay.trim() ? (parseDisplayDay(custom.toDay) ?? 'invalid') : '',
+  };
+  const rangeError = preset === 'custom' ? customRangeError(typed) : null;
+  const range = preset === 'custom' ? (rangeError ? null : typed) : presetRange(preset, today);
+
+  return (
+    <StaffListPage
+      title={t('nav.historical')}
+      testId="historical-screen"
+      toolbar={() => (
+        <div className="staff-lists__filters" data-testid="historical-filters">
+          <Select
+            label={t('staffLists.filters.period')}
+            options={DATE_PRESETS.map((id) => ({ id, label: t(`staffLists.presets.${id}`) }))}
+            value={preset}
+            onChange={(id) => setPreset(id as DatePreset)}
+            data-testid="history-preset"
+          />
+          {preset === 'custom' ? (
+            <>
+              <TextField
+                label={t('staffLists.filters.from')}
+                description={t('staffLists.dateHint')}
+                value={custom.fromDay}
+                onChange={(fromDay) => setCustom((current) => ({ ...current, fromDay }))}
+                errorMessage={
+                  rangeError && rangeError !== 'required'
+                    ? t(`staffLists.rangeErrors.${rangeError}`)
+                    : undefined
+                }
+                inputTestId="history-from"
+              />
+              <TextField
+                label={t('staffLists.filters.to')}
+                description={t('staffLists.dateHint')}
+                value={custom.toDay}
+                onChange={(toDay) => setCustom((current) => ({ ...current, toDay }))}
+                inputTestId="history-to"
+              />
+            </>
+          ) : null}
+          <Select
+            label={t('staffLists.filters.entryType')}
+            options={ENTRY_TYPES.map((id) => ({ id, label: t(`staffLists.entryTypes.${id}`) }))}
+            value={entryType}
+            onChange={(id) => setEntryType(id as EntryType)}
+            data-testid="history-entry-type"
+          />
+          <TextField
+            label={t('staffLists.filters.search')}
+            type="search"
+            value={search}
+            onChange={setSearch}
+            inputTestId="history-search"
+          />
+        </div>
+      )}
+    >
+      {(desk) =>
+        range ? (
+          <HistoryResults
+            key={JSON.stringify([range, entryType, settledSearch])}
+            filter={{
+              workshopID: desk.workshopID,
+              ...range,
+              ...entryTypeFilter(entryType),
+              search: settledSearch || null,
+            }}
+          />
+        ) : (
+          <Banner tone="info" data-testid="history-range-needed">
+            {t(rangeError === 'required' ? 'staffLists.rangeErrors.required' : 'staffLists.rangeErrors.fix')}
+          </Banner>
+        )
+      }
+    </StaffListPage>
+  );
+}
+
+type PageRow = NonNullable<ReturnType<typeof useHistoryPage>['data']>['appointments']['nodes'][number];
+
+function useHistoryPage(filter: AppointmentFilter) {
+  const [result, refetch] = useQuery({
+    query: StaffListsPageQuery,
+    variables: { filter, first: PAGE_SIZE, orderBy: 'BOOKING_DATE_TIME_DESC' },
+  });
+  return { ...result, refetch };
+}
+
+/** The first page from the cache-backed query, further pages appended as they are asked for. */
+function HistoryResults({ filter }: { filter: AppointmentFilter }) {
+  const { t } = useTranslation();
+  const client = useClient();
+  const first = useHistoryPage(filter);
+  const page = first.data?.appointments;
+  const pages = useLoadMore<PageRow>(
+    page,
+    async (after) =>
+      (
+        await client
+          .query(StaffListsPageQuery, { filter, first: PAGE_SIZE, after, orderBy: 'BOOKING_DATE_TIME_DESC' })
+          .toPromise()
+      ).data?.appointments,
+  );
+  useOnReconnect(() => {
+    pages.reset();
+    first.refetch({ requestPolicy: 'network-only' });
+  });
+
+  if (first.fetching && !first.data) return <Spinner label={t('common.loading')} />;
+  if (first.error && !first.data) return <Banner tone="error">{t('acceptance.loadError')}</Banner>;
+  const total = page?.totalCount ?? 0;
+  return (
+    <Card title={t('staffLists.historical.title')} data-testid="historical-card">
+      <p className="muted" data-testid="history-count">
+        {t('staffLists.historical.count', { shown: pages.rows.length, total })}
+      </p>
+      <AppointmentTable
+        caption={t('nav.historical')}
+        rows={pages.rows}
+        columns={['day', 'booking', 'checkin', 'plate', 'name', 'entry', 'status', 'acceptor']}
+        empty={t('staffLists.historical.empty')}
+        detailHref={(row) => `/Historical/${row.appointmentID}`}
+        data-testid="historical-list"
+      />
+      <LoadMore pages={pages} label={t('staffLists.historical.loadMore')} testId="history-load-more" />
+    </Card>
+  );
+}

@@ -1,0 +1,26 @@
+/** Italian texts of the monitor and totem configuration screens, under workshopSetup. */
+export const displaySetupIt = {
+  displays: {
+    monitorsIntro: 'I monitor della sala d’attesa e i gruppi di code che mostrano.',
+    totemsIntro: 'I totem di accoglienza e le code che offrono.',
+    newMonitor: 'Nuovo monitor',
+    editMonitor: 'Modifica monitor',
+    noMonitors: 'Nessun monitor.',
+    newTotem: 'Nuovo totem',
+    editTotem: 'Modifica totem',
+    noTotems: 'Nessun totem.',
+    name: 'Nome',
+    user: 'Account del dispositivo',
+    noUser: 'Nessuno',
+    queueGroups: 'Gruppi di code mostrati',
+    queues: 'Code offerte',
+    addGroup: 'Aggiungi gruppo',
+    addQueue: 'Aggiungi coda',
+    group: 'Gruppo',
+    queue: 'Coda',
+    position: 'Posizione',
+    message: 'Messaggio',
+    activity: 'Attività',
+    noAccounts: 'Nessun account di dispositivo libero: chiedi a un amministratore di crearne uno.',
+  },
+};

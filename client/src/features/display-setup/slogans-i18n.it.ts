@@ -1,0 +1,27 @@
+/** Italian texts of the monitor slogans screens, under catalogue. */
+export const slogansIt = {
+  slogans: {
+    listTitle: 'Slogan dei monitor',
+    new: 'Nuovo slogan',
+    empty: 'Nessuno slogan: i monitor mostrano solo le chiamate.',
+    newTitle: 'Nuovo slogan',
+    editTitle: 'Modifica slogan',
+    notFound: 'Slogan non trovato in questa officina.',
+    title: 'Titolo',
+    text: 'Testo',
+    order: 'Ordine',
+    orderHint: 'Gli slogan ruotano dal numero più basso',
+    duration: 'Durata (secondi)',
+    durationHint: 'Da 1 a 3600 secondi sullo schermo',
+    durationColumn: 'Durata',
+    visible: 'Visibile sui monitor',
+    visibleColumn: 'Visibile',
+    seconds: '{{count}} s',
+    editLabel: 'Modifica lo slogan {{title}}',
+    deleteLabel: 'Elimina lo slogan {{title}}',
+    deleteTitle: 'Eliminare lo slogan?',
+    deleteMessage: 'Lo slogan «{{title}}» non sarà più mostrato sui monitor.',
+    saveError: 'Salvataggio dello slogan non riuscito.',
+    deleteError: 'Eliminazione dello slogan non riuscita.',
+  },
+};

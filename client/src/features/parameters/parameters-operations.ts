@@ -1,0 +1,72 @@
+import { graphql } from '../../graphql/generated/index.ts';
+
+// The documents of the workshop parameters screen.
+
+export const SetupParametersQuery = graphql(`
+  query SetupParameters($workshopID: ID!) {
+    parameters(workshopID: $workshopID) {
+      workshopID
+      acceptanceDurationMinutes
+      toleranceMinutes
+      criticalThresholdAlertMinutes
+      criticalGlobalWaitingTimeInMinutes
+      maxWaitingTimeInMinutes
+      acceptorInactivityTimeInMinutes
+      assistedCheckin
+      assistedCheckout
+      preferredResourceEnabled
+      warningsEnabled
+      smsSenderID
+      videosEnabled
+      payOnlineSmsEnabled
+      autoRecalcQueueEnabled
+      bookingOfficeEmail
+      bookingOfficeTelephone
+      queueUploadColumn
+      criticalThresholdAlertChannel
+      criticalThresholdAlertRepeatMinutes
+      globalWaitingTimeAlertChannel
+      globalWaitingTimeAlertRepeatMinutes
+      acceptorInactivityAlertChannel
+      acceptorInactivityAlertRepeatMinutes
+      automaticSurveyEnabled
+      automaticSurveyText
+      onDemandSurveyEnabled
+      processingCompleted
+      welcome
+      thankYou
+      thankYouSmsDelayInMinutes
+      thankYouSmsDisabled
+      completedCustomerSurvey
+      onRequestCustomerSurvey
+      payOnline
+      reminder
+      confirmAppointment
+      withdrawReminder
+      randomCheckinWelcome
+      vehicleCollectionConfirmation
+      workshopRoleWarnings {
+        roleName
+        alertTypeID
+      }
+      dailyStatisticsRoleNames
+    }
+    smsSenders {
+      smsSenderID
+      name
+    }
+  }
+`);
+
+export const SetupUpdateParametersMutation = graphql(`
+  mutation SetupUpdateParameters($input: UpdateParametersInput!) {
+    updateParameters(input: $input) {
+      parameters {
+        workshopID
+      }
+      formErrors {
+        ...FormErrorFields
+      }
+    }
+  }
+`);

@@ -1,0 +1,33 @@
+import type { surveysIt } from './i18n.it.ts';
+
+export const surveysEn: typeof surveysIt = {
+  survey: {
+    title: 'Exit interview questions',
+    intro: 'The questions customers get when they leave, in the order shown. At most 10.',
+    defaults: 'The workshop still uses the default questions: saving makes them its own.',
+    empty: 'No questions: add one.',
+    count: '{{count}} of 10 questions',
+    add: 'Add question',
+    save: 'Save the questions',
+    unsaved: 'Unsaved changes',
+    saved: 'Questions saved',
+    saveError: 'The questions could not be saved.',
+    maxReached: 'Maximum 10 questions reached',
+    text: 'Question',
+    type: 'Answer type',
+    yesNo: 'Yes / No',
+    scale: 'Value from 1 to 10',
+    newTitle: 'New question',
+    editTitle: 'Edit question',
+    listLabel: 'Questions in order; drag or use Up and Down to move them',
+    moveUp: 'Up',
+    moveDown: 'Down',
+    moveUpLabel: 'Move question {{position}} up',
+    moveDownLabel: 'Move question {{position}} down',
+    editLabel: 'Edit question {{position}}',
+    removeLabel: 'Remove question {{position}}',
+    remove: 'Remove',
+    dragLabel: 'Drag question {{position}}',
+    rowError: 'Question {{position}}: {{message}}',
+  },
+};

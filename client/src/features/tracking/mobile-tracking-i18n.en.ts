@@ -1,0 +1,50 @@
+import type { mobileTrackingIt } from './mobile-tracking-i18n.it.ts';
+
+export const mobileTrackingEn: typeof mobileTrackingIt = {
+  title: 'Follow your vehicle',
+  intro: 'Enter the licence plate and the code of the link you received by SMS.',
+  plate: 'Licence plate',
+  code: 'SMS link code',
+  codeHelp:
+    'It is the last part of the link. If you do not have it, enter only the plate: we will send the link again by SMS.',
+  submit: 'Show my vehicle',
+  linkSent:
+    'If a vehicle with this plate is in the workshop, we have sent the link by SMS to the number on file.',
+  pickupTitle: 'Pickup',
+  pickupReady: 'Your vehicle is ready: book when to pick it up.',
+  pickupBooked: 'Pickup booked: {{when}}.',
+  bookPickup: 'Book the pickup',
+  managePickup: 'See or change the pickup',
+  othersTitle: 'Other appointments of this vehicle',
+  status: {
+    BookedNotArrived: 'booked',
+    CheckedInBooked: 'in the queue',
+    CheckedInRandom: 'in the queue',
+    Accepted: 'at the desk',
+    AcceptedAnomaly: 'at the desk',
+    JobStarted: 'in progress',
+    JobEnded: 'job done',
+    ReadyToGo: 'ready',
+    Paid: 'paid',
+    Rejected: 'refused',
+    CheckedOut: 'closed',
+    CheckinAnomaly: 'check-in received',
+  },
+  errors: {
+    CUSTOMER_NOT_RECOGNISED: 'We cannot recognise the customer: check the licence plate.',
+    LINK_NOT_VALID: 'This link is no longer valid.',
+    RATE_LIMITED: 'Too many attempts: try again in a few minutes.',
+  },
+  tour: {
+    step: 'Guide {{step}} of {{total}}',
+    title1: 'The plate',
+    text1: 'Type the plate of the vehicle you left at the workshop, without spaces.',
+    title2: 'The link code',
+    text2: 'It is at the end of the SMS link. Without the code we send the link again to the number on file.',
+    title3: 'Status and pickup',
+    text3: 'You will see your place in the queue and, once the vehicle is ready, book its pickup.',
+    next: 'Next',
+    done: 'Got it',
+    skip: 'Skip the guide',
+  },
+};

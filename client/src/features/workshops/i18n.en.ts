@@ -1,0 +1,62 @@
+import type { workshopsIt } from './i18n.it.ts';
+
+export const workshopsEn: typeof workshopsIt = {
+  workshops: {
+    title: 'Workshops',
+    add: 'New workshop',
+    search: 'Search',
+    searchHint: 'Name or code',
+    caption: 'Workshops',
+    empty: 'No workshops.',
+    columns: {
+      code: 'Code',
+      name: 'Name',
+      city: 'City',
+      zipCode: 'Zip code',
+      timeZone: 'Time zone',
+    },
+    form: {
+      newTitle: 'New workshop',
+      editTitle: 'Edit {{name}}',
+      workshopCode: 'Code',
+      workshopCodeHint: 'Letters, digits, - and _; unique',
+      name: 'Name',
+      city: 'City',
+      address: 'Address',
+      zipCode: 'Zip code',
+      logo: 'Logo',
+      withdrawalQueue: 'Pickup queue',
+      noQueue: 'None',
+      maxSlots: 'Maximum places per slot',
+      returningDays: 'Returning customer within (days)',
+      videoFolder: 'Video folder',
+      timeZone: 'Time zone',
+      timeZoneHint: 'IANA name, for example Europe/Rome',
+      created: 'Workshop created: {{name}}.',
+      saved: 'Workshop saved: {{name}}.',
+      error: 'The workshop could not be saved. Try again.',
+    },
+    delete: {
+      title: 'Delete {{name}}?',
+      message:
+        'The workshop leaves every list and its staff lose their roles in it; the history stays. Not possible while customers are in the workshop.',
+      done: 'Workshop deleted: {{name}}.',
+      error: 'The workshop could not be deleted.',
+      inUse:
+        '{{name}} cannot be deleted: {{count}} customers are still in the workshop. Finish with them first.',
+    },
+    detail: {
+      back: 'Workshops',
+      notFound: 'Workshop not found.',
+      data: 'Workshop details',
+      usersByRole: 'Users by role',
+      noUsers: 'No user holds a role in this workshop.',
+      address: 'Address',
+      maxSlots: 'Maximum places per slot',
+      returningDays: 'Returning customer within',
+      days: '{{count}} days',
+      videoFolder: 'Video folder',
+      none: '—',
+    },
+  },
+};

@@ -1,0 +1,43 @@
+import { graphql } from './generated/index.ts';
+
+// The query and the subscription select the same fields, so a live event updates the page
+// through graphcache (Tracking is keyed by code).
+export const TrackingScreenTrackingQuery = graphql(`
+  query TrackingScreenTracking($code: ID!) {
+    tracking(code: $code) {
+      ...TrackingScreen_tracking
+    }
+  }
+`);
+
+export const TrackingScreenChangedSubscription = graphql(`
+  subscription TrackingScreenChanged($code: ID!) {
+    trackingChanged(code: $code) {
+      code
+      version
+      initial
+      tracking {
+        ...TrackingScreen_tracking
+      }
+    }
+  }
+`);
+
+export const TrackingScreenFragment = graphql(`
+  fragment TrackingScreen_tracking on Tracking {
+    code
+    workshopName
+    maskedPlate
+    statusCode
+    statusName
+    queueName
+    position
+    estimatedWaitMinutes
+    boxName
+    calledAt
+    jobStartDateTime
+    jobEndDateTime
+    paymentDateTime
+    checkoutDateTime
+  }
+`);
