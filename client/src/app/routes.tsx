@@ -35,7 +35,7 @@ const TrackingScreen = lazyScreen(() =>
   import('../features/tracking/tracking-screen.tsx').then((m) => m.TrackingScreen),
 );
 const MobileTrackingScreen = lazyScreen(() =>
-  import('../features/tracking/mobile-tracking-screen.tsx').then((m) => m.MobileTrackingScreen),
+  import('../features/withdrawal/mobile-tracking-screen.tsx').then((m) => m.MobileTrackingScreen),
 );
 const WithdrawalScreen = lazyScreen(() =>
   import('../features/withdrawal/withdrawal-screen.tsx').then((m) => m.WithdrawalScreen),

@@ -8,15 +8,12 @@ import { useLiveTracking } from '../../live/use-live-tracking.ts';
 import { Button } from '../../ui/button.tsx';
 import { LanguageSwitch } from '../../ui/language-switch.tsx';
 import { TextField } from '../../ui/text-field.tsx';
-import { rememberCustomerCode } from '../withdrawal/customer-session.ts';
-import {
-  MobileTrackingLoginMutation,
-  WithdrawalScreenVisitQuery,
-} from '../withdrawal/withdrawal-operations.ts';
+import { TrackingDetails } from '../tracking/tracking-screen.tsx';
+import { rememberCustomerCode } from './customer-session.ts';
 import { markTourDone, TOUR_STEPS, tourDone } from './tour.ts';
-import { TrackingDetails } from './tracking-screen.tsx';
-import './tracking.css';
-import '../withdrawal/withdrawal.css';
+import { MobileTrackingLoginMutation, WithdrawalScreenVisitQuery } from './withdrawal-operations.ts';
+import '../tracking/tracking.css';
+import './withdrawal.css';
 
 const LOCAL_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
