@@ -1,6 +1,6 @@
 /**
  * `npm test`: every check a change must pass, in order, stopping at the first failure:
- * Biome (lint and format), tsc, codegen freshness, Vitest (unit and integration) and Playwright
+ * Biome (lint and format), the layering rule (dependency-cruiser), tsc, codegen freshness, Vitest (unit and integration) and Playwright
  * (end-to-end in Debian's Chromium). It ends with one summary line counting every test.
  */
 import { spawnSync } from 'node:child_process';
@@ -61,6 +61,13 @@ function summarize() {
 const bin = (name: string) => join('node_modules', '.bin', name);
 
 run('lint and format (Biome)', bin('biome'), ['check', '.']);
+run('layers point down, no import cycles (dependency-cruiser)', bin('depcruise'), [
+  'server',
+  'client/src',
+  'shared',
+  '--config',
+  '.dependency-cruiser.cjs',
+]);
 run('typecheck (tsc --noEmit)', bin('tsc'), ['--noEmit']);
 run('generated GraphQL types are fresh (codegen --check)', bin('graphql-codegen'), ['--check']);
 run('unit and integration tests (Vitest)', bin('vitest'), [
