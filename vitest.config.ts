@@ -9,7 +9,7 @@ const oneGraphql = {
 };
 
 // Two projects: unit tests beside the code, integration tests that start the real server and
-// talk to it over HTTP and WebSocket (tests/integration). Both run with TZ=UTC (scripts/test.ts).
+// talk to it over HTTP and WebSocket (tests/integration, and tests/security for hostile callers). Both run with TZ=UTC (scripts/test.ts).
 export default defineConfig({
   test: {
     projects: [
@@ -26,7 +26,7 @@ export default defineConfig({
         resolve: oneGraphql,
         test: {
           name: 'integration',
-          include: ['tests/integration/**/*.test.ts'],
+          include: ['tests/integration/**/*.test.ts', 'tests/security/**/*.test.ts'],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -1,6 +1,6 @@
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
-import type { ExecutionArgs } from 'graphql';
+import type { DocumentNode, ExecutionArgs, GraphQLError } from 'graphql';
 import { useServer as serveGraphQLOverWebSocket } from 'graphql-ws/use/ws';
 import type { YogaServerInstance } from 'graphql-yoga';
 import { type WebSocket, WebSocketServer } from 'ws';
@@ -86,10 +86,19 @@ export function attachWebSocketServer(
           },
           response: { setCookies: [], renewedToken: null },
         };
+        let document: DocumentNode;
+        try {
+          document = parse(payload.query);
+        } catch (error) {
+          // A syntax error or a document over the token limit: the caller's input, answered as
+          // an error message on this subscription, not by closing the socket.
+          if ((error as { name?: unknown }).name === 'GraphQLError') return [error as GraphQLError];
+          throw error;
+        }
         const args: ExecutionArgs = {
           schema,
           operationName: payload.operationName ?? null,
-          document: parse(payload.query),
+          document,
           variableValues: payload.variables ?? null,
           contextValue,
           rootValue: { execute, subscribe },

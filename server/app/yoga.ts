@@ -1,9 +1,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { blockFieldSuggestionsPlugin } from '@escape.tech/graphql-armor-block-field-suggestions';
+// Named as a plugin: it is no React hook, whatever its name says.
+import { useDisableIntrospection as disableIntrospectionPlugin } from '@graphql-yoga/plugin-disable-introspection';
 import { GraphQLError, type GraphQLSchema, getOperationAST, OperationTypeNode } from 'graphql';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import type { AppServices, RequestContext, ResponseEffects } from '../core/context/context.ts';
 import { bearerToken } from '../core/context/tokens.ts';
 import { maskedError } from '../core/graphql/errors.ts';
+import { operationLimitsPlugin } from '../core/graphql/operation-limits-plugin.ts';
 import { sharedSubscriptionExecutionPlugin } from '../core/graphql/shared-subscription-execution.ts';
 import { uploadLimitedFetchAPI } from '../core/graphql/uploads.ts';
 import { clientAddress, isSecureRequest } from '../core/http/client-address.ts';
@@ -99,11 +103,22 @@ export function createGraphQLHandler(services: AppServices, schema: GraphQLSchem
       return ctx;
     },
     plugins: [
+      // First, so that nothing runs for an operation past its limits.
+      operationLimitsPlugin(),
+      ...schemaHintsPlugins(services.config.graphqlIntrospection),
       responseEffectsPlugin(effectsByRequest),
       impersonationAuditPlugin(services),
       sharedSubscriptionExecutionPlugin(),
     ],
   });
+}
+
+/**
+ * Outside production (or with GRAPHQL_INTROSPECTION=true) tools may read the schema and get "did
+ * you mean" hints; in production neither helps a stranger map the API.
+ */
+function schemaHintsPlugins(introspection: boolean): Plugin[] {
+  return introspection ? [] : [disableIntrospectionPlugin(), blockFieldSuggestionsPlugin()];
 }
 
 function responseEffectsPlugin(effectsByRequest: WeakMap<Request, ResponseEffects>): Plugin {

@@ -62,6 +62,7 @@ const EnvSchema = v.object({
     v.pipe(v.string(), v.email('SUPPORT_EMAIL must be an e-mail address')),
     'support@turno.local',
   ),
+  GRAPHQL_INTROSPECTION: v.optional(booleanFrom('GRAPHQL_INTROSPECTION')),
   LOG_LEVEL: v.optional(
     v.picklist(
       ['debug', 'info', 'warn', 'error', 'silent'],
@@ -93,6 +94,8 @@ export interface Config {
   mailFrom: string;
   supportEmail: string;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
+  /** Schema introspection and "did you mean" suggestions: on by default outside production. */
+  graphqlIntrospection: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -137,5 +140,6 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     mailFrom: e.MAIL_FROM,
     supportEmail: e.SUPPORT_EMAIL,
     logLevel: e.LOG_LEVEL,
+    graphqlIntrospection: e.GRAPHQL_INTROSPECTION ?? e.NODE_ENV !== 'production',
   };
 }

@@ -11,6 +11,8 @@ export const ERROR_CODES = [
   'BAD_USER_INPUT',
   'CONFLICT',
   'RATE_LIMITED',
+  // An operation over its depth, alias, token, directive or cost limit (docs/security.md).
+  'OPERATION_TOO_COMPLEX',
   'INTERNAL_SERVER_ERROR',
   // Appointment actions (docs/appointment-lifecycle.md).
   'TRANSITION_NOT_ALLOWED',
