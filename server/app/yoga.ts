@@ -1,9 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { blockFieldSuggestionsPlugin } from '@escape.tech/graphql-armor-block-field-suggestions';
-// Named as a plugin: it is no React hook, whatever its name says.
+// Named as plugins: they are no React hooks, whatever their names say.
+import { useCSRFPrevention as csrfPreventionPlugin } from '@graphql-yoga/plugin-csrf-prevention';
 import { useDisableIntrospection as disableIntrospectionPlugin } from '@graphql-yoga/plugin-disable-introspection';
 import { GraphQLError, type GraphQLSchema, getOperationAST, OperationTypeNode } from 'graphql';
 import { createYoga, type Plugin } from 'graphql-yoga';
+import { CSRF_HEADER } from '../../shared/http/csrf.ts';
 import type { AppServices, RequestContext, ResponseEffects } from '../core/context/context.ts';
 import { bearerToken } from '../core/context/tokens.ts';
 import { maskedError } from '../core/graphql/errors.ts';
@@ -69,7 +71,7 @@ export function createGraphQLHandler(services: AppServices, schema: GraphQLSchem
                 source: graphqlError.source,
                 positions: graphqlError.positions,
                 path: graphqlError.path,
-                extensions: { ...graphqlError.extensions, code: 'BAD_USER_INPUT' },
+                extensions: { ...graphqlError.extensions, code: refusalCode(graphqlError) },
               });
         }
         services.logger.error('unexpected error in a resolver', { error: original ?? error });
@@ -103,7 +105,10 @@ export function createGraphQLHandler(services: AppServices, schema: GraphQLSchem
       return ctx;
     },
     plugins: [
-      // First, so that nothing runs for an operation past its limits.
+      // A form, multipart or plain-text POST (and a GET) needs Turno's CSRF header: a cross-site
+      // page can send those from a signed-in browser without a preflight, but cannot add a header.
+      csrfPreventionPlugin({ requestHeaders: [CSRF_HEADER] }),
+      // Then the limits, so that nothing runs for an operation past them.
       operationLimitsPlugin(),
       ...schemaHintsPlugins(services.config.graphqlIntrospection),
       responseEffectsPlugin(effectsByRequest),
@@ -111,6 +116,12 @@ export function createGraphQLHandler(services: AppServices, schema: GraphQLSchem
       sharedSubscriptionExecutionPlugin(),
     ],
   });
+}
+
+/** A request a plugin refused with HTTP 403 (the CSRF check) is FORBIDDEN; any other is bad input. */
+function refusalCode(error: GraphQLError): string {
+  const http = error.extensions.http as { status?: number } | undefined;
+  return http?.status === 403 ? 'FORBIDDEN' : 'BAD_USER_INPUT';
 }
 
 /**

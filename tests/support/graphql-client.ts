@@ -1,5 +1,6 @@
 import { type Client, createClient } from 'graphql-ws';
 import WebSocket from 'ws';
+import { CSRF_HEADER } from '../../shared/http/csrf.ts';
 
 export interface GraphQLReply<T = Record<string, unknown>> {
   status: number;
@@ -55,6 +56,8 @@ export async function gqlUpload<T = Record<string, unknown>>(
   const response = await fetch(`${baseUrl}${options.path ?? '/'}`, {
     method: 'POST',
     headers: {
+      // As Turno's pages do: a multipart POST without it is refused as a possible cross-site form.
+      [CSRF_HEADER]: '1',
       ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
       ...options.headers,
     },

@@ -8,6 +8,7 @@ import {
   type Operation,
   subscriptionExchange,
 } from 'urql';
+import { CSRF_HEADER } from '../../../shared/http/csrf.ts';
 import { isAuthError, refreshOutcome } from './auth-errors.ts';
 import { createCacheExchange } from './cache.ts';
 import { GRAPHQL_PATH } from './endpoint.ts';
@@ -118,8 +119,9 @@ export function createTurnoClient(session: SessionBridge): TurnoClient {
 
   const client = new Client({
     url: GRAPHQL_PATH,
-    // The refresh token is an HttpOnly cookie: every request must send it.
-    fetchOptions: { credentials: 'include' },
+    // The refresh token is an HttpOnly cookie: every request must send it. The CSRF header lets
+    // the server tell this page from a cross-site form (multipart logo uploads need it).
+    fetchOptions: { credentials: 'include', headers: { [CSRF_HEADER]: '1' } },
     // Spec §7: every call is a POST (urql would otherwise send short queries as GET).
     preferGetMethod: false,
     fetch: createTokenFetch((token) => session.setToken(token)),
