@@ -8,6 +8,7 @@ import { createYoga, type Plugin } from 'graphql-yoga';
 import { CSRF_HEADER } from '../../shared/http/csrf.ts';
 import type { AppServices, RequestContext, ResponseEffects } from '../core/context/context.ts';
 import { bearerToken } from '../core/context/tokens.ts';
+import { controlCharactersPlugin } from '../core/graphql/control-characters-plugin.ts';
 import { maskedError } from '../core/graphql/errors.ts';
 import { operationLimitsPlugin } from '../core/graphql/operation-limits-plugin.ts';
 import { sharedSubscriptionExecutionPlugin } from '../core/graphql/shared-subscription-execution.ts';
@@ -110,6 +111,7 @@ export function createGraphQLHandler(services: AppServices, schema: GraphQLSchem
       csrfPreventionPlugin({ requestHeaders: [CSRF_HEADER] }),
       // Then the limits, so that nothing runs for an operation past them.
       operationLimitsPlugin(),
+      controlCharactersPlugin(),
       ...schemaHintsPlugins(services.config.graphqlIntrospection),
       responseEffectsPlugin(effectsByRequest),
       impersonationAuditPlugin(services),
