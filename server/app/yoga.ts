@@ -10,6 +10,7 @@ import type { AppServices, RequestContext, ResponseEffects } from '../core/conte
 import { bearerToken } from '../core/context/tokens.ts';
 import { controlCharactersPlugin } from '../core/graphql/control-characters-plugin.ts';
 import { maskedError } from '../core/graphql/errors.ts';
+import { idArgumentsPlugin } from '../core/graphql/id-arguments-plugin.ts';
 import { operationLimitsPlugin } from '../core/graphql/operation-limits-plugin.ts';
 import { sharedSubscriptionExecutionPlugin } from '../core/graphql/shared-subscription-execution.ts';
 import { uploadLimitedFetchAPI } from '../core/graphql/uploads.ts';
@@ -112,6 +113,7 @@ export function createGraphQLHandler(services: AppServices, schema: GraphQLSchem
       // Then the limits, so that nothing runs for an operation past them.
       operationLimitsPlugin(),
       controlCharactersPlugin(),
+      idArgumentsPlugin(),
       ...schemaHintsPlugins(services.config.graphqlIntrospection),
       responseEffectsPlugin(effectsByRequest),
       impersonationAuditPlugin(services),
