@@ -6,7 +6,8 @@ import { MANUAL_LOG_TYPES } from '../../../shared/appointments/appointment-event
 import { PAYMENT_LIMITS } from '../../../shared/appointments/payment-limits.ts';
 import { jobEndSmsInputSchema, manualLogInputSchema } from '../../../shared/validation/appointments.ts';
 import type { StaffAppointmentFragment } from '../graphql/generated/graphql.ts';
-import { type ActionPayload, newIdempotencyKey, reportAction } from '../graphql/report-action.ts';
+import { newIdempotencyKey } from '../graphql/idempotency-key.ts';
+import { type ActionPayload, reportAction } from '../graphql/report-action.ts';
 import { formatEuro } from '../i18n/money.ts';
 import { translateCode } from '../i18n/translate-code.ts';
 import { Checkbox } from '../ui/checkbox.tsx';

@@ -47,8 +47,3 @@ export function reportAction<A>(
   if (options.successText) toast.success(options.successText);
   return payload.appointment ?? null;
 }
-
-/** A fresh idempotency key: a retried confirmation replays the first result instead of acting twice. */
-export function newIdempotencyKey(): string {
-  return crypto.randomUUID();
-}

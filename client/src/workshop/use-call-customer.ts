@@ -2,7 +2,8 @@ import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClient } from 'urql';
-import { newIdempotencyKey, reportAction } from '../graphql/report-action.ts';
+import { newIdempotencyKey } from '../graphql/idempotency-key.ts';
+import { reportAction } from '../graphql/report-action.ts';
 import { StaffNextCustomerMutation, StaffPickAppointmentMutation } from '../graphql/staff-operations.ts';
 import { hiddenModeAtom } from '../state/hidden-mode-atom.ts';
 

@@ -6,7 +6,7 @@ import { mayPerform } from '../../../../shared/appointments/action-roles.ts';
 import { allowedActions } from '../../../../shared/appointments/transitions.ts';
 import { workshopDay } from '../../../../shared/time/workshop-day.ts';
 import type { StaffAppointmentFragment } from '../../graphql/generated/graphql.ts';
-import { newIdempotencyKey } from '../../graphql/report-action.ts';
+import { newIdempotencyKey } from '../../graphql/idempotency-key.ts';
 import { formatDate, formatTime } from '../../i18n/dates.ts';
 import { localeOf } from '../../i18n/languages.ts';
 import { useLiveAppointments } from '../../live/use-live-appointments.ts';

@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type CombinedError, useClient, useMutation } from 'urql';
+import { newIdempotencyKey } from '../../graphql/idempotency-key.ts';
 import { formatDate, formatTime } from '../../i18n/dates.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { Button } from '../../ui/button.tsx';
@@ -165,7 +166,7 @@ export function TotemConfirm({
   const [{ fetching }, checkIn] = useMutation(TotemScreenCheckInMutation);
   const [problem, setProblem] = useState<string | null>(null);
   // One key per confirmation screen: a double tap checks in once.
-  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  const [idempotencyKey] = useState(newIdempotencyKey);
 
   async function confirm() {
     setProblem(null);

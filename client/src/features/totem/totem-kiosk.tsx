@@ -1,5 +1,6 @@
 import { type CSSProperties, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { newIdempotencyKey } from '../../graphql/idempotency-key.ts';
 import { Button } from '../../ui/button.tsx';
 import { LanguageSwitch } from '../../ui/language-switch.tsx';
 import { TotemConfirm, TotemResults, TotemSearch } from './totem-booked.tsx';
@@ -104,7 +105,7 @@ export function TotemKiosk({ totem }: { totem: KioskTotem }) {
                   <Button
                     className="totem__queue"
                     variant="secondary"
-                    onPress={() => setStep({ kind: 'form', queue, idempotencyKey: crypto.randomUUID() })}
+                    onPress={() => setStep({ kind: 'form', queue, idempotencyKey: newIdempotencyKey() })}
                     data-testid="totem-queue"
                   >
                     <span
