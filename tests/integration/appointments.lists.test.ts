@@ -452,7 +452,7 @@ describe('one appointment', () => {
     expect(reply.data!.appointmentHistory.at(-1)?.phase).toBe('Rejected');
   });
 
-  it('answers null for an unknown id and NOT_FOUND for its history', async () => {
+  it('answers null for an unknown id, BAD_USER_INPUT for a malformed one, and NOT_FOUND for its history', async () => {
     const unknown = '00000000-0000-4000-8000-000000000000';
     const reply = await query<{ appointment: null }>(
       'query ($id: ID!) { appointment(appointmentID: $id) { appointmentID } }',
@@ -464,7 +464,9 @@ describe('one appointment', () => {
       'query ($id: ID!) { appointment(appointmentID: $id) { appointmentID } }',
       { id: 'not-an-id' },
     );
-    expect(malformed.data?.appointment).toBeNull();
+    // A malformed id names nothing and is the caller's mistake (docs/security.md).
+    expect(malformed.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(malformed.data).toBeNull();
     for (const field of ['appointmentHistory', 'appointmentLogs']) {
       const missing = await query(`query ($id: ID!) { ${field}(appointmentID: $id) { appointmentLogID } }`, {
         id: unknown,

@@ -35,6 +35,9 @@ afterAll(async () => {
   await server?.stop();
 });
 
+/** A well-formed id of no group: the rules under test are about the list, not the group. */
+const SOME_GROUP = '11111111-1111-4111-8111-111111111111';
+
 const CREATE_MONITOR = `mutation ($input: CreateMonitorInput!) {
   createMonitor(input: $input) { monitor { monitorID name userID queueGroups { queueGroupID position } } formErrors { field code message } }
 }`;
@@ -74,15 +77,15 @@ describe('monitors', () => {
       'the same group twice',
       {
         queueGroups: [
-          { queueGroupID: 'x', position: 1 },
-          { queueGroupID: 'x', position: 2 },
+          { queueGroupID: SOME_GROUP, position: 1 },
+          { queueGroupID: SOME_GROUP, position: 2 },
         ],
       },
       'queueGroups:validation.duplicate',
     ],
     [
       'a position out of range',
-      { queueGroups: [{ queueGroupID: 'x', position: 1000 }] },
+      { queueGroups: [{ queueGroupID: SOME_GROUP, position: 1000 }] },
       'queueGroups.0.position:validation.range',
     ],
     [

@@ -24,6 +24,11 @@ import { isId } from './ids.ts';
  */
 const isIdName = (name: string) => /IDs?$/.test(name);
 
+/** An empty id is "none chosen", which a form reports on its field; anything else must be a UUID. */
+function isMalformed(value: unknown): boolean {
+  return typeof value === 'string' && value !== '' && !isId(value);
+}
+
 function isIdTyped(type: GraphQLInputType | null | undefined): boolean {
   return getNamedType(type ?? undefined)?.name === 'ID';
 }
@@ -53,7 +58,7 @@ function malformedInValue(value: unknown, type: GraphQLInputType, name: string, 
     }
     return null;
   }
-  if (isIdTyped(inner) && isIdName(name) && typeof value === 'string' && !isId(value)) return path;
+  if (isIdTyped(inner) && isIdName(name) && isMalformed(value)) return path;
   return null;
 }
 
@@ -78,7 +83,13 @@ export function malformedIdPath(
     }
     const literals = value.kind === Kind.LIST ? value.values : [value];
     for (const literal of literals) {
-      if (!found && literal.kind === Kind.STRING && isIdTyped(type) && isIdName(name) && !isId(literal.value))
+      if (
+        !found &&
+        literal.kind === Kind.STRING &&
+        isIdTyped(type) &&
+        isIdName(name) &&
+        isMalformed(literal.value)
+      )
         found = name;
     }
   };

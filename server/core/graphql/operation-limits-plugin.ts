@@ -7,6 +7,7 @@ import {
   DOCUMENT_CEILING,
   limitError,
   MAX_TOKENS,
+  OPERATION_LIMIT_CODE,
   OPERATION_LIMITS,
   shapeRules,
 } from './operation-limits.ts';
@@ -54,5 +55,9 @@ function callerErrors(args: {
 }) {
   const ctx = args.contextValue as RequestContext;
   const limits = OPERATION_LIMITS[callerKind(ctx.auth)];
-  return checkOperation(args.schema, args.document, args.variableValues, limits);
+  // The cost rule reads the variables and reports one of the wrong type too; that is the caller's
+  // mistake, which execution reports right after this in its own words (BAD_USER_INPUT).
+  return checkOperation(args.schema, args.document, args.variableValues, limits).filter(
+    (error) => error.extensions.code === OPERATION_LIMIT_CODE,
+  );
 }

@@ -51,8 +51,18 @@ export const OPERATION_LIMIT_CODE: ErrorCode = 'OPERATION_TOO_COMPLEX';
 
 /** Assumed length of a list the caller cannot bound (`waiting`, `queues`…). */
 export const DEFAULT_LIST_SIZE = 25;
-/** Lists the domain keeps short: a day's pickup slots, a slot's bookings. */
-const LIST_SIZE_HINTS: Record<string, number> = { slots: 12, bookings: 10 };
+/**
+ * Lists whose length the domain bounds, by field name: a workshop's queue groups and queues, a
+ * day's pickup slots, a slot's bookings; and the waiting list, which a busy day makes longer.
+ */
+const LIST_SIZE_HINTS: Record<string, number> = {
+  queueGroups: 5,
+  queues: 10,
+  boxes: 20,
+  waiting: 50,
+  slots: 12,
+  bookings: 10,
+};
 /** A `first`/`last` above this costs as this: the pagers refuse more anyway. */
 const MAX_PAGE_SIZE = 200;
 
