@@ -1275,7 +1275,8 @@ export type Query = {
   customerVisit: Maybe<CustomerVisit>;
   /**
    * Accounts a monitor or totem of the workshop may sign in with: device accounts (not admin, no
-   * role anywhere) not used by another workshop's screens, and those this workshop's screens use.
+   * role anywhere) not used by another workshop's screens, or already used by this workshop's.
+   * Saving a monitor or totem with any other account is refused (userID: validation.notDeviceAccount).
    * Managers of the workshop and admins.
    */
   deviceAccounts: Array<UserSummary>;
