@@ -1317,7 +1317,8 @@ export type Query = {
   roles: Array<Role>;
   /**
    * Users whose userName, firstname or lastname contains `term`, at most 50. An admin searches
-   * everyone; a manager only the users of a workshop they manage (workshopID required).
+   * everyone and sees every role; a manager only the users of a workshop they manage (workshopID
+   * required), with only their roles in the workshops the manager manages.
    */
   searchUsers: Array<User>;
   /** Visible slogans of a workshop in order, for its monitors' device accounts or its staff. */
