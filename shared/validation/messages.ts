@@ -28,6 +28,7 @@ export const VALIDATION_MESSAGES = {
   duplicate: 'Already in use',
   maxQuestions: 'Maximum 10 questions reached',
   notAssignable: 'This role cannot be assigned',
+  notDeviceAccount: 'Choose a device account that no other workshop uses',
   imageType: 'Choose a PNG, JPEG, WebP or SVG image',
   imageSize: 'The image is larger than 512 KB',
 } as const;

@@ -114,22 +114,14 @@ export async function liveQueueIDs(
   return new Set(rows.map((r) => r.id));
 }
 
-/** Whether the user exists and is not deleted. */
-export async function userExists(db: Executor, userID: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: users.userID })
-    .from(users)
-    .where(and(eq(users.userID, userID), isNull(users.deletedAt)))
-    .limit(1);
-  return rows.length > 0;
-}
-
 /**
- * Accounts a monitor or totem of the workshop may sign in with: device accounts (not admin, no role
- * in any workshop) that no other workshop's monitor or totem uses, and those this workshop's
- * monitors and totems already use. By user name.
+ * The accounts a monitor or totem of the workshop may sign in with, as a condition on `users`:
+ * device accounts (not deleted, not admin, no role in any workshop) that no other workshop's
+ * monitor or totem uses. An account this workshop's screens already use stays allowed even if
+ * another workshop's screens use it too (shared before the rule, as the demo's are): only the
+ * workshop's own screens may move onto it. `deviceAccounts` lists by it and every save checks it.
  */
-export function deviceAccountChoices(db: Executor, workshopID: string) {
+function deviceAccountRule(db: Executor, workshopID: string) {
   const usedBy = (table: typeof monitors | typeof totems, sameWorkshop: boolean) =>
     exists(
       db
@@ -148,21 +140,52 @@ export function deviceAccountChoices(db: Executor, workshopID: string) {
       .from(userWorkshopRoles)
       .where(eq(userWorkshopRoles.userID, users.userID)),
   );
+  return and(
+    isNull(users.deletedAt),
+    eq(users.isAdmin, false),
+    not(holdsARole),
+    or(
+      and(not(usedBy(monitors, false)), not(usedBy(totems, false))),
+      usedBy(monitors, true),
+      usedBy(totems, true),
+    ),
+  );
+}
+
+/** Accounts a monitor or totem of the workshop may sign in with (deviceAccountRule), by user name. */
+export function deviceAccountChoices(db: Executor, workshopID: string) {
   return db
     .select(USER_SUMMARY_COLUMNS)
     .from(users)
-    .where(
-      and(
-        isNull(users.deletedAt),
-        eq(users.isAdmin, false),
-        or(
-          and(not(holdsARole), not(usedBy(monitors, false)), not(usedBy(totems, false))),
-          usedBy(monitors, true),
-          usedBy(totems, true),
-        ),
-      ),
-    )
+    .where(deviceAccountRule(db, workshopID))
     .orderBy(asc(users.userName));
+}
+
+/**
+ * Inside the transaction that binds a screen to `userID`: locks the user's row, then tells whether
+ * the account is unknown (or deleted), refused by deviceAccountRule, or allowed.
+ *
+ * The lock makes two saves that bind one account (for two workshops) take turns: the second waits
+ * for the first to commit. The rule is read by a second statement after the lock is held, because
+ * under READ COMMITTED only a new statement sees what the first save committed; a rule read in the
+ * locking statement itself would still see its snapshot from before the wait.
+ */
+export async function lockDeviceAccount(
+  tx: Executor,
+  workshopID: string,
+  userID: string,
+): Promise<'unknown' | 'refused' | 'allowed'> {
+  const [row] = await tx
+    .select({ id: users.userID })
+    .from(users)
+    .where(and(eq(users.userID, userID), isNull(users.deletedAt)))
+    .for('update');
+  if (!row) return 'unknown';
+  const allowed = await tx
+    .select({ id: users.userID })
+    .from(users)
+    .where(and(eq(users.userID, userID), deviceAccountRule(tx, workshopID)));
+  return allowed.length > 0 ? 'allowed' : 'refused';
 }
 
 export async function insertMonitor(db: Executor, values: typeof monitors.$inferInsert) {

@@ -8,6 +8,7 @@ import {
 } from '../../../shared/validation/display-setup.ts';
 import { type FieldError, parseForm } from '../../../shared/validation/form-errors.ts';
 import type { RequestContext } from '../../core/context/context.ts';
+import type { Executor } from '../../core/db/client.ts';
 import { notFound } from '../../core/graphql/errors.ts';
 import { fieldError, refused } from '../../core/graphql/form-result.ts';
 import { isId } from '../../core/graphql/ids.ts';
@@ -87,6 +88,22 @@ async function scopeOf<T extends { workshopID: string }>(
   return (await requireManagedEntity(ctx, raw[idField], what, load)).workshopID;
 }
 
+/** What a save's transaction ends with: the field errors that stopped it, or the saved row's id. */
+type Saved<K extends string> = { errors: FieldError[] } | { [P in K]: string };
+
+/**
+ * The error on `userID` when a screen of the workshop may not sign in with that account: unknown or
+ * deleted (`invalid`), or not a device account free for this workshop (`notDeviceAccount`: staff,
+ * an admin, another workshop's screen). Runs in the save's transaction, which it makes hold the
+ * account's row until commit, so two workshops saving at once cannot both take one account.
+ */
+async function deviceAccountErrors(tx: Executor, workshopID: string, userID: string): Promise<FieldError[]> {
+  const verdict = isId(userID) ? await repo.lockDeviceAccount(tx, workshopID, userID) : 'unknown';
+  if (verdict === 'unknown') return [fieldError('userID', 'invalid')];
+  if (verdict === 'refused') return [fieldError('userID', 'notDeviceAccount')];
+  return [];
+}
+
 async function saveMonitor(ctx: RequestContext, input: unknown, isUpdate: boolean) {
   const workshopID = await scopeOf(ctx, input, isUpdate ? 'monitorID' : null, 'Monitor', (id) =>
     repo.findMonitorRow(ctx.db, id),
@@ -96,22 +113,23 @@ async function saveMonitor(ctx: RequestContext, input: unknown, isUpdate: boolea
     : parseForm(createMonitorInputSchema, input);
   if (!parsed.ok) return refused('monitor', parsed.errors);
   const { name, userID, queueGroups } = parsed.value;
-  const errors: FieldError[] = [];
-  const ids = queueGroups.map((g) => g.queueGroupID);
-  const live = await repo.liveGroupIDs(ctx.db, workshopID, ids.filter(isId));
-  ids.forEach((id, i) => {
-    if (!live.has(id)) errors.push(fieldError(`queueGroups.${i}.queueGroupID`, 'invalid'));
-  });
-  if (userID && !(isId(userID) && (await repo.userExists(ctx.db, userID))))
-    errors.push(fieldError('userID', 'invalid'));
-  if (errors.length > 0) return refused('monitor', errors);
-  const monitorID = await ctx.db.transaction(async (tx) => {
+  const saved = await ctx.db.transaction(async (tx): Promise<Saved<'monitorID'>> => {
+    const errors: FieldError[] = [];
+    const ids = queueGroups.map((g) => g.queueGroupID);
+    const live = await repo.liveGroupIDs(tx, workshopID, ids.filter(isId));
+    ids.forEach((id, i) => {
+      if (!live.has(id)) errors.push(fieldError(`queueGroups.${i}.queueGroupID`, 'invalid'));
+    });
+    if (userID) errors.push(...(await deviceAccountErrors(tx, workshopID, userID)));
+    if (errors.length > 0) return { errors };
     let id = String(inputOf(input).monitorID ?? '');
     if (isUpdate) await repo.updateMonitor(tx, id, { name, userID });
     else id = (await repo.insertMonitor(tx, { workshopID, name, userID })).monitorID;
     await repo.replaceMonitorGroups(tx, id, queueGroups);
-    return id;
+    return { monitorID: id };
   });
+  if ('errors' in saved) return refused('monitor', saved.errors);
+  const { monitorID } = saved;
   await publishConfigurationChange(ctx, workshopID);
   const [monitor] = await monitorsWithGroups(ctx, await repo.listMonitors(ctx.db, { monitorID }));
   return { monitor: monitor ?? null, formErrors: [] };
@@ -138,22 +156,23 @@ async function saveTotem(ctx: RequestContext, input: unknown, isUpdate: boolean)
     : parseForm(createTotemInputSchema, input);
   if (!parsed.ok) return refused('totem', parsed.errors);
   const { name, userID, totemQueues } = parsed.value;
-  const errors: FieldError[] = [];
-  const ids = totemQueues.map((q) => q.queueID);
-  const live = await repo.liveQueueIDs(ctx.db, workshopID, ids.filter(isId));
-  ids.forEach((id, i) => {
-    if (!live.has(id)) errors.push(fieldError(`totemQueues.${i}.queueID`, 'invalid'));
-  });
-  if (!(isId(userID) && (await repo.userExists(ctx.db, userID))))
-    errors.push(fieldError('userID', 'invalid'));
-  if (errors.length > 0) return refused('totem', errors);
-  const totemID = await ctx.db.transaction(async (tx) => {
+  const saved = await ctx.db.transaction(async (tx): Promise<Saved<'totemID'>> => {
+    const errors: FieldError[] = [];
+    const ids = totemQueues.map((q) => q.queueID);
+    const live = await repo.liveQueueIDs(tx, workshopID, ids.filter(isId));
+    ids.forEach((id, i) => {
+      if (!live.has(id)) errors.push(fieldError(`totemQueues.${i}.queueID`, 'invalid'));
+    });
+    errors.push(...(await deviceAccountErrors(tx, workshopID, userID)));
+    if (errors.length > 0) return { errors };
     let id = String(inputOf(input).totemID ?? '');
     if (isUpdate) await repo.updateTotem(tx, id, { name, userID });
     else id = (await repo.insertTotem(tx, { workshopID, name, userID })).totemID;
     await repo.replaceTotemQueues(tx, id, totemQueues);
-    return id;
+    return { totemID: id };
   });
+  if ('errors' in saved) return refused('totem', saved.errors);
+  const { totemID } = saved;
   await publishConfigurationChange(ctx, workshopID);
   const [totem] = await totemsWithQueues(ctx, await repo.listTotems(ctx.db, { totemID }));
   return { totem: totem ?? null, formErrors: [] };

@@ -1,3 +1,4 @@
+import { MANAGER_ROLES } from '../../../shared/auth/roles.ts';
 import { USER_SEARCH_LIMIT } from '../../../shared/configuration/constants.ts';
 import { type FieldError, parseForm } from '../../../shared/validation/form-errors.ts';
 import {
@@ -19,7 +20,7 @@ import {
   toBackwardConnection,
   toConnection,
 } from '../../core/graphql/paging.ts';
-import { requireAdmin, requireUser } from '../../core/policies/roles.ts';
+import { canActInWorkshops, requireAdmin, requireUser } from '../../core/policies/roles.ts';
 import { requireEntity, requireWorkshopManager } from '../../core/policies/workshop-access.ts';
 import { insertAudit, revokeUserSessions } from '../auth/auth-repository.ts';
 import { sendFirstAccessLink } from '../auth/password-service.ts';
@@ -87,8 +88,9 @@ export async function listUsers(
 }
 
 /**
- * Spec §7 user search, at most 50. An admin searches everyone; a manager only the users holding a
- * role in a workshop they manage (e.g. choosing the acceptor of a box).
+ * Spec §7 user search, at most 50. An admin searches everyone and sees every role; a manager only
+ * the users holding a role in a workshop they manage (e.g. choosing the acceptor of a box), with
+ * only their roles in the workshops the manager manages: where else they work is not theirs to see.
  */
 export async function searchUsers(
   ctx: RequestContext,
@@ -102,7 +104,14 @@ export async function searchUsers(
     { search: args.term, roleNames: args.roleNames, workshopID: args.workshopID },
     USER_SEARCH_LIMIT,
   );
-  return withRoles(ctx, rows);
+  const users = await withRoles(ctx, rows);
+  const managed = canActInWorkshops(auth, MANAGER_ROLES);
+  if (managed === 'all') return users;
+  const visible = new Set(managed);
+  return users.map((user) => ({
+    ...user,
+    heldRoles: user.heldRoles.filter((role) => visible.has(role.workshopID)),
+  }));
 }
 
 export function allUsers(ctx: RequestContext) {

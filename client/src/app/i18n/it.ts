@@ -219,6 +219,7 @@ export const it = {
     duplicate: 'Già in uso',
     maxQuestions: 'Raggiunto il massimo di 10 domande',
     notAssignable: 'Questo ruolo non può essere assegnato',
+    notDeviceAccount: 'Scegli un account di dispositivo che nessun’altra officina usa',
     imageType: 'Scegli un’immagine PNG, JPEG, WebP o SVG',
     imageSize: 'L’immagine supera i 512 KB',
   },

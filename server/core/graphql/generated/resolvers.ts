@@ -1275,7 +1275,8 @@ export type Query = {
   customerVisit: Maybe<CustomerVisit>;
   /**
    * Accounts a monitor or totem of the workshop may sign in with: device accounts (not admin, no
-   * role anywhere) not used by another workshop's screens, and those this workshop's screens use.
+   * role anywhere) not used by another workshop's screens, or already used by this workshop's.
+   * Saving a monitor or totem with any other account is refused (userID: validation.notDeviceAccount).
    * Managers of the workshop and admins.
    */
   deviceAccounts: Array<UserSummary>;
@@ -1316,7 +1317,8 @@ export type Query = {
   roles: Array<Role>;
   /**
    * Users whose userName, firstname or lastname contains `term`, at most 50. An admin searches
-   * everyone; a manager only the users of a workshop they manage (workshopID required).
+   * everyone and sees every role; a manager only the users of a workshop they manage (workshopID
+   * required), with only their roles in the workshops the manager manages.
    */
   searchUsers: Array<User>;
   /** Visible slogans of a workshop in order, for its monitors' device accounts or its staff. */
