@@ -1,0 +1,88 @@
+import { afterAll, beforeAll } from 'vitest';
+import { DEMO_PASSWORD } from '../../server/app/seed/demo-users.ts';
+import { gql, type Session, signIn } from './graphql-client.ts';
+import { startTestServer, type TestServer } from './test-server.ts';
+import { demoWorkshop } from './workshop-fixture.ts';
+
+/** What every appointment action answers, as the lifecycle tests read it. */
+export const RESULT =
+  'appointment { appointmentID statusCode acceptedBoxID version } formErrors { field code }';
+export type Result = {
+  appointment: {
+    appointmentID: string;
+    statusCode: number;
+    acceptedBoxID: string | null;
+    version: number;
+  } | null;
+  formErrors: { field: string; code: string }[];
+};
+
+/** A mutation `name(input: $input)` answering RESULT. */
+export const m = (name: string, input: string) =>
+  `mutation ($input: ${input}!) { ${name}(input: $input) { ${RESULT} } }`;
+export const WALK_IN = m('registerNewAppointment', 'RegisterNewAppointmentInput');
+export const NEXT = m('nextCustomer', 'NextCustomerInput');
+export const action = (name: string, input = 'AppointmentActionInput') => m(name, input);
+
+/** A server with the demo installation and the desk's three roles signed in, for one test file. */
+export interface LifecycleStage {
+  server: TestServer;
+  acceptor: Session;
+  hostess: Session;
+  cashier: Session;
+  mi: Awaited<ReturnType<typeof demoWorkshop>>;
+}
+
+/** Starts the stage before the file's tests and stops it after them; its fields are set in beforeAll. */
+export function lifecycleStage(): LifecycleStage {
+  const stage = {} as LifecycleStage;
+  beforeAll(async () => {
+    stage.server = await startTestServer();
+    [stage.acceptor, stage.hostess, stage.cashier] = (await Promise.all(
+      ['acceptor1', 'hostess', 'cashier'].map((name) => signIn(stage.server.url, name, DEMO_PASSWORD)),
+    )) as [Session, Session, Session];
+    stage.mi = await demoWorkshop(stage.server, 'MI01');
+  });
+  afterAll(async () => {
+    await stage.server?.stop();
+  });
+  return stage;
+}
+
+/** Runs one action as `session`; `result` is the mutation's own field. */
+export async function callOn<T = Result>(
+  stage: LifecycleStage,
+  query: string,
+  input: Record<string, unknown>,
+  session: Session,
+) {
+  const name = /\{ (\w+)\(/.exec(query)?.[1] ?? '';
+  const reply = await gql<Record<string, T>>(stage.server.url, query, { input }, session);
+  return { reply, result: reply.data?.[name] as T | undefined };
+}
+
+/** Checks a walk-in into `queueID` (as the hostess unless told) and returns its id. */
+export async function walkInOn(
+  stage: LifecycleStage,
+  queueID: string,
+  plate: string,
+  session = stage.hostess,
+) {
+  const { result } = await callOn(
+    stage,
+    WALK_IN,
+    {
+      workshopID: stage.mi.workshopID,
+      queueID,
+      vehicleBrandID: stage.mi.vehicleBrandID,
+      licensePlate: plate,
+      name: 'Mario Rossi',
+      mobile: '+393331234567',
+      description: 'Tagliando',
+    },
+    session,
+  );
+  const id = result?.appointment?.appointmentID;
+  if (!id) throw new Error(`walk-in failed: ${JSON.stringify(result)}`);
+  return id;
+}
