@@ -86,7 +86,7 @@ describe('sign in', () => {
     expect(after).toHaveLength(before.length);
   });
 
-  it('locks the account after repeated failures, and only the right password learns it is locked', async () => {
+  it('makes the account wait after repeated failures, answering the right password as a wrong one', async () => {
     for (let i = 0; i < 3; i++) {
       const reply = await gql<LoginReply>(server.url, LOGIN, {
         input: { userName: 'cashier', password: `Bad!Pass${i}xxxx` },
@@ -94,16 +94,12 @@ describe('sign in', () => {
       expect(reply.data?.login.errorMessage).toBe('Invalid username or password');
     }
     const [row] = await server.services.db.select().from(users).where(eq(users.userName, 'cashier'));
-    expect(row?.lockoutEnd?.getTime()).toBeGreaterThan(Date.now());
-    const wrong = await gql<LoginReply>(server.url, LOGIN, {
-      input: { userName: 'cashier', password: 'Bad!Pass9xxxx' },
-    });
-    expect(wrong.data?.login.errorMessage).toBe('Invalid username or password');
+    expect(row?.accessFailedCount).toBe(3);
     const right = await gql<LoginReply>(server.url, LOGIN, {
       input: { userName: 'cashier', password: DEMO_PASSWORD },
     });
     expect(right.data?.login.profile).toBeNull();
-    expect(right.data?.login.errorMessage).toMatch(/locked/);
+    expect(right.data?.login.errorMessage).toBe('Invalid username or password');
   });
 
   it('limits failed attempts per address', async () => {

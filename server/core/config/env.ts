@@ -49,7 +49,11 @@ const EnvSchema = v.object({
   REFRESH_SESSION_DAYS: v.optional(integerFrom('REFRESH_SESSION_DAYS', 1, 365), '30'),
   LOGIN_MAX_FAILED_ATTEMPTS: v.optional(integerFrom('LOGIN_MAX_FAILED_ATTEMPTS', 1, 100), '5'),
   LOGIN_LOCKOUT_MINUTES: v.optional(integerFrom('LOGIN_LOCKOUT_MINUTES', 1, 10080), '15'),
-  LOGIN_MAX_ATTEMPTS_PER_ADDRESS: v.optional(integerFrom('LOGIN_MAX_ATTEMPTS_PER_ADDRESS', 1, 10000), '30'),
+  LOGIN_MAX_FAILED_ATTEMPTS_PER_ACCOUNT: v.optional(
+    integerFrom('LOGIN_MAX_FAILED_ATTEMPTS_PER_ACCOUNT', 1, 1000),
+    '20',
+  ),
+  LOGIN_MAX_ATTEMPTS_PER_ADDRESS: v.optional(integerFrom('LOGIN_MAX_ATTEMPTS_PER_ADDRESS', 1, 10000), '100'),
   PUBLIC_URL: v.optional(urlFrom('PUBLIC_URL', ['http:', 'https:'])),
   ALLOWED_ORIGINS: v.optional(v.string()),
   TRUST_PROXY: v.optional(booleanFrom('TRUST_PROXY'), 'false'),
@@ -84,8 +88,13 @@ export interface Config {
   jwtSecret: string | undefined;
   accessTokenMinutes: number;
   refreshSessionDays: number;
+  /** Wrong passwords in a row on one account from one address before that address waits. */
   loginMaxFailedAttempts: number;
+  /** Wrong passwords in a row on one account from any address before the account waits. */
+  loginMaxFailedAttemptsPerAccount: number;
+  /** The account's first wait, in minutes; each further run of failures doubles it. */
   loginLockoutMinutes: number;
+  /** Failed sign-ins from one address, any account, before the address waits. */
   loginMaxAttemptsPerAddress: number;
   publicUrl: string | undefined;
   allowedOrigins: string[];
@@ -128,6 +137,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     accessTokenMinutes: e.ACCESS_TOKEN_MINUTES,
     refreshSessionDays: e.REFRESH_SESSION_DAYS,
     loginMaxFailedAttempts: e.LOGIN_MAX_FAILED_ATTEMPTS,
+    loginMaxFailedAttemptsPerAccount: e.LOGIN_MAX_FAILED_ATTEMPTS_PER_ACCOUNT,
     loginLockoutMinutes: e.LOGIN_LOCKOUT_MINUTES,
     loginMaxAttemptsPerAddress: e.LOGIN_MAX_ATTEMPTS_PER_ADDRESS,
     publicUrl: e.PUBLIC_URL,

@@ -20,6 +20,7 @@ import {
   findLogByIdempotencyKey,
   insertLog,
   lockAppointment,
+  lockIdempotencyKey,
   updateAppointment,
 } from './appointment-write-repository.ts';
 
@@ -78,11 +79,23 @@ export async function runAppointmentAction(
     : requireWorkshopRole(ctx, existing.workshopID, ACTION_ROLES[request.action]);
 
   const outcome = await ctx.db.transaction(async (tx) => {
-    const current = await lockAppointment(tx, request.appointmentID);
+    const key = request.idempotencyKey;
+    // Sent together: the driver pipelines them in this order on the transaction's connection.
+    const [, current] = await Promise.all([
+      key ? lockIdempotencyKey(tx, auth.userID, key) : null,
+      lockAppointment(tx, request.appointmentID),
+    ]);
     if (!current) throw notFound('Appointment');
-    if (request.idempotencyKey) {
-      const done = await findLogByIdempotencyKey(tx, auth.userID, request.idempotencyKey);
-      if (done) return { appointment: current, change: null };
+    if (key) {
+      const done = await findLogByIdempotencyKey(tx, auth.userID, key);
+      // The first call's result, even if this one named another appointment with the same key.
+      if (done) {
+        const first =
+          done.appointmentID === current.appointmentID
+            ? current
+            : await findAppointment(tx, done.appointmentID);
+        return { appointment: first ?? current, change: null };
+      }
     }
     assertTransition(request.action, current);
     const step = await plan(current, tx);

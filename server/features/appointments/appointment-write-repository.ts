@@ -93,6 +93,22 @@ export async function insertLog(
   return row;
 }
 
+/**
+ * Holds the caller's idempotency key until the transaction ends, so a second request with the same
+ * key (a double click, a retry that overtook the first) waits for the first to commit, then finds
+ * its log line and returns its result instead of writing again. Must come before any other lock
+ * of the transaction: two requests with one key then always queue in the same order.
+ */
+export async function lockIdempotencyKey(
+  db: Executor,
+  userID: string,
+  idempotencyKey: string,
+): Promise<void> {
+  await db.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`idempotency:${userID}:${idempotencyKey}`}, 0))`,
+  );
+}
+
 /** The log line a previous request with this idempotency key wrote, if any. */
 export async function findLogByIdempotencyKey(
   db: Executor,

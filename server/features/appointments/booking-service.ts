@@ -28,6 +28,7 @@ import {
   findQueue,
   insertAppointment,
   insertLog,
+  lockIdempotencyKey,
   workshopSettings,
 } from './appointment-write-repository.ts';
 
@@ -126,6 +127,7 @@ export async function registerNewAppointment(
 
   const outcome = await ctx.db.transaction(async (tx) => {
     if (key) {
+      await lockIdempotencyKey(tx, auth.userID, key);
       const done = await findLogByIdempotencyKey(tx, auth.userID, key);
       if (done) return { row: await findAppointment(tx, done.appointmentID), fresh: false };
     }

@@ -20,6 +20,7 @@ import {
   insertLog,
   lockAppointment,
   lockBox,
+  lockIdempotencyKey,
   tryLockWaiting,
   updateAppointment,
   type WaitingCandidate,
@@ -47,7 +48,7 @@ export async function nextCustomer(
 ): Promise<AppointmentResultPayload> {
   const auth = requireWorkshopRole(ctx, input.workshopID, ACTION_ROLES.nextCustomer);
   const outcome = await ctx.db.transaction(async (tx) => {
-    const box = await callableBox(tx, input.boxID, input.workshopID);
+    const box = await callableBox(tx, input.boxID, input.workshopID, auth, input.idempotencyKey);
     const replay = await replayedOrFreeBox(tx, auth, input.idempotencyKey, box);
     if (replay) return { appointment: replay, change: null };
     if (input.queueID && !(await findQueue(tx, input.queueID, input.workshopID))) throw notFound('Queue');
@@ -69,7 +70,7 @@ export async function pickAppointment(
   if (!existing) throw notFound('Appointment');
   const auth = requireWorkshopRole(ctx, existing.workshopID, ACTION_ROLES.pickAppointment);
   const outcome = await ctx.db.transaction(async (tx) => {
-    const box = await callableBox(tx, input.boxID, existing.workshopID);
+    const box = await callableBox(tx, input.boxID, existing.workshopID, auth, input.idempotencyKey);
     const replay = await replayedOrFreeBox(tx, auth, input.idempotencyKey, box);
     if (replay) return { appointment: replay, change: null };
     const current = await lockAppointment(tx, input.appointmentID);
@@ -83,8 +84,18 @@ export async function pickAppointment(
   return finish(ctx, outcome);
 }
 
-async function callableBox(tx: Transaction, boxID: string, workshopID: string): Promise<BoxRow> {
-  const box = isId(boxID) ? await lockBox(tx, boxID, workshopID) : undefined;
+/** Locks the caller's idempotency key, then the box (pipelined, in that order: see lockIdempotencyKey). */
+async function callableBox(
+  tx: Transaction,
+  boxID: string,
+  workshopID: string,
+  auth: AuthState,
+  key: string | null | undefined,
+): Promise<BoxRow> {
+  const [, box] = await Promise.all([
+    key ? lockIdempotencyKey(tx, auth.userID, key) : null,
+    isId(boxID) ? lockBox(tx, boxID, workshopID) : undefined,
+  ]);
   if (!box) throw notFound('Box');
   if (box.notAvailable) throw new AppError('BOX_NOT_AVAILABLE', `Box ${box.name} is not available.`);
   return box;

@@ -127,20 +127,6 @@ export function recordLoginAttempt(db: Executor, address: string, userName: stri
   return db.insert(loginAttempts).values({ address, userName: userName.slice(0, 256), succeeded });
 }
 
-export async function countFailedAttemptsSince(db: Executor, address: string, since: Date): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(loginAttempts)
-    .where(
-      and(
-        eq(loginAttempts.address, address),
-        eq(loginAttempts.succeeded, false),
-        gt(loginAttempts.at, since),
-      ),
-    );
-  return row?.n ?? 0;
-}
-
 export function insertAudit(db: Executor, values: typeof auditLog.$inferInsert) {
   return db.insert(auditLog).values(values);
 }

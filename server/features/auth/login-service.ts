@@ -3,19 +3,18 @@ import { parseForm } from '../../../shared/validation/form-errors.ts';
 import type { RequestContext } from '../../core/context/context.ts';
 import { AppError } from '../../core/graphql/errors.ts';
 import { type FormErrorPayload, toFormErrors } from '../../core/graphql/form-errors.ts';
-import {
-  countFailedAttemptsSince,
-  findUserByUserName,
-  recordLoginAttempt,
-  updateUser,
-} from './auth-repository.ts';
+import { findUserByUserName, recordLoginAttempt, updateUser } from './auth-repository.ts';
 import { decoyPasswordHash, verifyPassword } from './passwords.ts';
 import { isUsable, type ProfilePayload, startSession } from './session-service.ts';
+import { pruneThrottles, recordSuccess, reserveAttempt, signInScopes } from './sign-in-throttle.ts';
 
-/** One text for a wrong username and a wrong password, so sign-in never tells which exists. */
+/**
+ * One text for every refused sign-in (unknown user, wrong password, an account that must wait or
+ * is locked), so a reply never tells which: only the right password of a usable account passes.
+ */
 export const INVALID_CREDENTIALS = 'Invalid username or password';
-export const ACCOUNT_LOCKED = 'This account is locked. Try again later or ask an administrator.';
-const RATE_WINDOW_MS = 15 * 60_000;
+/** About one sign-in in this many also deletes throttle rows nobody has used for a day. */
+const PRUNE_EVERY = 200;
 
 export interface LoginPayload {
   profile: ProfilePayload | null;
@@ -24,9 +23,12 @@ export interface LoginPayload {
 }
 
 /**
- * Signs a user in. Failures are counted per account (`accessFailedCount`, then `lockoutEnd`) and
- * per client address (a window of failed attempts), and cost the same time whether or not the
- * account exists.
+ * Signs a user in. Every attempt is counted as a failure before its password is checked, per
+ * client address, per account from that address and per account from anywhere
+ * (sign-in-throttle.ts), and a scope that reached its limit waits a delay that grows, so no
+ * number of concurrent guesses evaluates more passwords than the limits allow. A refused attempt
+ * costs the same password check (against a decoy hash) and gets the same reply as a wrong
+ * password; only the address's own limit is told apart, as it says nothing about any account.
  */
 export async function login(ctx: RequestContext, input: unknown): Promise<LoginPayload> {
   const parsed = parseForm(loginInputSchema, input);
@@ -34,48 +36,36 @@ export async function login(ctx: RequestContext, input: unknown): Promise<LoginP
   const { userName, password } = parsed.value;
   const now = ctx.now();
   const address = ctx.request.ip;
+  const scopes = signInScopes(ctx.config, address, userName);
 
-  const recentFailures = await countFailedAttemptsSince(
-    ctx.db,
-    address,
-    new Date(now.getTime() - RATE_WINDOW_MS),
-  );
-  if (recentFailures >= ctx.config.loginMaxAttemptsPerAddress) {
+  if (!(await reserveAttempt(ctx.db, scopes.address, now))) {
+    ctx.logger.warn('sign-in refused: address throttled', { reason: 'address' });
     throw new AppError(
       'RATE_LIMITED',
       'Too many sign-in attempts from this address. Try again in a few minutes.',
     );
   }
+  if (Math.random() * PRUNE_EVERY < 1) await pruneThrottles(ctx.db, now);
+  // The account from this address first: a guesser who must wait there does not spend the
+  // account's allowance from anywhere, which the real user needs.
+  const allowed =
+    (await reserveAttempt(ctx.db, scopes.addressAccount, now)) &&
+    (await reserveAttempt(ctx.db, scopes.account, now));
 
   const user = await findUserByUserName(ctx.db, userName);
-  const passwordMatches = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), password);
+  const checkedHash = allowed && user?.passwordHash ? user.passwordHash : await decoyPasswordHash();
+  const passwordMatches = await verifyPassword(checkedHash, password);
 
-  if (!user?.passwordHash || !passwordMatches) {
+  if (!allowed || !user?.passwordHash || !passwordMatches || !isUsable(user, now)) {
     await recordLoginAttempt(ctx.db, address, userName, false);
-    if (user) await registerFailure(ctx, user.userID, user.accessFailedCount, now);
+    if (user) await updateUser(ctx.db, user.userID, { accessFailedCount: user.accessFailedCount + 1 });
+    if (!allowed) ctx.logger.warn('sign-in refused: account throttled', { reason: 'account' });
     return { profile: null, errorMessage: INVALID_CREDENTIALS, formErrors: [] };
   }
-  if (!isUsable(user, now)) {
-    // Only someone who knows the password learns that the account is locked.
-    await recordLoginAttempt(ctx.db, address, userName, false);
-    return { profile: null, errorMessage: ACCOUNT_LOCKED, formErrors: [] };
-  }
 
+  await recordSuccess(ctx.db, scopes);
   await recordLoginAttempt(ctx.db, address, userName, true);
   await updateUser(ctx.db, user.userID, { accessFailedCount: 0, lockoutEnd: null, ultimoAccesso: now });
   const profile = await startSession(ctx, user, null);
   return { profile, errorMessage: null, formErrors: [] };
-}
-
-async function registerFailure(ctx: RequestContext, userID: string, failedSoFar: number, now: Date) {
-  const failed = failedSoFar + 1;
-  if (failed >= ctx.config.loginMaxFailedAttempts) {
-    await updateUser(ctx.db, userID, {
-      accessFailedCount: 0,
-      lockoutEnd: new Date(now.getTime() + ctx.config.loginLockoutMinutes * 60_000),
-    });
-    ctx.logger.warn('account locked after repeated failed sign-ins', { userID });
-  } else {
-    await updateUser(ctx.db, userID, { accessFailedCount: failed });
-  }
 }

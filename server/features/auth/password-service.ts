@@ -25,6 +25,7 @@ import {
 import { hashPassword } from './passwords.ts';
 import { hashCode, matchesHash, randomCode } from './secret-codes.ts';
 import { publishUserSecurity } from './security-events.ts';
+import { forgetAccount } from './sign-in-throttle.ts';
 
 export interface SuccessPayload {
   success: boolean;
@@ -196,4 +197,7 @@ async function setPassword(tx: RequestContext['db'], userID: string, passwordHas
     securityStamp: crypto.randomUUID(),
   });
   await revokeUserSessions(tx, userID, now);
+  // A new password ends the waits that guesses of the old one set on this account.
+  const user = await findUserById(tx, userID);
+  if (user) await forgetAccount(tx, user.userName);
 }

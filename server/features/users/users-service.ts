@@ -25,6 +25,7 @@ import { requireEntity, requireWorkshopManager } from '../../core/policies/works
 import { insertAudit, revokeUserSessions } from '../auth/auth-repository.ts';
 import { sendFirstAccessLink } from '../auth/password-service.ts';
 import { publishUserSecurity } from '../auth/security-events.ts';
+import { forgetAccount } from '../auth/sign-in-throttle.ts';
 import * as repo from './users-repository.ts';
 
 /** Attaches every listed user's roles, read in one query. */
@@ -179,6 +180,8 @@ export async function updateUser(ctx: RequestContext, input: unknown) {
         ...(!rest.userLocked && current.userLocked ? { accessFailedCount: 0, lockoutEnd: null } : {}),
       });
       if (locking) await revokeUserSessions(tx, id, now);
+      // Unlocking also ends the waits that failed sign-ins on this account set, from any address.
+      if (!rest.userLocked && current.userLocked) await forgetAccount(tx, current.userName);
       const changed = Object.keys(rest).filter(
         (key) => (current as Record<string, unknown>)[key] !== (rest as Record<string, unknown>)[key],
       );

@@ -15,3 +15,19 @@ export const rateLimitWindows = pgTable(
   },
   (t) => [index('rate_limit_windows_start_idx').on(t.windowStart)],
 );
+
+/**
+ * Sign-in failures per scope (`address:…`, `account:…`, `address-account:…`), shared by every
+ * replica. An attempt is counted before its password is checked, so concurrent guesses can never
+ * pass the count; each run of `limit` failures blocks the scope for a delay that doubles.
+ */
+export const signInThrottles = pgTable(
+  'sign_in_throttles',
+  {
+    key: text().primaryKey(),
+    failures: integer().notNull(),
+    blockedUntil: instant(),
+    lastAttemptAt: instant().notNull(),
+  },
+  (t) => [index('sign_in_throttles_last_attempt_idx').on(t.lastAttemptAt)],
+);
