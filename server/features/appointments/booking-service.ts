@@ -72,6 +72,8 @@ export async function updateAppointment(
   const value = parsed.value;
   const existing = isId(value.appointmentID) ? await findAppointment(ctx.db, value.appointmentID) : undefined;
   if (!existing) throw notFound('Appointment');
+  // The role first: what follows tells in which workshop the visit is and which references hold.
+  requireWorkshopRole(ctx, existing.workshopID, ACTION_ROLES.updateAppointment);
   if (existing.workshopID !== value.workshopID) {
     return invalid([
       formError('workshopID', 'appointments.otherWorkshop', 'An appointment cannot move to another workshop'),

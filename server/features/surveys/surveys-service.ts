@@ -3,13 +3,16 @@ import { saveSurveyQuestionsInputSchema } from '../../../shared/validation/surve
 import type { RequestContext } from '../../core/context/context.ts';
 import { toFormErrors } from '../../core/graphql/form-errors.ts';
 import { isId } from '../../core/graphql/ids.ts';
-import { requireWorkshopManager, requireWorkshopReader } from '../../core/policies/workshop-access.ts';
+import { requireWorkshopManager } from '../../core/policies/workshop-access.ts';
 import { lockWorkshop } from '../queue-setup/queue-setup-repository.ts';
 import * as repo from './surveys-repository.ts';
 
-/** The workshop's questions, or the installation's defaults while it has none of its own. */
+/**
+ * The workshop's questions, or the installation's defaults while it has none of its own. Only the
+ * exit-interview editor reads them, a manager's screen (spec §2 ExitInterview).
+ */
 export async function listSurveyQuestions(ctx: RequestContext, workshopID: string) {
-  requireWorkshopReader(ctx, workshopID);
+  requireWorkshopManager(ctx, workshopID);
   const own = await repo.listWorkshopQuestions(ctx.db, workshopID);
   return own.length > 0 ? own : repo.listDefaultQuestions(ctx.db);
 }

@@ -1,5 +1,6 @@
 import type { Resolvers } from '../../core/graphql/generated/resolvers.ts';
 import { withUploadedLogo } from '../../core/graphql/uploads.ts';
+import { requireWorkshopManager } from '../../core/policies/workshop-access.ts';
 import { listWorkshopUserRoles } from './workshops-repository.ts';
 import {
   createWorkshop,
@@ -23,6 +24,11 @@ export const workshopResolvers: Resolvers = {
     deleteWorkshop: (_root, { workshopID }, ctx) => deleteWorkshop(ctx, workshopID),
   },
   Workshop: {
-    userWorkshopRoles: (workshop, _args, ctx) => listWorkshopUserRoles(ctx.db, [workshop.workshopID]),
+    // Who holds which role there is the managers' (as `workshopRoles`), also when the workshop
+    // comes from the list every member of staff reads.
+    userWorkshopRoles: (workshop, _args, ctx) => {
+      requireWorkshopManager(ctx, workshop.workshopID);
+      return listWorkshopUserRoles(ctx.db, [workshop.workshopID]);
+    },
   },
 };
