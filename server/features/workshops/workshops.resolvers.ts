@@ -1,5 +1,6 @@
 import type { Resolvers } from '../../core/graphql/generated/resolvers.ts';
 import { withUploadedLogo } from '../../core/graphql/uploads.ts';
+import { storedLogo } from '../../core/images/svg-logo.ts';
 import { listWorkshopUserRoles } from './workshops-repository.ts';
 import {
   createWorkshop,
@@ -23,6 +24,8 @@ export const workshopResolvers: Resolvers = {
     deleteWorkshop: (_root, { workshopID }, ctx) => deleteWorkshop(ctx, workshopID),
   },
   Workshop: {
+    // An SVG logo stored before uploads were cleaned is cleaned on the way out.
+    logoUrl: (workshop) => storedLogo(workshop.logoUrl),
     userWorkshopRoles: (workshop, _args, ctx) => listWorkshopUserRoles(ctx.db, [workshop.workshopID]),
   },
 };
