@@ -29,11 +29,30 @@ function versionJsonPlugin(version: string): Plugin {
   };
 }
 
+/**
+ * Sonner adds its stylesheet as an inline `<style>` when it loads, which Turno's
+ * Content-Security-Policy refuses (style-src 'self', server/core/http/security-headers.ts) and sonner
+ * offers no nonce for. Its own `styles.css` is imported instead (app/theme-sync.tsx) and the
+ * inline copy is switched off here; the build stops if sonner changes how it adds its styles.
+ */
+function sonnerWithoutInlineStyle(): Plugin {
+  return {
+    name: 'turno-sonner-without-inline-style',
+    apply: 'build',
+    transform(code, id) {
+      if (!/[\\/]node_modules[\\/]sonner[\\/]dist[\\/]index\.mjs$/.test(id.split('?')[0] ?? '')) return null;
+      const patched = code.replace(/function __insertCSS\(code\) \{/, '$&\n  return;');
+      if (patched === code) this.error('sonner no longer adds its styles through __insertCSS: check the CSP');
+      return patched;
+    },
+  };
+}
+
 const backend = 'http://127.0.0.1:4000';
 
 export default defineConfig({
   root: clientRoot,
-  plugins: [react(), versionJsonPlugin(appVersion)],
+  plugins: [react(), versionJsonPlugin(appVersion), sonnerWithoutInlineStyle()],
   define: {
     __APP_VERSION__: JSON.stringify(appVersion),
   },

@@ -8,6 +8,7 @@ import { createTokenSigner } from '../core/context/tokens.ts';
 import { openDatabase } from '../core/db/client.ts';
 import { migrateDatabase } from '../core/db/migrate.ts';
 import { bodyRefusal } from '../core/http/body-limit.ts';
+import { createSecurityHeaders, styleNonce } from '../core/http/security-headers.ts';
 import { createStaticHandler } from '../core/http/static-files.ts';
 import { createLogger, type Logger } from '../core/logger/logger.ts';
 import { createRealtimeBus } from '../core/realtime/pubsub.ts';
@@ -80,14 +81,23 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   };
 
   const yoga = createGraphQLHandler(services, buildSchema());
-  const serveStatic = createStaticHandler(options.clientDir ?? join(projectRoot, 'client/dist'));
+  const serveStatic = createStaticHandler(options.clientDir ?? join(projectRoot, 'client/dist'), {
+    styleNonce,
+  });
+
+  const setSecurityHeaders = createSecurityHeaders({
+    frameAncestors: config.frameAncestors,
+    trustProxy: config.trustProxy,
+    loopbackMedia: config.nodeEnv !== 'production',
+  });
 
   const httpServer: Server = createServer((req, res) => {
-    setSecurityHeaders(res);
     const path = new URL(req.url ?? '/', 'http://localhost').pathname;
+    const graphql = path === GRAPHQL_PATH || (path === '/' && req.method !== 'GET' && req.method !== 'HEAD');
+    setSecurityHeaders(req, res, graphql ? 'api' : 'page');
     if (path === '/healthz') return json(res, 200, { status: 'ok' });
     if (path === '/readyz') return void readiness(connection.ping, bus.ping, res);
-    if (path === GRAPHQL_PATH || (path === '/' && req.method !== 'GET' && req.method !== 'HEAD')) {
+    if (graphql) {
       // POST / is the spec's endpoint; yoga listens on /graphql, so / is rewritten to it.
       if (path === '/') req.url = GRAPHQL_PATH + (req.url?.slice(1) ?? '');
       const refusal = req.method === 'POST' ? bodyRefusal(req) : null;
@@ -172,10 +182,4 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 function json(res: ServerResponse, status: number, body: unknown) {
   res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
   res.end(JSON.stringify(body));
-}
-
-function setSecurityHeaders(res: ServerResponse) {
-  res.setHeader('x-content-type-options', 'nosniff');
-  res.setHeader('referrer-policy', 'same-origin');
-  res.setHeader('x-frame-options', 'SAMEORIGIN');
 }

@@ -31,6 +31,7 @@ export const VALIDATION_MESSAGES = {
   notDeviceAccount: 'Choose a device account that no other workshop uses',
   imageType: 'Choose a PNG, JPEG, WebP or SVG image',
   imageSize: 'The image is larger than 512 KB',
+  imageMalformed: 'The SVG image is damaged and cannot be read',
 } as const;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;

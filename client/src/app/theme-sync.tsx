@@ -1,6 +1,8 @@
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { Toaster } from 'sonner';
+// Sonner's styles as a stylesheet: the build switches off its inline <style> (client/vite.config.ts).
+import 'sonner/dist/styles.css';
 import { themeAtom } from '../state/theme-atom.ts';
 
 /** Mirrors the system theme onto `<html data-theme>` (the CSS tokens switch on it). */

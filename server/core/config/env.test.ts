@@ -27,6 +27,11 @@ describe('configuration', () => {
     ['JWT_SECRET', 'short'],
     ['TRUST_PROXY', 'maybe'],
     ['LOG_LEVEL', 'loud'],
+    ['FRAME_ANCESTORS', '*'],
+    ['FRAME_ANCESTORS', 'https:'],
+    ['FRAME_ANCESTORS', 'https://signage.example/path'],
+    ['FRAME_ANCESTORS', "https://a.example; script-src 'unsafe-inline'"],
+    ['FRAME_ANCESTORS', "'none' https://a.example"],
   ])('names %s when it is %s', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     try {
@@ -42,5 +47,14 @@ describe('configuration', () => {
       'https://a.example',
       'https://b.example',
     ]);
+  });
+
+  it('reads FRAME_ANCESTORS as frame-ancestors sources, self by default', () => {
+    expect(loadConfig({}).frameAncestors).toEqual(["'self'"]);
+    expect(
+      loadConfig({ FRAME_ANCESTORS: 'self, https://signage.example:8443 https://*.players.example' })
+        .frameAncestors,
+    ).toEqual(["'self'", 'https://signage.example:8443', 'https://*.players.example']);
+    expect(loadConfig({ FRAME_ANCESTORS: 'none' }).frameAncestors).toEqual(["'none'"]);
   });
 });

@@ -32,6 +32,34 @@ const urlFrom = (name: string, protocols: readonly string[]) =>
     ),
   );
 
+/**
+ * A page that may show Turno in a frame (a signage player showing the monitor): `'self'`, `'none'`
+ * or an origin such as `https://signage.example.com` (a `*.` subdomain wildcard allowed), as
+ * CSP's `frame-ancestors` takes them. Anything else could widen the policy, so it stops the server.
+ */
+const FRAME_ANCESTOR = /^(?:'self'|'none'|https?:\/\/(?:\*\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*(?::\d{1,5})?)$/i;
+
+/** FRAME_ANCESTORS split on spaces or commas; `self` and `none` may be written without quotes. */
+export function frameAncestorList(value: string): string[] {
+  return value
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .map((entry) => (/^(self|none)$/i.test(entry) ? `'${entry.toLowerCase()}'` : entry));
+}
+
+const frameAncestors = v.pipe(
+  v.string(),
+  v.transform(frameAncestorList),
+  v.check(
+    (list) => list.length > 0 && list.every((entry) => FRAME_ANCESTOR.test(entry)),
+    "FRAME_ANCESTORS must be 'self', 'none' or origins such as https://signage.example.com, separated by spaces or commas",
+  ),
+  v.check(
+    (list) => !list.includes("'none'") || list.length === 1,
+    "FRAME_ANCESTORS: 'none' cannot be combined with other entries",
+  ),
+);
+
 const EnvSchema = v.object({
   NODE_ENV: v.optional(
     v.picklist(['development', 'production', 'test'], 'NODE_ENV must be development, production or test'),
@@ -57,6 +85,7 @@ const EnvSchema = v.object({
   PUBLIC_URL: v.optional(urlFrom('PUBLIC_URL', ['http:', 'https:'])),
   ALLOWED_ORIGINS: v.optional(v.string()),
   TRUST_PROXY: v.optional(booleanFrom('TRUST_PROXY'), 'false'),
+  FRAME_ANCESTORS: v.optional(frameAncestors, "'self'"),
   SMTP_URL: v.optional(urlFrom('SMTP_URL', ['smtp:', 'smtps:'])),
   MAIL_FROM: v.optional(
     v.pipe(v.string(), v.email('MAIL_FROM must be an e-mail address')),
@@ -99,6 +128,8 @@ export interface Config {
   publicUrl: string | undefined;
   allowedOrigins: string[];
   trustProxy: boolean;
+  /** Who may show Turno's pages in a frame: CSP `frame-ancestors` sources (default `'self'`). */
+  frameAncestors: string[];
   smtpUrl: string | undefined;
   mailFrom: string;
   supportEmail: string;
@@ -146,6 +177,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       .map((origin) => origin.trim())
       .filter(Boolean),
     trustProxy: e.TRUST_PROXY,
+    frameAncestors: e.FRAME_ANCESTORS,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     supportEmail: e.SUPPORT_EMAIL,

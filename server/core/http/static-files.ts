@@ -22,15 +22,30 @@ const CONTENT_TYPES: Record<string, string> = {
   '.webmanifest': 'application/manifest+json',
 };
 
+export interface StaticOptions {
+  /** The style nonce of the page's Content-Security-Policy, written into index.html. */
+  styleNonce?: (res: ServerResponse) => string;
+}
+
 /**
  * Serves the built single-page app: files under `root` as they are (hashed assets cached for a
  * year), `/version.json` never cached, and `index.html` for every other GET so client routes work
  * on reload.
  */
-export function createStaticHandler(root: string) {
+export function createStaticHandler(root: string, options: StaticOptions = {}) {
   const rootDir = resolve(root);
   const indexPath = join(rootDir, 'index.html');
   const built = existsSync(indexPath);
+  const serveIndex = (req: IncomingMessage, res: ServerResponse) => {
+    res.writeHead(200, { 'content-type': CONTENT_TYPES['.html'], 'cache-control': 'no-store' });
+    if (req.method === 'HEAD') return void res.end();
+    const html = readFileSync(indexPath, 'utf8');
+    const nonce = options.styleNonce?.(res);
+    // React Aria reads the page's style nonce from this meta element (security-headers.ts).
+    res.end(
+      nonce ? html.replace('<head>', `<head>\n    <meta property="csp-nonce" content="${nonce}" />`) : html,
+    );
+  };
 
   return function serveStatic(req: IncomingMessage, res: ServerResponse): void {
     const pathname = decodeSafe(new URL(req.url ?? '/', 'http://localhost').pathname);
@@ -45,6 +60,7 @@ export function createStaticHandler(root: string) {
       return;
     }
     const candidate = normalize(join(rootDir, pathname));
+    if (candidate === indexPath) return void serveIndex(req, res);
     if (candidate.startsWith(`${rootDir}/`) && isFile(candidate)) {
       const cacheControl =
         pathname === '/version.json' || pathname.endsWith('.html')
@@ -65,8 +81,7 @@ export function createStaticHandler(root: string) {
       res.end('Not found\n');
       return;
     }
-    res.writeHead(200, { 'content-type': CONTENT_TYPES['.html'], 'cache-control': 'no-store' });
-    res.end(req.method === 'HEAD' ? undefined : readFileSync(indexPath));
+    serveIndex(req, res);
   };
 }
 

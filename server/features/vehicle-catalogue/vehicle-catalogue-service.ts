@@ -11,6 +11,7 @@ import { isUniqueViolation } from '../../core/db/db-errors.ts';
 import { AppError, notFound } from '../../core/graphql/errors.ts';
 import { fieldError, refused } from '../../core/graphql/form-result.ts';
 import { isId } from '../../core/graphql/ids.ts';
+import { withCleanLogo } from '../../core/images/svg-logo.ts';
 import { requireAdmin, requireUser } from '../../core/policies/roles.ts';
 import * as repo from './vehicle-catalogue-repository.ts';
 
@@ -36,7 +37,9 @@ async function saveBrand(ctx: RequestContext, input: unknown, isUpdate: boolean)
     ? parseForm(updateVehicleBrandInputSchema, input)
     : parseForm(createVehicleBrandInputSchema, input);
   if (!parsed.ok) return refused('vehicleBrand', parsed.errors);
-  const { name, position, aliases, logoUrl } = parsed.value;
+  const cleaned = withCleanLogo(parsed.value);
+  if (!cleaned) return refused('vehicleBrand', [fieldError('logoUrl', 'imageMalformed')]);
+  const { name, position, aliases, logoUrl } = cleaned;
   const id = isUpdate ? String(raw.vehicleBrandID) : undefined;
   // An update without `logoUrl` keeps the stored logo (a client sends it only when it changed).
   const keepLogo = isUpdate && raw.logoUrl === undefined;

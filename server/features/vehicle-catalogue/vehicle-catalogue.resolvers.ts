@@ -1,5 +1,6 @@
 import type { Resolvers } from '../../core/graphql/generated/resolvers.ts';
 import { withUploadedLogo } from '../../core/graphql/uploads.ts';
+import { storedLogo } from '../../core/images/svg-logo.ts';
 import { requireUser } from '../../core/policies/roles.ts';
 import { countModels, listVehicleBrands } from './vehicle-catalogue-repository.ts';
 import * as service from './vehicle-catalogue-service.ts';
@@ -28,8 +29,10 @@ export const vehicleCatalogueResolvers: Resolvers = {
     moveVehicleModels: (_root, args, ctx) => service.moveVehicleModels(ctx, args),
   },
   VehicleBrand: {
-    // The logo is stored as its data URL (docs/decisions/0005-logos-as-data-urls.md).
-    logoUrl: (brand) => brand.logoPath ?? null,
+    // The logo is stored as its data URL (docs/decisions/0005-logos-as-data-urls.md); an SVG
+    // stored before uploads were cleaned is cleaned on the way out.
+    logoUrl: (brand) => storedLogo(brand.logoPath),
+    logoPath: (brand) => storedLogo(brand.logoPath),
     modelCount: async (brand, _args, ctx) =>
       (await countModels(ctx.db, [brand.vehicleBrandID])).get(brand.vehicleBrandID) ?? 0,
   },

@@ -9,6 +9,7 @@ import { AppError, notFound } from '../../core/graphql/errors.ts';
 import { fieldError, refused } from '../../core/graphql/form-result.ts';
 import { isId } from '../../core/graphql/ids.ts';
 import { decodeCursor, encodeCursor, pageSize, toConnection } from '../../core/graphql/paging.ts';
+import { withCleanLogo } from '../../core/images/svg-logo.ts';
 import { canActInWorkshops, requireAdmin, requireUser } from '../../core/policies/roles.ts';
 import { requireWorkshopManager } from '../../core/policies/workshop-access.ts';
 import { publishConfigurationChange } from '../../core/realtime/publish-change.ts';
@@ -49,7 +50,8 @@ export async function createWorkshop(ctx: RequestContext, input: unknown) {
   // A new workshop has no queues yet: its pickup queue is chosen once it has some.
   if (parsed.value.withdrawalQueueID)
     return refused('workshop', [fieldError('withdrawalQueueID', 'invalid')]);
-  const values = parsed.value;
+  const values = withCleanLogo(parsed.value);
+  if (!values) return refused('workshop', [fieldError('logoUrl', 'imageMalformed')]);
   try {
     const workshop = await ctx.db.transaction(async (tx) => {
       if (await repo.workshopCodeTaken(tx, values.workshopCode)) return null;
@@ -75,7 +77,9 @@ export async function updateWorkshop(ctx: RequestContext, input: unknown) {
   if (!current) throw notFound('Workshop');
   const parsed = parseForm(updateWorkshopInputSchema, input);
   if (!parsed.ok) return refused('workshop', parsed.errors);
-  const { workshopID: id, ...changes } = parsed.value;
+  const cleaned = withCleanLogo(parsed.value);
+  if (!cleaned) return refused('workshop', [fieldError('logoUrl', 'imageMalformed')]);
+  const { workshopID: id, ...changes } = cleaned;
   const values = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
   const errors: FieldError[] = [];
   const queueID = changes.withdrawalQueueID;

@@ -1,5 +1,6 @@
 import type { Resolvers } from '../../core/graphql/generated/resolvers.ts';
 import { withUploadedLogo } from '../../core/graphql/uploads.ts';
+import { storedLogo } from '../../core/images/svg-logo.ts';
 import { requireWorkshopManager } from '../../core/policies/workshop-access.ts';
 import { listWorkshopUserRoles } from './workshops-repository.ts';
 import {
@@ -24,6 +25,8 @@ export const workshopResolvers: Resolvers = {
     deleteWorkshop: (_root, { workshopID }, ctx) => deleteWorkshop(ctx, workshopID),
   },
   Workshop: {
+    // An SVG logo stored before uploads were cleaned is cleaned on the way out.
+    logoUrl: (workshop) => storedLogo(workshop.logoUrl),
     // Who holds which role there is the managers' (as `workshopRoles`), also when the workshop
     // comes from the list every member of staff reads.
     userWorkshopRoles: (workshop, _args, ctx) => {

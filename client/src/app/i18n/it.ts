@@ -222,6 +222,7 @@ export const it = {
     notDeviceAccount: 'Scegli un account di dispositivo che nessun’altra officina usa',
     imageType: 'Scegli un’immagine PNG, JPEG, WebP o SVG',
     imageSize: 'L’immagine supera i 512 KB',
+    imageMalformed: 'L’immagine SVG è danneggiata e non si può leggere',
   },
 };
 
