@@ -5,9 +5,9 @@ import {
   BoxAcceptanceAppointmentDocument,
   HomeNewsDocument,
   MonitorScreenCallsDocument,
-  SignInLoginDocument,
   StaffQueueChangedDocument,
   TotemScreenMyTotemsDocument,
+  TrackingScreenChangedDocument,
   TrackingScreenTrackingDocument,
 } from '../../client/src/graphql/generated/graphql.ts';
 import { DEMO_PASSWORD } from '../../server/app/seed/demo-users.ts';
@@ -19,6 +19,7 @@ import {
   persistedExtensions,
   persistedHash,
   postHash,
+  signIn,
   wsClient,
 } from '../support/graphql-client.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
@@ -42,20 +43,11 @@ interface Callers {
 }
 const tokens = new Map<TestServer, Callers>();
 
-/** Signs in as the client does in production: the sign-in document by its hash. */
-async function signIn(server: TestServer, userName: string): Promise<string> {
-  const reply = await gqlPersisted<{ login: { profile: { token: string } | null } }>(
-    server.url,
-    SignInLoginDocument,
-    { input: { userName, password: DEMO_PASSWORD } },
-  );
-  const token = reply.data?.login.profile?.token;
-  if (!token) throw new Error(`sign-in as ${userName} failed: ${JSON.stringify(reply)}`);
-  return token;
-}
+const signInAs = async (server: TestServer, userName: string) =>
+  (await signIn(server.url, userName, DEMO_PASSWORD)).token;
 
 async function callersOf(server: TestServer): Promise<Callers> {
-  const callers = { device: await signIn(server, 'totem'), staff: await signIn(server, 'acceptor1') };
+  const callers = { device: await signInAs(server, 'totem'), staff: await signInAs(server, 'acceptor1') };
   tokens.set(server, callers);
   return callers;
 }
@@ -71,12 +63,16 @@ const refusedAsTextOnly = (reply: GraphQLReply) => {
   expect(reply.data).toBeNull();
 };
 
+// One server per hook, each with its own time: two demo installations and four sign-ins take a
+// while on a busy machine.
 beforeAll(async () => {
   strict = await startTestServer(PRODUCTION);
-  staffText = await startTestServer({ ...PRODUCTION, GRAPHQL_ARBITRARY_OPERATIONS: 'staff' });
   await callersOf(strict);
+}, 180_000);
+beforeAll(async () => {
+  staffText = await startTestServer({ ...PRODUCTION, GRAPHQL_ARBITRARY_OPERATIONS: 'staff' });
   await callersOf(staffText);
-}, 120_000);
+}, 180_000);
 
 afterAll(async () => {
   await strict?.stop();
@@ -194,7 +190,10 @@ describe('over WebSocket in production', () => {
   it('refuses an anonymous text subscription', async () => {
     const client = wsClient(strict.url);
     try {
-      const reply = await firstReply(client, { query: 'subscription { __typename }' });
+      const reply = await firstReply(client, {
+        query: text(TrackingScreenChangedDocument),
+        variables: { code: 'ABC123' },
+      });
       expect(JSON.stringify(reply.errors)).toContain('PERSISTED_QUERY_ONLY');
     } finally {
       await client.dispose();

@@ -1,5 +1,6 @@
 import { type Client, createClient } from 'graphql-ws';
 import WebSocket from 'ws';
+import { SignInLoginDocument } from '../../client/src/graphql/generated/graphql.ts';
 import { CSRF_HEADER } from '../../shared/http/csrf.ts';
 
 export interface GraphQLReply<T = Record<string, unknown>> {
@@ -112,21 +113,20 @@ export function errorCode(reply: GraphQLReply): string | undefined {
   return reply.errors?.[0]?.extensions?.code;
 }
 
-const LOGIN = `mutation Login($input: LoginInput!) {
-  login(input: $input) { errorMessage formErrors { field code } profile { id token userName isAdmin roles { roleName workshopName } } }
-}`;
-
 export interface Session {
   token: string;
   cookie: string;
   userID: string;
 }
 
-/** Signs in and returns the access token and the refresh cookie. */
+/**
+ * Signs in as the sign-in page does, with its persisted document's hash (which a production server
+ * requires), and returns the access token and the refresh cookie.
+ */
 export async function signIn(baseUrl: string, userName: string, password: string): Promise<Session> {
-  const reply = await gql<{
+  const reply = await gqlPersisted<{
     login: { profile: { id: string; token: string } | null; errorMessage: string | null };
-  }>(baseUrl, LOGIN, { input: { userName, password } });
+  }>(baseUrl, SignInLoginDocument, { input: { userName, password } });
   const profile = reply.data?.login.profile;
   if (!profile)
     throw new Error(`sign-in as ${userName} failed: ${JSON.stringify(reply.errors ?? reply.data)}`);
