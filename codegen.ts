@@ -1,4 +1,5 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
+import { addTypenameSelectionDocumentTransform } from '@graphql-codegen/client-preset';
 
 // One config emits the server's resolver types, the client's typed documents and graphcache's
 // schema from the hand-written SDL in server/. `npm run codegen` writes them; `npm test` runs
@@ -48,7 +49,12 @@ const config: CodegenConfig = {
     },
     'client/src/graphql/generated/': {
       preset: 'client',
-      presetConfig: { fragmentMasking: false },
+      // persisted-documents.json is the list of trusted documents (hash -> text) the server runs in
+      // production; each document carries its hash in `__meta__.hash` for the client to send.
+      presetConfig: { fragmentMasking: false, persistedDocuments: { hashAlgorithm: 'sha256' } },
+      // The stored text must be what graphcache asks for: graphcache adds `__typename` to every
+      // selection of the document it sends, so the trusted document carries them too.
+      documentTransforms: [addTypenameSelectionDocumentTransform],
       config: { useTypeImports: true, enumsAsTypes: true, scalars },
     },
     'client/src/graphql/generated/schema-introspection.ts': {

@@ -7,6 +7,7 @@ import type { AppServices } from '../core/context/context.ts';
 import { createTokenSigner } from '../core/context/tokens.ts';
 import { openDatabase } from '../core/db/client.ts';
 import { migrateDatabase } from '../core/db/migrate.ts';
+import { loadTrustedDocuments } from '../core/graphql/trusted-documents.ts';
 import { bodyRefusal } from '../core/http/body-limit.ts';
 import { createSecurityHeaders, styleNonce } from '../core/http/security-headers.ts';
 import { createStaticHandler } from '../core/http/static-files.ts';
@@ -20,6 +21,8 @@ import { attachWebSocketServer } from './ws.ts';
 import { createGraphQLHandler, GRAPHQL_PATH } from './yoga.ts';
 
 const projectRoot = join(dirname(fileURLToPath(import.meta.url)), '../..');
+/** Written by `npm run codegen` (codegen.ts) and committed: hash -> text of every client document. */
+const TRUSTED_DOCUMENTS_FILE = 'client/src/graphql/generated/persisted-documents.json';
 
 export interface StartOptions {
   /** Where the built client lives (default client/dist). */
@@ -49,6 +52,9 @@ export interface RunningServer {
 export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
   const logger = options.logger ?? createLogger(config.logLevel);
   const now = options.now ?? (() => new Date());
+  // The client's persisted documents, the only ones anonymous callers and devices may run in
+  // production (docs/security.md). Read first: a missing or broken file stops the start.
+  const trusted = loadTrustedDocuments(join(projectRoot, TRUSTED_DOCUMENTS_FILE));
   const connection = await openDatabase({
     url: config.databaseUrl,
     dataDir: config.dataDir,
@@ -80,7 +86,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     ...(options.testHooks ? { testHooks: options.testHooks } : {}),
   };
 
-  const yoga = createGraphQLHandler(services, buildSchema());
+  const yoga = createGraphQLHandler(services, buildSchema(), trusted);
   const serveStatic = createStaticHandler(options.clientDir ?? join(projectRoot, 'client/dist'), {
     styleNonce,
   });
@@ -114,7 +120,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     json(res, 405, { error: 'Method not allowed' });
   });
   httpServer.keepAliveTimeout = 65_000;
-  const ws = attachWebSocketServer(httpServer, services, yoga, ['/', GRAPHQL_PATH]);
+  const ws = attachWebSocketServer(httpServer, services, yoga, trusted, ['/', GRAPHQL_PATH]);
 
   await new Promise<void>((resolve, reject) => {
     httpServer.once('error', reject);

@@ -7,6 +7,7 @@ import { type WebSocket, WebSocketServer } from 'ws';
 import type { AuthState } from '../core/context/auth-state.ts';
 import type { AppServices, RequestContext } from '../core/context/context.ts';
 import { bearerToken } from '../core/context/tokens.ts';
+import { requestedDocument, type TrustedDocuments } from '../core/graphql/trusted-documents.ts';
 import { clientAddress } from '../core/http/client-address.ts';
 import { isAllowedOrigin } from '../core/http/origin.ts';
 import { authenticate } from '../features/auth/session-service.ts';
@@ -31,6 +32,7 @@ export function attachWebSocketServer(
   services: AppServices,
   // biome-ignore lint/suspicious/noExplicitAny: the yoga instance's server context type is irrelevant here
   yoga: YogaServerInstance<any, RequestContext>,
+  trusted: TrustedDocuments,
   paths: readonly string[],
 ) {
   const wss = new WebSocketServer({ noServer: true, maxPayload: 1024 * 1024 });
@@ -86,9 +88,14 @@ export function attachWebSocketServer(
           },
           response: { setCookies: [], renewedToken: null },
         };
+        // The HTTP rule for trusted documents (yoga's persisted operations plugin runs in a step the
+        // socket skips): a hash is looked up, a text refused when nobody may send one. Whether this
+        // caller may is checked at subscribe/execute, by the same plugin as over HTTP.
+        const requested = requestedDocument(payload, trusted, services.config.graphqlArbitraryOperations);
+        if ('error' in requested) return [requested.error];
         let document: DocumentNode;
         try {
-          document = parse(payload.query);
+          document = 'document' in requested ? requested.document : parse(requested.text);
         } catch (error) {
           // A syntax error or a document over the token limit: the caller's input, answered as
           // an error message on this subscription, not by closing the socket.

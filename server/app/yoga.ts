@@ -13,6 +13,8 @@ import { maskedError } from '../core/graphql/errors.ts';
 import { idArgumentsPlugin } from '../core/graphql/id-arguments-plugin.ts';
 import { operationLimitsPlugin } from '../core/graphql/operation-limits-plugin.ts';
 import { sharedSubscriptionExecutionPlugin } from '../core/graphql/shared-subscription-execution.ts';
+import type { TrustedDocuments } from '../core/graphql/trusted-documents.ts';
+import { trustedDocumentsPlugins } from '../core/graphql/trusted-documents-plugin.ts';
 import { uploadLimitedFetchAPI } from '../core/graphql/uploads.ts';
 import { clientAddress, isSecureRequest } from '../core/http/client-address.ts';
 import { parseCookies } from '../core/http/cookies.ts';
@@ -27,7 +29,11 @@ interface NodeServerContext {
 export const GRAPHQL_PATH = '/graphql';
 
 /** graphql-yoga over HTTP: context per request, masked errors, cookies and x-token on the way out. */
-export function createGraphQLHandler(services: AppServices, schema: GraphQLSchema) {
+export function createGraphQLHandler(
+  services: AppServices,
+  schema: GraphQLSchema,
+  trusted: TrustedDocuments,
+) {
   const effectsByRequest = new WeakMap<Request, ResponseEffects>();
 
   return createYoga<NodeServerContext, RequestContext>({
@@ -110,6 +116,9 @@ export function createGraphQLHandler(services: AppServices, schema: GraphQLSchem
       // A form, multipart or plain-text POST (and a GET) needs Turno's CSRF header: a cross-site
       // page can send those from a signed-in browser without a preflight, but cannot add a header.
       csrfPreventionPlugin({ requestHeaders: [CSRF_HEADER] }),
+      // A hash becomes the client's trusted document; a text runs only for those allowed to send
+      // one (GRAPHQL_ARBITRARY_OPERATIONS). Everything after sees the document that will run.
+      ...trustedDocumentsPlugins(trusted, services.config.graphqlArbitraryOperations),
       // Then the limits, so that nothing runs for an operation past them.
       operationLimitsPlugin(),
       controlCharactersPlugin(),

@@ -1,5 +1,6 @@
 import { type Client, createClient } from 'graphql-ws';
 import WebSocket from 'ws';
+import { SignInLoginDocument } from '../../client/src/graphql/generated/graphql.ts';
 import { CSRF_HEADER } from '../../shared/http/csrf.ts';
 
 export interface GraphQLReply<T = Record<string, unknown>> {
@@ -23,6 +24,46 @@ export async function gql<T = Record<string, unknown>>(
   variables: Record<string, unknown> = {},
   options: CallOptions = {},
 ): Promise<GraphQLReply<T>> {
+  return postJson<T>(baseUrl, { query, variables }, options);
+}
+
+/** The hash codegen gave one of the client's documents: its key in persisted-documents.json. */
+export function persistedHash(document: unknown): string {
+  const hash = (document as { __meta__?: { hash?: unknown } }).__meta__?.hash;
+  if (typeof hash !== 'string') throw new Error('not one of the client documents codegen wrote');
+  return hash;
+}
+
+/** The `extensions` that name a persisted document instead of sending its text. */
+export function persistedExtensions(hash: string) {
+  return { persistedQuery: { version: 1, sha256Hash: hash } };
+}
+
+/** POSTs one of the client's documents by its hash alone, as a production build of the SPA does. */
+export async function gqlPersisted<T = Record<string, unknown>>(
+  baseUrl: string,
+  document: unknown,
+  variables: Record<string, unknown> = {},
+  options: CallOptions = {},
+): Promise<GraphQLReply<T>> {
+  return postHash<T>(baseUrl, persistedHash(document), variables, options);
+}
+
+/** POSTs a persisted-document hash, known or not. */
+export async function postHash<T = Record<string, unknown>>(
+  baseUrl: string,
+  hash: string,
+  variables: Record<string, unknown> = {},
+  options: CallOptions = {},
+): Promise<GraphQLReply<T>> {
+  return postJson<T>(baseUrl, { variables, extensions: persistedExtensions(hash) }, options);
+}
+
+async function postJson<T>(
+  baseUrl: string,
+  payload: unknown,
+  options: CallOptions,
+): Promise<GraphQLReply<T>> {
   const response = await fetch(`${baseUrl}${options.path ?? '/graphql'}`, {
     method: 'POST',
     headers: {
@@ -31,7 +72,7 @@ export async function gql<T = Record<string, unknown>>(
       ...(options.cookie ? { cookie: options.cookie } : {}),
       ...options.headers,
     },
-    body: JSON.stringify({ query, variables }),
+    body: JSON.stringify(payload),
   });
   const body = (await response.json()) as { data?: T | null; errors?: GraphQLReply['errors'] };
   return { status: response.status, data: body.data ?? null, errors: body.errors, headers: response.headers };
@@ -72,21 +113,20 @@ export function errorCode(reply: GraphQLReply): string | undefined {
   return reply.errors?.[0]?.extensions?.code;
 }
 
-const LOGIN = `mutation Login($input: LoginInput!) {
-  login(input: $input) { errorMessage formErrors { field code } profile { id token userName isAdmin roles { roleName workshopName } } }
-}`;
-
 export interface Session {
   token: string;
   cookie: string;
   userID: string;
 }
 
-/** Signs in and returns the access token and the refresh cookie. */
+/**
+ * Signs in as the sign-in page does, with its persisted document's hash (which a production server
+ * requires), and returns the access token and the refresh cookie.
+ */
 export async function signIn(baseUrl: string, userName: string, password: string): Promise<Session> {
-  const reply = await gql<{
+  const reply = await gqlPersisted<{
     login: { profile: { id: string; token: string } | null; errorMessage: string | null };
-  }>(baseUrl, LOGIN, { input: { userName, password } });
+  }>(baseUrl, SignInLoginDocument, { input: { userName, password } });
   const profile = reply.data?.login.profile;
   if (!profile)
     throw new Error(`sign-in as ${userName} failed: ${JSON.stringify(reply.errors ?? reply.data)}`);

@@ -12,6 +12,7 @@ import { CSRF_HEADER } from '../../../shared/http/csrf.ts';
 import { isAuthError, refreshOutcome } from './auth-errors.ts';
 import { createCacheExchange } from './cache.ts';
 import { GRAPHQL_PATH } from './endpoint.ts';
+import { createPersistedExchange } from './persisted-documents.ts';
 import { type SessionProfile, SessionRefreshProfileMutation } from './session-operations.ts';
 import { isTokenExpired } from './token-expiry.ts';
 import { createTokenFetch } from './token-fetch.ts';
@@ -66,7 +67,8 @@ function withoutAuthorization(operation: Operation): Operation {
 
 /**
  * Builds the urql client: graphcache, then the auth exchange (bearer header, one refresh while
- * other requests wait), then fetch over HTTP and graphql-ws for subscriptions.
+ * other requests wait), then the persisted documents' hashes in place of their text, then fetch
+ * over HTTP and graphql-ws for subscriptions.
  */
 export function createTurnoClient(session: SessionBridge): TurnoClient {
   const wsClient = createWsClient({
@@ -129,9 +131,12 @@ export function createTurnoClient(session: SessionBridge): TurnoClient {
       createCacheExchange(),
       errors,
       auth,
+      createPersistedExchange(import.meta.env.PROD),
       fetchExchange,
       subscriptionExchange({
         forwardSubscription(request) {
+          // A persisted subscription has no text: graphql-ws wants a string, the hash is in
+          // `extensions.persistedQuery`.
           const input = { ...request, query: request.query ?? '' };
           return {
             subscribe(sink) {

@@ -32,6 +32,7 @@ describe('configuration', () => {
     ['FRAME_ANCESTORS', 'https://signage.example/path'],
     ['FRAME_ANCESTORS', "https://a.example; script-src 'unsafe-inline'"],
     ['FRAME_ANCESTORS', "'none' https://a.example"],
+    ['GRAPHQL_ARBITRARY_OPERATIONS', 'some'],
   ])('names %s when it is %s', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     try {
@@ -40,6 +41,19 @@ describe('configuration', () => {
       expect((error as Error).message).toMatch(new RegExp(`^${name}`));
       expect((error as Error).message.split('\n')).toHaveLength(1);
     }
+  });
+
+  it('lets only trusted documents run in production unless staff are allowed their own', () => {
+    expect(loadConfig({}).graphqlArbitraryOperations).toBe('all');
+    expect(loadConfig({ NODE_ENV: 'production' }).graphqlArbitraryOperations).toBe('none');
+    expect(
+      loadConfig({ NODE_ENV: 'production', GRAPHQL_ARBITRARY_OPERATIONS: 'staff' })
+        .graphqlArbitraryOperations,
+    ).toBe('staff');
+    // Anonymous callers and devices never send their own documents to a production server.
+    expect(() => loadConfig({ NODE_ENV: 'production', GRAPHQL_ARBITRARY_OPERATIONS: 'all' })).toThrow(
+      /^GRAPHQL_ARBITRARY_OPERATIONS: all is not allowed in production/,
+    );
   });
 
   it('splits ALLOWED_ORIGINS on commas', () => {

@@ -96,6 +96,9 @@ const EnvSchema = v.object({
     'support@turno.local',
   ),
   GRAPHQL_INTROSPECTION: v.optional(booleanFrom('GRAPHQL_INTROSPECTION')),
+  GRAPHQL_ARBITRARY_OPERATIONS: v.optional(
+    v.picklist(['none', 'staff', 'all'], 'GRAPHQL_ARBITRARY_OPERATIONS must be none, staff or all'),
+  ),
   LOG_LEVEL: v.optional(
     v.picklist(
       ['debug', 'info', 'warn', 'error', 'silent'],
@@ -136,6 +139,13 @@ export interface Config {
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   /** Schema introspection and "did you mean" suggestions: on by default outside production. */
   graphqlIntrospection: boolean;
+  /**
+   * Who may send a GraphQL document's text rather than the hash of one of the client's persisted
+   * documents: `none` (the default in production), `staff` (integrators' tools), or `all` (the
+   * default elsewhere; refused in production, where anonymous callers and devices run only the
+   * client's documents).
+   */
+  graphqlArbitraryOperations: 'none' | 'staff' | 'all';
 }
 
 export class ConfigError extends Error {}
@@ -155,6 +165,11 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     throw new ConfigError(lines.join('\n'));
   }
   const e = result.output;
+  if (e.NODE_ENV === 'production' && e.GRAPHQL_ARBITRARY_OPERATIONS === 'all') {
+    throw new ConfigError(
+      'GRAPHQL_ARBITRARY_OPERATIONS: all is not allowed in production (anonymous callers and devices run only the client’s documents); use staff or none',
+    );
+  }
   return {
     nodeEnv: e.NODE_ENV,
     host: e.HOST,
@@ -183,5 +198,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     supportEmail: e.SUPPORT_EMAIL,
     logLevel: e.LOG_LEVEL,
     graphqlIntrospection: e.GRAPHQL_INTROSPECTION ?? e.NODE_ENV !== 'production',
+    graphqlArbitraryOperations:
+      e.GRAPHQL_ARBITRARY_OPERATIONS ?? (e.NODE_ENV === 'production' ? 'none' : 'all'),
   };
 }

@@ -1,0 +1,52 @@
+// Named as a plugin: it is no React hook, whatever its name says.
+import { usePersistedOperations as persistedOperationsPlugin } from '@graphql-yoga/plugin-persisted-operations';
+import type { DocumentNode } from 'graphql';
+import type { Plugin } from 'graphql-yoga';
+import type { RequestContext } from '../context/context.ts';
+import {
+  type ArbitraryOperations,
+  mayRunText,
+  persistedQueryMissing,
+  persistedQueryNotFound,
+  persistedQueryOnly,
+  type TrustedDocuments,
+} from './trusted-documents.ts';
+
+/**
+ * Trusted documents (docs/security.md). Over HTTP, yoga's persisted operations plugin swaps a
+ * request's hash for its trusted document before parsing, and refuses a text at once when nobody
+ * may send one. Then, on HTTP and WebSocket alike (ws.ts resolves the hash itself and runs yoga's
+ * enveloped execute and subscribe), a document that is not one of the trusted ones runs only for a
+ * caller allowed to send text: the caller is known only once the context is built.
+ * First among the plugins: the limits and checks after it see the trusted document.
+ */
+export function trustedDocumentsPlugins(
+  trusted: TrustedDocuments,
+  arbitrary: ArbitraryOperations,
+): Plugin<RequestContext>[] {
+  const refusal = (args: { document: DocumentNode; contextValue: unknown }) => {
+    if (trusted.isTrusted(args.document)) return null;
+    return mayRunText(arbitrary, (args.contextValue as RequestContext).auth) ? null : persistedQueryOnly();
+  };
+  return [
+    persistedOperationsPlugin<RequestContext>({
+      getPersistedOperation: (hash) => trusted.byHash(hash),
+      allowArbitraryOperations: arbitrary !== 'none',
+      customErrors: {
+        notFound: () => persistedQueryNotFound(),
+        persistedQueryOnly: () => persistedQueryOnly(),
+        keyNotFound: () => persistedQueryMissing(),
+      },
+    }),
+    {
+      onExecute({ args, setResultAndStopExecution }) {
+        const error = refusal(args);
+        if (error) setResultAndStopExecution({ errors: [error] });
+      },
+      onSubscribe({ args, setResultAndStopExecution }) {
+        const error = refusal(args);
+        if (error) setResultAndStopExecution({ errors: [error] });
+      },
+    },
+  ];
+}
