@@ -53,7 +53,8 @@ export async function authenticate(
   token: string,
 ): Promise<{ auth: AuthState; claims: AccessClaims } | null> {
   const claims = await services.tokens.verify(token);
-  if (!claims) return null;
+  // A signed token naming a malformed session is refused here, not by a failing query.
+  if (!claims || !isId(claims.sessionID)) return null;
   const auth = await rememberedAuth(services, token, async () => {
     const now = services.now();
     const session = await findLiveSession(services.db, claims.sessionID, now);
@@ -130,15 +131,17 @@ export async function startSession(
 /** Renews the access token from the refresh cookie; null (and the cookie cleared) when it has ended. */
 export async function refreshFromCookie(ctx: RequestContext): Promise<ProfilePayload | null> {
   const cookie = ctx.request.cookies[REFRESH_COOKIE];
-  const [sessionID, secret] = cookie?.split('.') ?? [];
+  const parsed = parseRefreshCookie(cookie);
   const now = ctx.now();
-  if (!sessionID || !secret || !isId(sessionID)) {
+  if (!cookie || !parsed) {
     if (cookie) clearRefreshCookie(ctx);
     return null;
   }
-  const session = await findLiveSession(ctx.db, sessionID, now);
+  const session = await findLiveSession(ctx.db, parsed.sessionID, now);
   const auth =
-    session && matchesHash(secret, session.secretHash) ? await loadAuthState(ctx.db, session, now) : null;
+    session && matchesHash(parsed.secret, session.secretHash)
+      ? await loadAuthState(ctx.db, session, now)
+      : null;
   if (!session || !auth) {
     clearRefreshCookie(ctx);
     return null;
@@ -147,7 +150,7 @@ export async function refreshFromCookie(ctx: RequestContext): Promise<ProfilePay
   // secret is not rotated so two tabs refreshing at once both succeed.
   const expiresAt = session.impersonatorUserID ? session.expiresAt : slidingExpiry(ctx, now);
   await extendSession(ctx.db, session.sessionID, now, expiresAt);
-  setRefreshCookie(ctx, cookie ?? '', expiresAt);
+  setRefreshCookie(ctx, cookie, expiresAt);
   ctx.auth = { ...auth, sessionExpiresAt: expiresAt };
   return toProfile(ctx.auth, await ctx.tokens.sign(auth.userID, session.sessionID, expiresAt));
 }
@@ -160,9 +163,9 @@ export async function endSession(ctx: RequestContext): Promise<{ userID: string;
     await revokeSession(ctx.db, ctx.auth.sessionID, now);
     ended = { userID: ctx.auth.userID, sessionID: ctx.auth.sessionID };
   } else {
-    const [sessionID, secret] = ctx.request.cookies[REFRESH_COOKIE]?.split('.') ?? [];
-    const session = sessionID && isId(sessionID) ? await findLiveSession(ctx.db, sessionID, now) : undefined;
-    if (session && secret && matchesHash(secret, session.secretHash)) {
+    const parsed = parseRefreshCookie(ctx.request.cookies[REFRESH_COOKIE]);
+    const session = parsed ? await findLiveSession(ctx.db, parsed.sessionID, now) : undefined;
+    if (session && parsed && matchesHash(parsed.secret, session.secretHash)) {
       await revokeSession(ctx.db, session.sessionID, now);
       ended = { userID: session.userID, sessionID: session.sessionID };
     }
@@ -183,6 +186,13 @@ export function toProfile(auth: AuthState, token: string): ProfilePayload {
     impersonator: auth.impersonator,
     errorMessage: null,
   };
+}
+
+/** `<sessionID>.<secret>` exactly, as startSession wrote it; anything else is not a refresh cookie. */
+function parseRefreshCookie(value: string | undefined): { sessionID: string; secret: string } | null {
+  const [sessionID, secret, ...rest] = value?.split('.') ?? [];
+  if (!sessionID || !secret || rest.length > 0 || !isId(sessionID)) return null;
+  return { sessionID, secret };
 }
 
 function slidingExpiry(ctx: RequestContext, now: Date): Date {
