@@ -60,9 +60,15 @@ export function attachWebSocketServer(
         if (!result) return false;
         ctx.extra.auth = result.auth;
         const entry = { socket: ctx.extra.socket, sessionID: result.auth.sessionID };
-        const set = socketsByUser.get(result.auth.userID) ?? new Set();
-        set.add(entry);
-        socketsByUser.set(result.auth.userID, set);
+        // A sign-in-as is also filed under the admin behind it: locking that admin closes it too.
+        const owners = [result.auth.userID, result.auth.impersonator?.userID].filter(
+          (id) => id !== undefined,
+        );
+        for (const owner of owners) {
+          const set = socketsByUser.get(owner) ?? new Set();
+          set.add(entry);
+          socketsByUser.set(owner, set);
+        }
         // A socket does not outlive its session (a sign-in-as ends within a working day).
         const untilEnd = result.auth.sessionExpiresAt.getTime() - services.now().getTime();
         const end =
@@ -71,8 +77,11 @@ export function attachWebSocketServer(
             : undefined;
         ctx.extra.socket.once('close', () => {
           clearTimeout(end);
-          set.delete(entry);
-          if (set.size === 0) socketsByUser.delete(result.auth.userID);
+          for (const owner of owners) {
+            const set = socketsByUser.get(owner);
+            set?.delete(entry);
+            if (set?.size === 0) socketsByUser.delete(owner);
+          }
         });
         return true;
       },

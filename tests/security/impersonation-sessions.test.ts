@@ -76,6 +76,24 @@ async function signInAs(target: string, adminName = 'admin') {
   return { admin, reply, as: session, startedAt: serverNow() };
 }
 
+/** A socket subscribed with the token (resolves once it has a heartbeat) and its close, to come. */
+async function liveSocket(token: string) {
+  const client = wsClient(server.url, token);
+  const closed = new Promise<{ code: number; reason: string }>((resolve) => {
+    client.on('closed', (event) => {
+      const { code, reason } = event as { code: number; reason: string };
+      resolve({ code, reason: String(reason) });
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    client.subscribe<{ heartbeat: string }>(
+      { query: 'subscription { heartbeat(seconds: 30) }' },
+      { next: () => resolve(), error: reject, complete() {} },
+    );
+  });
+  return { closed, dispose: () => Promise.resolve(client.dispose()).catch(() => undefined) };
+}
+
 const refresh = (cookie: string) =>
   gql<{ refreshProfile: { userName: string; token: string } | null }>(server.url, REFRESH, {}, { cookie });
 
@@ -197,6 +215,28 @@ describe('signing out while signed in as another user', () => {
   });
 });
 
+describe('the sockets of the sessions a sign-in-as ends', () => {
+  it("closes the admin's socket when loginAs replaces its session, and the sign-in-as's when it stops", async () => {
+    const admin = await signIn(server.url, 'admin', DEMO_PASSWORD);
+    const adminSocket = await liveSocket(admin.token);
+    const started = await gql<AsReply>(server.url, LOGIN_AS, { userID: ids.cashier }, admin);
+    expect(await adminSocket.closed).toEqual({ code: 4403, reason: 'logout' });
+    await adminSocket.dispose();
+
+    const asToken = started.data?.loginAs.token ?? '';
+    const asSocket = await liveSocket(asToken);
+    const stopped = await gql<{ stopImpersonation: { userName: string } }>(
+      server.url,
+      STOP,
+      {},
+      { token: asToken },
+    );
+    expect(stopped.data?.stopImpersonation.userName).toBe('admin');
+    expect(await asSocket.closed).toEqual({ code: 4403, reason: 'logout' });
+    await asSocket.dispose();
+  });
+});
+
 describe('the admin behind a sign-in-as', () => {
   it('locked by another admin: the sign-in-as ends at once', async () => {
     const db = server.services.db;
@@ -215,6 +255,7 @@ describe('the admin behind a sign-in-as', () => {
       .returning();
     const { as } = await signInAs('booking', 'admin.two');
     expect(errorCode(await gql(server.url, ROLES, {}, as))).toBeUndefined();
+    const socket = await liveSocket(as.token);
 
     const admin = await signIn(server.url, 'admin', DEMO_PASSWORD);
     const locked = await gql<{ updateUser: { formErrors: unknown[] } }>(
@@ -236,5 +277,7 @@ describe('the admin behind a sign-in-as', () => {
     expect((await sessionRow(as.token)).revokedAt).not.toBeNull();
     expect(errorCode(await gql(server.url, ROLES, {}, as))).toBe('AUTH_NOT_AUTHORIZED');
     expect((await refresh(as.cookie)).data?.refreshProfile).toBeNull();
+    expect(await socket.closed).toEqual({ code: 4403, reason: 'locked' });
+    await socket.dispose();
   });
 });
