@@ -238,6 +238,21 @@ describe('the sockets of the sessions a sign-in-as ends', () => {
 });
 
 describe('the admin behind a sign-in-as', () => {
+  it('in a lock-out window: the sign-in-as is refused while it lasts', async () => {
+    const { as } = await signInAs('backoffice');
+    const db = server.services.db;
+    await db
+      .update(users)
+      .set({ lockoutEnd: new Date(Date.now() + HOUR) })
+      .where(eq(users.userName, 'admin'));
+    try {
+      expect(errorCode(await gql(server.url, ROLES, {}, as))).toBe('AUTH_NOT_AUTHORIZED');
+      expect((await refresh(as.cookie)).data?.refreshProfile).toBeNull();
+    } finally {
+      await db.update(users).set({ lockoutEnd: null }).where(eq(users.userName, 'admin'));
+    }
+  });
+
   it('locked by another admin: the sign-in-as ends at once', async () => {
     const db = server.services.db;
     const [model] = await db.select().from(users).where(eq(users.userName, 'admin'));
