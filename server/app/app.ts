@@ -79,7 +79,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     logger,
     bus,
     pubsub: bus.pubsub,
-    tokens: createTokenSigner(jwtSecret, config.accessTokenMinutes),
+    tokens: createTokenSigner(jwtSecret, config.accessTokenMinutes, now),
     dispatcher,
     now,
     publicUrl: config.publicUrl ?? `http://localhost:${config.port}`,

@@ -20,6 +20,8 @@ type SocketExtra = {
 export const CLOSE_SESSION_CHANGED = 4403;
 /** Sockets get a ping this often so proxies and dead peers are noticed. */
 const KEEP_ALIVE_MS = 12_000;
+/** Longest delay setTimeout honours (a longer one fires at once); a socket lives far less anyway. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
 
 /**
  * graphql-ws on the same HTTP server and paths as the GraphQL endpoint. The socket authenticates
@@ -60,12 +62,28 @@ export function attachWebSocketServer(
         if (!result) return false;
         ctx.extra.auth = result.auth;
         const entry = { socket: ctx.extra.socket, sessionID: result.auth.sessionID };
-        const set = socketsByUser.get(result.auth.userID) ?? new Set();
-        set.add(entry);
-        socketsByUser.set(result.auth.userID, set);
+        // A sign-in-as is also filed under the admin behind it: locking that admin closes it too.
+        const owners = [result.auth.userID, result.auth.impersonator?.userID].filter(
+          (id) => id !== undefined,
+        );
+        for (const owner of owners) {
+          const set = socketsByUser.get(owner) ?? new Set();
+          set.add(entry);
+          socketsByUser.set(owner, set);
+        }
+        // A socket does not outlive its session (a sign-in-as ends within a working day).
+        const untilEnd = result.auth.sessionExpiresAt.getTime() - services.now().getTime();
+        const end =
+          untilEnd < MAX_TIMER_MS
+            ? setTimeout(() => ctx.extra.socket.close(CLOSE_SESSION_CHANGED, 'sessionEnded'), untilEnd)
+            : undefined;
         ctx.extra.socket.once('close', () => {
-          set.delete(entry);
-          if (set.size === 0) socketsByUser.delete(result.auth.userID);
+          clearTimeout(end);
+          for (const owner of owners) {
+            const set = socketsByUser.get(owner);
+            set?.delete(entry);
+            if (set?.size === 0) socketsByUser.delete(owner);
+          }
         });
         return true;
       },

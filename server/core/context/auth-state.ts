@@ -14,6 +14,8 @@ export interface AuthState {
   lastname: string;
   isAdmin: boolean;
   sessionID: string;
+  /** When the session ends: no access token issued for it is valid past this instant. */
+  sessionExpiresAt: Date;
   roles: HeldRole[];
   /** Set while an admin is signed in as this user. */
   impersonator: { userID: string; userName: string } | null;

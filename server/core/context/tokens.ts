@@ -16,25 +16,33 @@ const ISSUER = 'turno';
 const AUDIENCE = 'turno-staff';
 
 export interface TokenSigner {
-  sign(userID: string, sessionID: string): Promise<string>;
+  /** A token for the session, valid for the configured lifetime but never past `sessionEnd`. */
+  sign(userID: string, sessionID: string, sessionEnd: Date): Promise<string>;
   /** The claims of a valid token, or null when it is missing, malformed, tampered or expired. */
   verify(token: string): Promise<AccessClaims | null>;
   lifetimeSeconds: number;
 }
 
-export function createTokenSigner(secret: string, lifetimeMinutes: number): TokenSigner {
+/** `now` is the server's clock, so issue, expiry and the session's end are read on one clock. */
+export function createTokenSigner(
+  secret: string,
+  lifetimeMinutes: number,
+  now: () => Date = () => new Date(),
+): TokenSigner {
   const key = new TextEncoder().encode(secret);
   const lifetimeSeconds = lifetimeMinutes * 60;
   return {
     lifetimeSeconds,
-    sign(userID, sessionID) {
+    sign(userID, sessionID, sessionEnd) {
+      const issuedAt = Math.floor(now().getTime() / 1000);
+      const expiresAt = Math.min(issuedAt + lifetimeSeconds, Math.floor(sessionEnd.getTime() / 1000));
       return new SignJWT({ sid: sessionID })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(userID)
         .setIssuer(ISSUER)
         .setAudience(AUDIENCE)
-        .setIssuedAt()
-        .setExpirationTime(`${lifetimeSeconds}s`)
+        .setIssuedAt(issuedAt)
+        .setExpirationTime(expiresAt)
         .sign(key);
     },
     async verify(token) {
@@ -44,6 +52,7 @@ export function createTokenSigner(secret: string, lifetimeMinutes: number): Toke
           algorithms: ['HS256'],
           issuer: ISSUER,
           audience: AUDIENCE,
+          currentDate: now(),
         });
         if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
         if (typeof payload.iat !== 'number' || typeof payload.exp !== 'number') return null;

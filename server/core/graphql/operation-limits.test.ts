@@ -129,6 +129,7 @@ describe('callerKind', () => {
     lastname: '',
     isAdmin: false,
     sessionID: 's',
+    sessionExpiresAt: new Date(0),
     roles: [],
     impersonator: null,
     ...over,

@@ -9,6 +9,7 @@ const user = (roles: [string, string][], isAdmin = false): AuthState => ({
   lastname: '',
   isAdmin,
   sessionID: 's',
+  sessionExpiresAt: new Date(0),
   impersonator: null,
   roles: roles.map(([workshopID, roleName], i) => ({
     userWorkshopRoleID: String(i),

@@ -20,6 +20,8 @@ const MAX_ENTRIES = 10_000;
 
 interface Entry {
   userID: string | null;
+  /** The admin behind a sign-in-as: their rights changing ends it too. */
+  impersonatorUserID: string | null;
   checkedAt: number;
   auth: Promise<AuthState | null>;
 }
@@ -44,7 +46,9 @@ function cacheOf(services: Pick<AppServices, 'pubsub' | 'logger'>): AuthCache {
 }
 
 function forgetUser(cache: AuthCache, userID: string) {
-  for (const [token, entry] of cache.byToken) if (entry.userID === userID) cache.byToken.delete(token);
+  for (const [token, entry] of cache.byToken) {
+    if (entry.userID === userID || entry.impersonatorUserID === userID) cache.byToken.delete(token);
+  }
 }
 
 /** The caller of a verified token: remembered if looked up in the last few seconds, else `load`ed. */
@@ -58,13 +62,16 @@ export function rememberedAuth(
   const known = cache.byToken.get(token);
   if (known && now >= known.checkedAt && now - known.checkedAt < TTL_MS) return known.auth;
   if (cache.byToken.size >= MAX_ENTRIES) cache.byToken.clear();
-  const entry: Entry = { userID: null, checkedAt: now, auth: load() };
+  const entry: Entry = { userID: null, impersonatorUserID: null, checkedAt: now, auth: load() };
   cache.byToken.set(token, entry);
   entry.auth.then(
     (auth) => {
       // Refusals are not remembered: a caller let in a moment later must not wait for the TTL.
       if (!auth) forget();
-      else entry.userID = auth.userID;
+      else {
+        entry.userID = auth.userID;
+        entry.impersonatorUserID = auth.impersonator?.userID ?? null;
+      }
     },
     () => forget(),
   );

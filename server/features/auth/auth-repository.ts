@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import type { HeldRole } from '../../core/context/auth-state.ts';
 import type { Executor } from '../../core/db/client.ts';
 import {
@@ -116,11 +116,17 @@ export function revokeSession(db: Executor, sessionID: string, now: Date) {
     .where(and(eq(refreshSessions.sessionID, sessionID), isNull(refreshSessions.revokedAt)));
 }
 
+/** Ends every session of a user, and every sign-in-as the user (an admin) opened as someone else. */
 export function revokeUserSessions(db: Executor, userID: string, now: Date) {
   return db
     .update(refreshSessions)
     .set({ revokedAt: now })
-    .where(and(eq(refreshSessions.userID, userID), isNull(refreshSessions.revokedAt)));
+    .where(
+      and(
+        or(eq(refreshSessions.userID, userID), eq(refreshSessions.impersonatorUserID, userID)),
+        isNull(refreshSessions.revokedAt),
+      ),
+    );
 }
 
 export function recordLoginAttempt(db: Executor, address: string, userName: string, succeeded: boolean) {

@@ -1,8 +1,8 @@
 import type { RequestContext } from '../../core/context/context.ts';
 import { AppError, forbidden, notFound } from '../../core/graphql/errors.ts';
 import { requireAdmin, requireUser } from '../../core/policies/roles.ts';
-import { forgetRememberedUser } from './auth-cache.ts';
 import { findUserById, insertAudit, revokeSession } from './auth-repository.ts';
+import { publishUserSecurity } from './security-events.ts';
 import type { ProfilePayload } from './session-service.ts';
 import { isUsable, startSession } from './session-service.ts';
 
@@ -28,9 +28,8 @@ export async function loginAs(ctx: RequestContext, userID: string): Promise<Prof
     });
     return startSession({ ...ctx, db: tx }, target, admin.userID);
   });
-  // The admin's own session just ended: not remembered any longer on this replica (others hold it
-  // for at most the cache's few seconds; the client has dropped that token anyway).
-  forgetRememberedUser(ctx, admin.userID);
+  // The admin's own session just ended: forgotten by every replica, and its sockets closed.
+  await publishUserSecurity(ctx, { userID: admin.userID, sessionID: admin.sessionID, reason: 'logout' });
   return profile;
 }
 
@@ -50,6 +49,7 @@ export async function stopImpersonation(ctx: RequestContext): Promise<ProfilePay
     });
     return startSession({ ...ctx, db: tx }, admin, null);
   });
-  forgetRememberedUser(ctx, auth.userID);
+  // The sign-in-as is over: its sockets close, as at a sign-out.
+  await publishUserSecurity(ctx, { userID: auth.userID, sessionID: auth.sessionID, reason: 'logout' });
   return profile;
 }

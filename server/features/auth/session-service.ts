@@ -12,11 +12,18 @@ import {
   insertSession,
   loadHeldRoles,
   revokeSession,
+  type SessionRow,
   type UserRow,
 } from './auth-repository.ts';
 import { hashCode, matchesHash, randomCode } from './secret-codes.ts';
 
 export const REFRESH_COOKIE = 'turno_refresh';
+
+/**
+ * An admin's sign-in as another user lasts a working day at most, counted from its start: a
+ * refresh never extends it (a normal session slides by REFRESH_SESSION_DAYS on every refresh).
+ */
+export const IMPERSONATION_SESSION_HOURS = 10;
 
 /** The profile a client keeps (spec §3 'User profile'). */
 export interface ProfilePayload {
@@ -46,30 +53,31 @@ export async function authenticate(
   token: string,
 ): Promise<{ auth: AuthState; claims: AccessClaims } | null> {
   const claims = await services.tokens.verify(token);
-  if (!claims) return null;
+  // A signed token naming a malformed session is refused here, not by a failing query.
+  if (!claims || !isId(claims.sessionID)) return null;
   const auth = await rememberedAuth(services, token, async () => {
     const now = services.now();
     const session = await findLiveSession(services.db, claims.sessionID, now);
     if (!session || session.userID !== claims.userID) return null;
-    return loadAuthState(services.db, session.userID, session.sessionID, session.impersonatorUserID, now);
+    return loadAuthState(services.db, session, now);
   });
   return auth ? { auth, claims } : null;
 }
 
 async function loadAuthState(
   db: Executor,
-  userID: string,
-  sessionID: string,
-  impersonatorUserID: string | null,
+  session: Pick<SessionRow, 'userID' | 'sessionID' | 'impersonatorUserID' | 'expiresAt'>,
   now: Date,
 ): Promise<AuthState | null> {
+  const { userID, sessionID, impersonatorUserID } = session;
   const [user, roles, impersonator] = await Promise.all([
     findUserById(db, userID),
     loadHeldRoles(db, userID),
     impersonatorUserID ? findUserById(db, impersonatorUserID) : Promise.resolve(undefined),
   ]);
   if (!user || !isUsable(user, now)) return null;
-  if (impersonatorUserID && !impersonator?.isAdmin) return null;
+  // A sign-in-as lasts only while the admin behind it is still an admin who may sign in.
+  if (impersonatorUserID && !(impersonator?.isAdmin && isUsable(impersonator, now))) return null;
   return {
     userID: user.userID,
     userName: user.userName,
@@ -77,6 +85,7 @@ async function loadAuthState(
     lastname: user.lastname,
     isAdmin: user.isAdmin,
     sessionID,
+    sessionExpiresAt: session.expiresAt,
     roles,
     impersonator: impersonator ? { userID: impersonator.userID, userName: impersonator.userName } : null,
   };
@@ -84,8 +93,12 @@ async function loadAuthState(
 
 /** Renews the access token in the `x-token` header when it is past half its life. */
 export async function renewTokenIfDue(ctx: RequestContext, claims: AccessClaims): Promise<void> {
-  if (!shouldRenew(claims, Math.floor(ctx.now().getTime() / 1000))) return;
-  ctx.response.renewedToken = await ctx.tokens.sign(claims.userID, claims.sessionID);
+  if (!ctx.auth || !shouldRenew(claims, Math.floor(ctx.now().getTime() / 1000))) return;
+  ctx.response.renewedToken = await ctx.tokens.sign(
+    claims.userID,
+    claims.sessionID,
+    ctx.auth.sessionExpiresAt,
+  );
 }
 
 /**
@@ -103,39 +116,43 @@ export async function startSession(
     userID: user.userID,
     impersonatorUserID,
     secretHash: hashCode(secret),
-    expiresAt: sessionExpiry(ctx, now),
+    expiresAt: impersonatorUserID
+      ? new Date(now.getTime() + IMPERSONATION_SESSION_HOURS * 3_600_000)
+      : slidingExpiry(ctx, now),
     userAgent: ctx.request.userAgent?.slice(0, 512) ?? null,
   });
-  setRefreshCookie(ctx, `${session.sessionID}.${secret}`);
-  const auth = await loadAuthState(ctx.db, user.userID, session.sessionID, impersonatorUserID, now);
+  setRefreshCookie(ctx, `${session.sessionID}.${secret}`, session.expiresAt);
+  const auth = await loadAuthState(ctx.db, session, now);
   if (!auth) throw new Error('a session was opened for an unusable account');
   ctx.auth = auth;
-  return toProfile(auth, await ctx.tokens.sign(user.userID, session.sessionID));
+  return toProfile(auth, await ctx.tokens.sign(user.userID, session.sessionID, session.expiresAt));
 }
 
 /** Renews the access token from the refresh cookie; null (and the cookie cleared) when it has ended. */
 export async function refreshFromCookie(ctx: RequestContext): Promise<ProfilePayload | null> {
   const cookie = ctx.request.cookies[REFRESH_COOKIE];
-  const [sessionID, secret] = cookie?.split('.') ?? [];
+  const parsed = parseRefreshCookie(cookie);
   const now = ctx.now();
-  if (!sessionID || !secret || !isId(sessionID)) {
+  if (!cookie || !parsed) {
     if (cookie) clearRefreshCookie(ctx);
     return null;
   }
-  const session = await findLiveSession(ctx.db, sessionID, now);
+  const session = await findLiveSession(ctx.db, parsed.sessionID, now);
   const auth =
-    session && matchesHash(secret, session.secretHash)
-      ? await loadAuthState(ctx.db, session.userID, session.sessionID, session.impersonatorUserID, now)
+    session && matchesHash(parsed.secret, session.secretHash)
+      ? await loadAuthState(ctx.db, session, now)
       : null;
   if (!session || !auth) {
     clearRefreshCookie(ctx);
     return null;
   }
-  // Sliding expiry; the secret is not rotated so two tabs refreshing at once both succeed.
-  await extendSession(ctx.db, session.sessionID, now, sessionExpiry(ctx, now));
-  setRefreshCookie(ctx, cookie ?? '');
-  ctx.auth = auth;
-  return toProfile(auth, await ctx.tokens.sign(auth.userID, session.sessionID));
+  // Sliding expiry, except for a sign-in-as, which keeps the end it was given at its start. The
+  // secret is not rotated so two tabs refreshing at once both succeed.
+  const expiresAt = session.impersonatorUserID ? session.expiresAt : slidingExpiry(ctx, now);
+  await extendSession(ctx.db, session.sessionID, now, expiresAt);
+  setRefreshCookie(ctx, cookie, expiresAt);
+  ctx.auth = { ...auth, sessionExpiresAt: expiresAt };
+  return toProfile(ctx.auth, await ctx.tokens.sign(auth.userID, session.sessionID, expiresAt));
 }
 
 /** Ends the caller's session (from the token, else from the cookie) and clears the cookie. */
@@ -146,9 +163,9 @@ export async function endSession(ctx: RequestContext): Promise<{ userID: string;
     await revokeSession(ctx.db, ctx.auth.sessionID, now);
     ended = { userID: ctx.auth.userID, sessionID: ctx.auth.sessionID };
   } else {
-    const [sessionID, secret] = ctx.request.cookies[REFRESH_COOKIE]?.split('.') ?? [];
-    const session = sessionID && isId(sessionID) ? await findLiveSession(ctx.db, sessionID, now) : undefined;
-    if (session && secret && matchesHash(secret, session.secretHash)) {
+    const parsed = parseRefreshCookie(ctx.request.cookies[REFRESH_COOKIE]);
+    const session = parsed ? await findLiveSession(ctx.db, parsed.sessionID, now) : undefined;
+    if (session && parsed && matchesHash(parsed.secret, session.secretHash)) {
       await revokeSession(ctx.db, session.sessionID, now);
       ended = { userID: session.userID, sessionID: session.sessionID };
     }
@@ -171,14 +188,22 @@ export function toProfile(auth: AuthState, token: string): ProfilePayload {
   };
 }
 
-function sessionExpiry(ctx: RequestContext, now: Date): Date {
+/** `<sessionID>.<secret>` exactly, as startSession wrote it; anything else is not a refresh cookie. */
+function parseRefreshCookie(value: string | undefined): { sessionID: string; secret: string } | null {
+  const [sessionID, secret, ...rest] = value?.split('.') ?? [];
+  if (!sessionID || !secret || rest.length > 0 || !isId(sessionID)) return null;
+  return { sessionID, secret };
+}
+
+function slidingExpiry(ctx: RequestContext, now: Date): Date {
   return new Date(now.getTime() + ctx.config.refreshSessionDays * 86_400_000);
 }
 
-function setRefreshCookie(ctx: RequestContext, value: string) {
+/** The cookie lives exactly as long as its session. */
+function setRefreshCookie(ctx: RequestContext, value: string, expiresAt: Date) {
   ctx.response.setCookies.push(
     serializeCookie(REFRESH_COOKIE, value, {
-      maxAgeSeconds: ctx.config.refreshSessionDays * 86_400,
+      maxAgeSeconds: (expiresAt.getTime() - ctx.now().getTime()) / 1000,
       secure: ctx.request.secure,
     }),
   );

@@ -1,5 +1,6 @@
 import { errors, jwtVerify, SignJWT } from 'jose';
 import type { AppServices } from '../../core/context/context.ts';
+import { isId } from '../../core/graphql/ids.ts';
 import { loadJwtSecret } from '../auth/jwt-secret.ts';
 
 /**
@@ -49,9 +50,11 @@ export function createCustomerSigner(secret: string): CustomerSigner {
           algorithms: ['HS256'],
           issuer: ISSUER,
           audience: AUDIENCE,
+          // Every token this signer makes expires: one without `exp` was not made here.
+          requiredClaims: ['exp'],
         });
         // A staff token has no `kind` and the wrong audience; both checks refuse it.
-        if (payload.kind !== 'customer' || typeof payload.sub !== 'string') return null;
+        if (payload.kind !== 'customer' || typeof payload.sub !== 'string' || !isId(payload.sub)) return null;
         return payload.sub;
       } catch (error) {
         if (error instanceof errors.JOSEError || error instanceof TypeError) return null;
