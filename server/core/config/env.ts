@@ -82,6 +82,11 @@ const EnvSchema = v.object({
     '20',
   ),
   LOGIN_MAX_ATTEMPTS_PER_ADDRESS: v.optional(integerFrom('LOGIN_MAX_ATTEMPTS_PER_ADDRESS', 1, 10000), '100'),
+  PUBLIC_LOOKUP_FAILURES_PER_MINUTE: v.optional(
+    integerFrom('PUBLIC_LOOKUP_FAILURES_PER_MINUTE', 1, 10000),
+    '30',
+  ),
+  LINK_SMS_PER_ADDRESS_PER_HOUR: v.optional(integerFrom('LINK_SMS_PER_ADDRESS_PER_HOUR', 1, 10000), '10'),
   PUBLIC_URL: v.optional(urlFrom('PUBLIC_URL', ['http:', 'https:'])),
   ALLOWED_ORIGINS: v.optional(v.string()),
   TRUST_PROXY: v.optional(booleanFrom('TRUST_PROXY'), 'false'),
@@ -128,6 +133,10 @@ export interface Config {
   loginLockoutMinutes: number;
   /** Failed sign-ins from one address, any account, before the address waits. */
   loginMaxAttemptsPerAddress: number;
+  /** Failed public look-ups (unknown tracking code, token or plate) per client address per minute. */
+  publicLookupFailuresPerMinute: number;
+  /** Requests for the tracking link by SMS (a plate alone) per client address per hour. */
+  linkSmsPerAddressPerHour: number;
   publicUrl: string | undefined;
   allowedOrigins: string[];
   trustProxy: boolean;
@@ -186,6 +195,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     loginMaxFailedAttemptsPerAccount: e.LOGIN_MAX_FAILED_ATTEMPTS_PER_ACCOUNT,
     loginLockoutMinutes: e.LOGIN_LOCKOUT_MINUTES,
     loginMaxAttemptsPerAddress: e.LOGIN_MAX_ATTEMPTS_PER_ADDRESS,
+    publicLookupFailuresPerMinute: e.PUBLIC_LOOKUP_FAILURES_PER_MINUTE,
+    linkSmsPerAddressPerHour: e.LINK_SMS_PER_ADDRESS_PER_HOUR,
     publicUrl: e.PUBLIC_URL,
     allowedOrigins: (e.ALLOWED_ORIGINS ?? '')
       .split(',')

@@ -1,4 +1,4 @@
-import { lt, sql } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { rateLimitWindows } from '../db/schema/index.ts';
 
@@ -44,4 +44,16 @@ export async function takeRateLimitHit(
       .where(lt(rateLimitWindows.windowStart, new Date(now.getTime() - KEEP_MS)));
   }
   return (row?.hits ?? 1) <= rule.limit;
+}
+
+/**
+ * Gives back one hit on `key`: a limit that counts only failures reserves a hit before the work
+ * (so concurrent attempts cannot all pass the count) and returns it when the work succeeded.
+ * Never below zero; a window that restarted in between merely starts one hit lower.
+ */
+export async function giveBackRateLimitHit(db: Executor, key: string): Promise<void> {
+  await db
+    .update(rateLimitWindows)
+    .set({ hits: sql`greatest(${rateLimitWindows.hits} - 1, 0)` })
+    .where(eq(rateLimitWindows.key, key));
 }

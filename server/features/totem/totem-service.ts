@@ -7,6 +7,7 @@ import { AppError } from '../../core/graphql/errors.ts';
 import { type FormErrorPayload, formError } from '../../core/graphql/form-errors.ts';
 import { isId } from '../../core/graphql/ids.ts';
 import type { AppointmentRow } from '../../core/graphql/models.ts';
+import { limitFailedLookups, orRateLimited } from '../../core/http/public-lookups.ts';
 import { takeRateLimitHit } from '../../core/http/rate-limit.ts';
 import { eventLoaders } from '../../core/loaders/loaders.ts';
 import { requireDeviceViewer, requireTotemActor } from '../../core/policies/device-access.ts';
@@ -100,8 +101,23 @@ export async function findTotemBookings(
   if (!(await takeRateLimitHit(ctx.db, `totem-search:${totem.totemID}`, SEARCH_LIMIT, now))) {
     throw new AppError('RATE_LIMITED', 'Too many searches from this totem. Wait a minute and try again.');
   }
+  // Per address too, counting only searches that find nothing: several totems of one workshop
+  // share its address, and a script trying plates and names misses far more often than customers.
+  const found = orRateLimited(
+    await limitFailedLookups(ctx, 'totem-search', () => searchBookings(ctx, totem, search, now)),
+  );
+  return found ?? [];
+}
+
+/** The bookings the search finds; null when it finds none (a failed look-up). */
+async function searchBookings(
+  ctx: RequestContext,
+  totem: TotemRow,
+  search: string,
+  now: Date,
+): Promise<TotemBookingPayload[] | null> {
   const terms = searchTerms(search);
-  if (!terms.plate && !terms.word) return [];
+  if (!terms.plate && !terms.word) return null;
   const { start } = dayBounds(workshopDay(now, totem.timeZone), totem.timeZone);
   const window = {
     from: new Date(start.getTime() - PAST_DAYS * DAY_MS),
@@ -130,7 +146,7 @@ export async function findTotemBookings(
       kind,
     });
   }
-  return found;
+  return found.length ? found : null;
 }
 
 /** A booked customer checks in at the totem: a booking of today, in its workshop and queues. */

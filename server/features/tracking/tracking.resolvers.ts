@@ -1,20 +1,33 @@
+import type { RequestContext } from '../../core/context/context.ts';
 import { notFound } from '../../core/graphql/errors.ts';
 import type { Resolvers } from '../../core/graphql/generated/resolvers.ts';
+import { limitFailedLookups, orRateLimited } from '../../core/http/public-lookups.ts';
 import { eventLoaders } from '../../core/loaders/loaders.ts';
 import { currentVersion } from '../../core/realtime/event-sharing.ts';
 import { live } from '../../core/realtime/live.ts';
 import type { WorkshopChangeEvent } from '../../core/realtime/topics.ts';
 import { loadTracking } from './tracking.ts';
 
-/** A customer's visit by the code of their link: once (`tracking`) or live (`trackingChanged`). */
+/** The visit by its code; a code that opens nothing spends the address's allowance. */
+async function trackingByCode(ctx: RequestContext, code: string) {
+  const found = await limitFailedLookups(ctx, 'customer', () =>
+    loadTracking(ctx, eventLoaders(ctx, {}), code),
+  );
+  return orRateLimited(found);
+}
+
+/**
+ * A customer's visit by the code of their link: once (`tracking`) or live (`trackingChanged`).
+ * Both spend the address's allowance of failed look-ups (RATE_LIMITED once it is used up).
+ */
 export const trackingResolvers: Resolvers = {
   Query: {
-    tracking: async (_root, { code }, ctx) => loadTracking(ctx, eventLoaders(ctx, {}), code),
+    tracking: (_root, { code }, ctx) => trackingByCode(ctx, code),
   },
   Subscription: {
     trackingChanged: {
       subscribe: async (_root, { code }, ctx) => {
-        const first = await loadTracking(ctx, eventLoaders(ctx, {}), code);
+        const first = await trackingByCode(ctx, code);
         if (!first) throw notFound('Tracking');
         const build = async (event: WorkshopChangeEvent | null) => {
           const root: { trackingChanged?: unknown; queueID?: string | null } = {};

@@ -3,6 +3,7 @@ import { PICKUP_READY_STATUSES } from '../../../shared/validation/withdrawal.ts'
 import type { RequestContext } from '../../core/context/context.ts';
 import type { Executor } from '../../core/db/client.ts';
 import type { AppointmentRow } from '../../core/graphql/models.ts';
+import { type Limited, limitFailedLookups } from '../../core/http/public-lookups.ts';
 import { eventLoaders } from '../../core/loaders/loaders.ts';
 import { findAppointment } from '../appointments/appointment-write-repository.ts';
 import { loadTracking, type TrackingPayload } from '../tracking/tracking.ts';
@@ -39,23 +40,26 @@ export async function mainVisitByCode(db: Executor, code: string): Promise<Appoi
 
 /**
  * The main visit the customer may act on: by token (signed for its appointmentID) or by the code
- * of their link. Undefined when neither is valid, or the visit's link has expired.
+ * of their link. Null when neither is valid, or the visit's link has expired; LOOKUP_LIMITED
+ * when the caller's address has used up its failed look-ups.
  */
-export async function resolveCustomer(
+export function resolveCustomer(
   ctx: RequestContext,
   access: CustomerAccess,
-): Promise<AppointmentRow | undefined> {
-  let main: AppointmentRow | undefined;
-  if (access.token) {
-    const appointmentID = await (await customerTokens(ctx)).verify(access.token);
-    if (appointmentID) main = await findAppointment(ctx.db, appointmentID);
-  } else if (access.code) {
-    main = await mainVisitByCode(ctx.db, access.code);
-  }
-  if (!main) return undefined;
-  // The link's own rules (expiry, 24 h after the visit closed) apply to the token too.
-  const tracking = await loadTracking(ctx, eventLoaders(ctx, {}), main.trackingCode);
-  return tracking ? main : undefined;
+): Promise<Limited<AppointmentRow | null>> {
+  return limitFailedLookups(ctx, 'customer', async () => {
+    let main: AppointmentRow | undefined;
+    if (access.token) {
+      const appointmentID = await (await customerTokens(ctx)).verify(access.token);
+      if (appointmentID) main = await findAppointment(ctx.db, appointmentID);
+    } else if (access.code) {
+      main = await mainVisitByCode(ctx.db, access.code);
+    }
+    if (!main) return undefined;
+    // The link's own rules (expiry, 24 h after the visit closed) apply to the token too.
+    const tracking = await loadTracking(ctx, eventLoaders(ctx, {}), main.trackingCode);
+    return tracking ? main : undefined;
+  });
 }
 
 /** Whether the vehicle of this visit is ready to be picked up. */

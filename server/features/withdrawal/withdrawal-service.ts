@@ -5,6 +5,7 @@ import { PICKUP_BOOKING_DAYS, pickupSlotSchema } from '../../../shared/validatio
 import type { RequestContext } from '../../core/context/context.ts';
 import { type FormErrorPayload, toFormErrors } from '../../core/graphql/form-errors.ts';
 import type { AppointmentRow } from '../../core/graphql/models.ts';
+import { LOOKUP_LIMITED, orRateLimited } from '../../core/http/public-lookups.ts';
 import { publishWorkshopChange } from '../../core/realtime/publish-change.ts';
 import {
   insertAppointment,
@@ -39,6 +40,7 @@ export const WITHDRAWAL_MESSAGES = {
   ALREADY_BOOKED: 'A pickup is already booked: change it instead.',
   NO_BOOKING: 'There is no pickup booked.',
   INVALID_INPUT: 'Withdrawal appointment creation error.',
+  RATE_LIMITED: 'Too many attempts: try again in a minute.',
 } as const;
 export type WithdrawalError = keyof typeof WITHDRAWAL_MESSAGES;
 
@@ -91,6 +93,7 @@ async function bookSlot(
   const parsed = parseForm(pickupSlotSchema, { day: input.day, start: input.start });
   if (!parsed.ok) return failed('INVALID_INPUT', toFormErrors(parsed.errors));
   const main = await resolveCustomer(ctx, input);
+  if (main === LOOKUP_LIMITED) return failed('RATE_LIMITED');
   if (!main) return failed('LINK_NOT_VALID');
   const workshop = await findWorkshop(ctx.db, main.workshopID);
   if (!workshop) return failed('LINK_NOT_VALID');
@@ -190,6 +193,7 @@ export async function cancelWithdrawalAppointment(
   access: CustomerAccess,
 ): Promise<WithdrawalResultPayload> {
   const main = await resolveCustomer(ctx, access);
+  if (main === LOOKUP_LIMITED) return failed('RATE_LIMITED');
   if (!main) return failed('LINK_NOT_VALID');
   try {
     const cancelled = await ctx.db.transaction(async (tx) => {
@@ -242,7 +246,7 @@ export async function withdrawalCalendar(
   access: CustomerAccess,
   requestedDays: number | null | undefined,
 ) {
-  const main = await resolveCustomer(ctx, access);
+  const main = orRateLimited(await resolveCustomer(ctx, access));
   if (!main) return null;
   const workshop = await findWorkshop(ctx.db, main.workshopID);
   if (!workshop) return null;

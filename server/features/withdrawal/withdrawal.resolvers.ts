@@ -1,4 +1,5 @@
 import type { Resolvers } from '../../core/graphql/generated/resolvers.ts';
+import { orRateLimited } from '../../core/http/public-lookups.ts';
 import { customerVisit, resolveCustomer } from './customer-access.ts';
 import { mobileMonitorLogin } from './login-service.ts';
 import { availabilitySlotsOf, setAvailabilitySlots, withdrawalSchedule } from './schedule-service.ts';
@@ -20,7 +21,7 @@ export const withdrawalResolvers: Resolvers = {
       withdrawalSchedule(ctx, workshopID, fromDay, days),
     withdrawalCalendar: (_root, { access, days }, ctx) => withdrawalCalendar(ctx, access, days),
     customerVisit: async (_root, { access }, ctx) => {
-      const main = await resolveCustomer(ctx, access);
+      const main = orRateLimited(await resolveCustomer(ctx, access));
       return main ? customerVisit(ctx, main) : null;
     },
   },

@@ -48,6 +48,7 @@ export const withdrawalEn: typeof withdrawalIt = {
     ALREADY_BOOKED: 'The pickup is already booked: you can change its time.',
     NO_BOOKING: 'There is no pickup booked.',
     INVALID_INPUT: 'Pickup appointment creation error.',
+    RATE_LIMITED: 'Too many attempts: try again in a minute.',
     WITHDRAWAL_ERROR: 'Pickup appointment creation error.',
     slotOrder: 'The end must come after the start',
     slotOverlap: 'Overlaps another time on the same day',

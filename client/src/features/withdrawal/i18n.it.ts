@@ -48,6 +48,7 @@ export const withdrawalIt = {
     ALREADY_BOOKED: 'Il ritiro è già prenotato: puoi cambiarne l’orario.',
     NO_BOOKING: 'Non c’è nessun ritiro prenotato.',
     INVALID_INPUT: 'Errore nella creazione dell’appuntamento di ritiro.',
+    RATE_LIMITED: 'Troppi tentativi: riprova tra un minuto.',
     WITHDRAWAL_ERROR: 'Errore nella creazione dell’appuntamento di ritiro.',
     slotOrder: 'La fine deve venire dopo l’inizio',
     slotOverlap: 'Si sovrappone a un altro orario dello stesso giorno',

@@ -532,7 +532,8 @@ export type LoginResult = {
 /**
  * The reply of mobileMonitorLogin (spec §7). A plate with no code sends the tracking link by SMS to
  * the mobile number on file, if the plate has a visit in progress, and answers `linkSent` whatever
- * the plate: the answer never tells whether a plate is known. See docs/customer-access.md.
+ * the plate: the answer, and how long it takes, never tell whether a plate is known. See
+ * docs/customer-access.md and docs/security.md.
  */
 export type MobileMonitorLoginResult = {
   __typename?: 'MobileMonitorLoginResult';
@@ -1331,12 +1332,16 @@ export type Query = {
   totem: Maybe<Totem>;
   /**
    * Bookings not yet checked in (status 1) in the totem's workshop whose plate is `search`, or whose
-   * name has `search` as a word (a surname); at most 5. Rate-limited per totem (RATE_LIMITED).
+   * name has `search` as a word (a surname); at most 5. Rate-limited per totem, and per client
+   * address on searches that find nothing (RATE_LIMITED).
    */
   totemFindBooking: Array<TotemBooking>;
   /** A workshop's totems with their queues: managers of the workshop and admins. */
   totems: Array<Totem>;
-  /** Public: a customer's visit by the unguessable code of their link; null when unknown or expired. */
+  /**
+   * Public: a customer's visit by the unguessable code of their link; null when unknown or expired.
+   * RATE_LIMITED once the client address has too many failed look-ups in a minute.
+   */
   tracking: Maybe<Tracking>;
   /** Roles one user holds per workshop: the user themself, or an admin. */
   userRoles: Array<UserWorkshopRole>;
@@ -1812,7 +1817,7 @@ export type Subscription = {
   /** For the monitor's device account (or staff of its workshop). */
   monitorCalls: MonitorCalls;
   queueChanged: QueueChange;
-  /** Public, by tracking code. */
+  /** Public, by tracking code: NOT_FOUND when unknown or expired; limited like `tracking`. */
   trackingChanged: TrackingChange;
 };
 
