@@ -29,6 +29,9 @@ export const GRAPHQL_PATH = '/graphql';
 /** graphql-yoga over HTTP: context per request, masked errors, cookies and x-token on the way out. */
 export function createGraphQLHandler(services: AppServices, schema: GraphQLSchema) {
   const effectsByRequest = new WeakMap<Request, ResponseEffects>();
+  // Errors maskError has dealt with: yoga logs every error whose masked form differs, which would
+  // put each caller's wrongly typed variable, values and all, in the error log, and each fault twice.
+  const maskedAlready = new WeakSet<object>();
 
   return createYoga<NodeServerContext, RequestContext>({
     schema,
@@ -43,10 +46,14 @@ export function createGraphQLHandler(services: AppServices, schema: GraphQLSchem
       debug: (...args) => services.logger.debug(String(args[0]), { args: args.slice(1) }),
       info: (...args) => services.logger.info(String(args[0])),
       warn: (...args) => services.logger.warn(String(args[0])),
-      error: (...args) => services.logger.error(String(args[0]), { args: args.slice(1) }),
+      error: (...args) => {
+        if (typeof args[0] === 'object' && args[0] !== null && maskedAlready.has(args[0])) return;
+        services.logger.error(String(args[0]), { args: args.slice(1) });
+      },
     },
     maskedErrors: {
       maskError(error) {
+        if (typeof error === 'object' && error !== null) maskedAlready.add(error);
         // Expected errors (an AppError, or GraphQL's own parse, validation and variable errors)
         // pass through as written; anything else is logged here and reaches the client as a bare
         // INTERNAL_SERVER_ERROR. Duck-typed rather than instanceof: graphql may be loaded both as

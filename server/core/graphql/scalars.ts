@@ -27,3 +27,26 @@ function parseIso(value: unknown): Date {
   }
   return date;
 }
+
+/**
+ * A file of a multipart request. graphql-yoga puts the uploaded file in the variable; a value the
+ * caller wrote in JSON instead (a string, an object) is no file and is refused as their input.
+ */
+export const FileScalar = new GraphQLScalarType<File, never>({
+  name: 'File',
+  serialize() {
+    throw new GraphQLError('File is an input only');
+  },
+  parseValue(value) {
+    // Duck-typed: the multipart parser's File need not be this realm's (whatwg-node ponyfills it).
+    if (typeof (value as File | null)?.arrayBuffer === 'function') return value as File;
+    throw new GraphQLError('File must be a file sent in a multipart request', {
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+  },
+  parseLiteral() {
+    throw new GraphQLError('File must be a file sent in a multipart request', {
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+  },
+});
