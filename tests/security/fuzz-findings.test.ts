@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../server/app/seed/demo-users.ts';
 import { vehicleBrands, workshopParameters } from '../../server/core/db/schema/index.ts';
-import { rowCount } from '../support/admin-support.ts';
+import { rowCount, workshopIDs } from '../support/admin-support.ts';
 import { errorCode, gql, type Session, signIn } from '../support/graphql-client.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 import { capturingLogger } from './fuzz/log-capture.ts';
@@ -68,6 +68,17 @@ describe('values the fuzzer sent', () => {
     );
     expect(errorCode(written)).toBe('NOT_FOUND');
     expect(await rowCount(server, workshopParameters)).toBe(before);
+  });
+
+  it('a date at the edge of the calendar is BAD_USER_INPUT', async () => {
+    const milano = (await workshopIDs(server)).milano;
+    for (const referenceDateTime of ['9999-12-31T23:59:59Z', '0000-01-01T00:00:00Z']) {
+      const reply = await call(
+        'query($w: ID!, $at: DateTime) { queueCounts(workshopID: $w, referenceDateTime: $at) { __typename } }',
+        { w: milano, at: referenceDateTime },
+      );
+      expect(errorCode(reply)).toBe('BAD_USER_INPUT');
+    }
   });
 });
 

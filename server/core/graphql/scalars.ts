@@ -17,6 +17,9 @@ export const DateTime = new GraphQLScalarType<Date, string>({
   },
 });
 
+const EARLIEST = new Date('1900-01-01T00:00:00Z');
+const LATEST = new Date('2999-12-31T23:59:59.999Z');
+
 function parseIso(value: unknown): Date {
   if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}T/.test(value)) {
     throw new GraphQLError('DateTime must be an ISO 8601 string', { extensions: { code: 'BAD_USER_INPUT' } });
@@ -24,6 +27,13 @@ function parseIso(value: unknown): Date {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) {
     throw new GraphQLError('DateTime is not a valid date', { extensions: { code: 'BAD_USER_INPUT' } });
+  }
+  // Far enough for any visit or report; the day after 9999-12-31, which a day's bounds reach, is a
+  // date neither ISO's four-digit years nor the database queries accept.
+  if (date < EARLIEST || date > LATEST) {
+    throw new GraphQLError('DateTime must be between the years 1900 and 2999', {
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
   }
   return date;
 }
