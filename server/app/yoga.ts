@@ -16,6 +16,7 @@ import { sharedSubscriptionExecutionPlugin } from '../core/graphql/shared-subscr
 import { uploadLimitedFetchAPI } from '../core/graphql/uploads.ts';
 import { clientAddress, isSecureRequest } from '../core/http/client-address.ts';
 import { parseCookies } from '../core/http/cookies.ts';
+import { faultDetails } from '../core/logger/fault-details.ts';
 import { insertAudit } from '../features/auth/auth-repository.ts';
 import { authenticate, renewTokenIfDue } from '../features/auth/session-service.ts';
 
@@ -83,7 +84,7 @@ export function createGraphQLHandler(services: AppServices, schema: GraphQLSchem
                 extensions: { ...graphqlError.extensions, code: refusalCode(graphqlError) },
               });
         }
-        services.logger.error('unexpected error in a resolver', { error: original ?? error });
+        services.logger.error('unexpected error in a resolver', { error: faultDetails(original ?? error) });
         return maskedError();
       },
     },
