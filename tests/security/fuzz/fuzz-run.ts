@@ -6,13 +6,7 @@ import { invariantProblems, workshopDigest } from './database-invariants.ts';
 import { HOSTILE_STRINGS, TELLTALE_STRINGS } from './hostile-values.ts';
 import { readIDPools } from './id-pools.ts';
 import { capturingLogger, type LogLine } from './log-capture.ts';
-import {
-  CALLERS,
-  type CallerName,
-  type FuzzOperation,
-  generateOperations,
-  type IDPool,
-} from './operation-generator.ts';
+import { CALLERS, type CallerName, type FuzzOperation, generateOperations } from './operation-generator.ts';
 
 // One fuzzing run: a real server, the five callers signed in once, the generated operations sent
 // over HTTP a few at a time, every reply and the server's log checked, the database compared.
@@ -211,8 +205,6 @@ function describe(operation: FuzzOperation): string {
   );
   return `${operation.caller} ${operation.field} ${variables.slice(0, 400)}`;
 }
-
-export type { IDPool };
 
 /** The outcomes as a table, most frequent first, and the problems' count. */
 export function formatSummary(result: FuzzResult): string {

@@ -1,4 +1,4 @@
-import type { Logger, LogLevel } from '../../../server/core/logger/logger.ts';
+import { errorReplacer, type Logger, type LogLevel } from '../../../server/core/logger/logger.ts';
 
 export interface LogLine {
   level: LogLevel;
@@ -13,9 +13,4 @@ export function capturingLogger(): Logger & { lines: LogLine[] } {
     lines.push({ level, text: `${message}${details ? ` ${JSON.stringify(details, errorReplacer)}` : ''}` });
   };
   return { lines, debug: write('debug'), info: write('info'), warn: write('warn'), error: write('error') };
-}
-
-function errorReplacer(_key: string, value: unknown): unknown {
-  if (value instanceof Error) return { name: value.name, message: value.message, stack: value.stack };
-  return value;
 }
