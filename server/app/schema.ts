@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { createSchema } from 'graphql-yoga';
 import type { RequestContext } from '../core/context/context.ts';
 import type { Resolvers } from '../core/graphql/generated/resolvers.ts';
-import { DateTime } from '../core/graphql/scalars.ts';
+import { DateTime, FileScalar } from '../core/graphql/scalars.ts';
 import { adminListResolvers } from '../features/admin-lists/admin-lists.resolvers.ts';
 import { appointmentChangeResolvers } from '../features/appointments/appointment-changes.resolvers.ts';
 import { appointmentFieldResolvers } from '../features/appointments/appointment-fields.resolvers.ts';
@@ -42,6 +42,7 @@ export function loadTypeDefs(): string[] {
 
 const baseResolvers: Resolvers = {
   DateTime,
+  File: FileScalar,
   Query: { ping: () => true },
   Mutation: { noop: () => null },
   Subscription: {

@@ -18,6 +18,7 @@ import { trustedDocumentsPlugins } from '../core/graphql/trusted-documents-plugi
 import { uploadLimitedFetchAPI } from '../core/graphql/uploads.ts';
 import { clientAddress, isSecureRequest } from '../core/http/client-address.ts';
 import { parseCookies } from '../core/http/cookies.ts';
+import { faultDetails } from '../core/logger/fault-details.ts';
 import { insertAudit } from '../features/auth/auth-repository.ts';
 import { authenticate, renewTokenIfDue } from '../features/auth/session-service.ts';
 
@@ -35,6 +36,9 @@ export function createGraphQLHandler(
   trusted: TrustedDocuments,
 ) {
   const effectsByRequest = new WeakMap<Request, ResponseEffects>();
+  // Errors maskError has dealt with: yoga logs every error whose masked form differs, which would
+  // put each caller's wrongly typed variable, values and all, in the error log, and each fault twice.
+  const maskedAlready = new WeakSet<object>();
 
   return createYoga<NodeServerContext, RequestContext>({
     schema,
@@ -49,10 +53,14 @@ export function createGraphQLHandler(
       debug: (...args) => services.logger.debug(String(args[0]), { args: args.slice(1) }),
       info: (...args) => services.logger.info(String(args[0])),
       warn: (...args) => services.logger.warn(String(args[0])),
-      error: (...args) => services.logger.error(String(args[0]), { args: args.slice(1) }),
+      error: (...args) => {
+        if (typeof args[0] === 'object' && args[0] !== null && maskedAlready.has(args[0])) return;
+        services.logger.error(String(args[0]), { args: args.slice(1) });
+      },
     },
     maskedErrors: {
       maskError(error) {
+        if (typeof error === 'object' && error !== null) maskedAlready.add(error);
         // Expected errors (an AppError, or GraphQL's own parse, validation and variable errors)
         // pass through as written; anything else is logged here and reaches the client as a bare
         // INTERNAL_SERVER_ERROR. Duck-typed rather than instanceof: graphql may be loaded both as
@@ -82,7 +90,7 @@ export function createGraphQLHandler(
                 extensions: { ...graphqlError.extensions, code: refusalCode(graphqlError) },
               });
         }
-        services.logger.error('unexpected error in a resolver', { error: original ?? error });
+        services.logger.error('unexpected error in a resolver', { error: faultDetails(original ?? error) });
         return maskedError();
       },
     },

@@ -15,7 +15,7 @@ export interface TestServer extends RunningServer {
  */
 export async function startTestServer(
   env: Record<string, string> = {},
-  options: Partial<Pick<StartOptions, 'testHooks' | 'now' | 'clientDir'>> = {},
+  options: Partial<Pick<StartOptions, 'testHooks' | 'now' | 'clientDir' | 'logger'>> = {},
 ): Promise<TestServer> {
   const database = await createTestDatabase();
   const config = loadConfig({
@@ -32,7 +32,7 @@ export async function startTestServer(
   });
   const server = await startServer(config, {
     ...options,
-    logger: createLogger(config.logLevel),
+    logger: options.logger ?? createLogger(config.logLevel),
     clientDir: options.clientDir ?? '/nonexistent',
   });
   return {

@@ -24,9 +24,12 @@ import { isId } from './ids.ts';
  */
 const isIdName = (name: string) => /IDs?$/.test(name);
 
-/** An empty id is "none chosen", which a form reports on its field; anything else must be a UUID. */
+/**
+ * An empty id is "none chosen", which a form reports on its field; anything else must be a UUID.
+ * A number is malformed too: GraphQL's ID takes `3` and hands the resolver the string "3".
+ */
 function isMalformed(value: unknown): boolean {
-  return typeof value === 'string' && value !== '' && !isId(value);
+  return typeof value === 'number' || (typeof value === 'string' && value !== '' && !isId(value));
 }
 
 function isIdTyped(type: GraphQLInputType | null | undefined): boolean {
@@ -85,10 +88,9 @@ export function malformedIdPath(
     for (const literal of literals) {
       if (
         !found &&
-        literal.kind === Kind.STRING &&
+        (literal.kind === Kind.INT || (literal.kind === Kind.STRING && isMalformed(literal.value))) &&
         isIdTyped(type) &&
-        isIdName(name) &&
-        isMalformed(literal.value)
+        isIdName(name)
       )
         found = name;
     }

@@ -42,6 +42,8 @@ function sampleValue(type: GraphQLInputType): unknown {
     Boolean: true,
     ID: '00000000-0000-4000-8000-000000000000',
     DateTime: '2026-01-01T00:00:00Z',
+    // A logo arrives as a file of the multipart request; the File scalar refuses anything else.
+    File: new File([new Uint8Array(16)], 'logo.png', { type: 'image/png' }),
   };
   return scalars[type.name] ?? 'x';
 }

@@ -26,7 +26,8 @@ export function createLogger(level: LogLevel): Logger {
   };
 }
 
-function errorReplacer(_key: string, value: unknown): unknown {
+/** Errors as their name, message and stack (JSON.stringify drops them otherwise). */
+export function errorReplacer(_key: string, value: unknown): unknown {
   if (value instanceof Error) return { name: value.name, message: value.message, stack: value.stack };
   return value;
 }

@@ -11,6 +11,7 @@ import type { Transaction } from '../../core/db/client.ts';
 import type { appointments } from '../../core/db/schema/index.ts';
 import { AppError, notFound } from '../../core/graphql/errors.ts';
 import type { FormErrorPayload } from '../../core/graphql/form-errors.ts';
+import { isId } from '../../core/graphql/ids.ts';
 import type { AppointmentRow } from '../../core/graphql/models.ts';
 import type { ActionAuthorizer } from '../../core/policies/device-access.ts';
 import { requireWorkshopRole } from '../../core/policies/roles.ts';
@@ -72,7 +73,8 @@ export async function runAppointmentAction(
   request: ActionRequest,
   plan: (current: AppointmentRow, tx: Transaction) => Promise<ActionPlan>,
 ): Promise<AppointmentResultPayload> {
-  const existing = await findAppointment(ctx.db, request.appointmentID);
+  // An empty id passes the argument check ("none chosen") but names no appointment.
+  const existing = isId(request.appointmentID) ? await findAppointment(ctx.db, request.appointmentID) : null;
   if (!existing) throw notFound('Appointment');
   const auth = request.authorize
     ? request.authorize(existing.workshopID)

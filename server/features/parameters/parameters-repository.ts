@@ -6,6 +6,7 @@ import {
   workshopDailyStatisticsRoles,
   workshopParameters,
   workshopRoleWarnings,
+  workshops,
 } from '../../core/db/schema/index.ts';
 
 // Queries only: the rules live in parameters-service.ts.
@@ -20,7 +21,15 @@ export async function findParameters(db: Executor, workshopID: string): Promise<
   return row;
 }
 
-/** Creates the row with the column defaults when it is missing. */
+export async function workshopExists(db: Executor, workshopID: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: workshops.workshopID })
+    .from(workshops)
+    .where(eq(workshops.workshopID, workshopID));
+  return rows.length > 0;
+}
+
+/** Creates the row with the column defaults when it is missing (the workshop must exist). */
 export function ensureParameters(db: Executor, values: typeof workshopParameters.$inferInsert) {
   return db.insert(workshopParameters).values(values).onConflictDoNothing();
 }

@@ -1,6 +1,7 @@
 import { parseForm } from '../../../shared/validation/form-errors.ts';
 import { updateParametersInputSchema } from '../../../shared/validation/parameters.ts';
 import type { RequestContext } from '../../core/context/context.ts';
+import { notFound } from '../../core/graphql/errors.ts';
 import { fieldError, refused } from '../../core/graphql/form-result.ts';
 import { isId } from '../../core/graphql/ids.ts';
 import { requireUser } from '../../core/policies/roles.ts';
@@ -23,6 +24,8 @@ export async function readParameters(ctx: RequestContext, workshopID: string) {
   requireWorkshopManager(ctx, workshopID);
   let row = await repo.findParameters(ctx.db, workshopID);
   if (!row) {
+    // An admin may name any workshop: one that does not exist has no parameters to make.
+    if (!(await repo.workshopExists(ctx.db, workshopID))) throw notFound('Workshop');
     await repo.ensureParameters(ctx.db, { workshopID });
     row = await repo.findParameters(ctx.db, workshopID);
   }
@@ -46,6 +49,7 @@ export async function updateParameters(ctx: RequestContext, input: unknown) {
   const values = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
   const parameters = await ctx.db.transaction(async (tx) => {
     await lockWorkshop(tx, workshopID);
+    if (!(await repo.workshopExists(tx, workshopID))) throw notFound('Workshop');
     await repo.ensureParameters(tx, { workshopID });
     const names = [
       ...(workshopRoleWarnings ?? []).map((w) => w.roleName),
