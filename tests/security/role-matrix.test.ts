@@ -425,7 +425,9 @@ describe('the role × operation matrix', () => {
         // Aiming at Roma's ids only means something for an operation that names a workshop.
         if (column.aim !== 'MI01' && row.access.kind !== 'workshop') continue;
         if (HASHING.has(`${type}.${name}`) && !HASHING_COLUMNS.has(column.name)) continue;
-        jobs.push(() => runCase(column, type, name, jobs.length));
+        // The index now: read inside the job it would be the final count, the same for every job.
+        const index = jobs.length;
+        jobs.push(() => runCase(column, type, name, index));
       }
     }
     outcomes = await pool(jobs, CONCURRENCY);
