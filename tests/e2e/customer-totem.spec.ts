@@ -51,7 +51,7 @@ test('walk-in: invalid plate and mobile are refused on the spot, then the custom
   await expect(page.getByText(plate)).toHaveCount(0);
   await page.screenshot({ path: `${SHOTS}/totem-1080x1920-welcome-it.png` });
 
-  await page.getByTestId('totem-finish').click();
+  await page.getByTestId('totem-back-to-start').click();
   await expect(page.getByTestId('totem-kiosk')).toHaveAttribute('data-step', 'start');
   await expect(page.getByText('Walter Ingresso')).toHaveCount(0);
   await expect(page.getByText(plate, { exact: false })).toHaveCount(0);
@@ -89,7 +89,7 @@ test('booked: search by plate, confirm, welcome; a future booking shows its date
   await expect(page.getByTestId('totem-confirm')).toBeVisible();
   await page.getByTestId('totem-confirm-submit').click();
   await expect(page.getByTestId('totem-welcome')).toBeVisible();
-  await page.getByTestId('totem-finish').click();
+  await page.getByTestId('totem-back-to-start').click();
 
   // Searched again: checked in, so no longer found (the search finds status 1 only).
   await page.getByTestId('totem-have-appointment').click();

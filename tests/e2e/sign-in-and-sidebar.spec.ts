@@ -10,8 +10,9 @@ const USERS: { userName: string; isAdmin: boolean; roles: string[] }[] = [
   { userName: 'hostess', isAdmin: false, roles: ['Hostess'] },
   { userName: 'booking', isAdmin: false, roles: ['Booking'] },
   { userName: 'cashier', isAdmin: false, roles: ['Cassiere'] },
-  { userName: 'monitor', isAdmin: false, roles: [] },
 ];
+// The demo accounts without a role are devices, which land on their own screen rather than the
+// staff pages (device-landing.spec.ts); an administrator acting as one still sees the staff pages.
 
 test.describe('sidebar per role', () => {
   for (const user of USERS) {
@@ -25,6 +26,20 @@ test.describe('sidebar per role', () => {
       if (expected.length === 0) await expect(page.getByTestId('sidebar-empty')).toBeVisible();
     });
   }
+});
+
+test('an account without a role sees only the home page in the sidebar', async ({ page }) => {
+  await signInAs(page, 'admin');
+  await page.goto('/Utenti');
+  await page.getByTestId('users-search').fill('monitor');
+  await page.getByTestId('user-actions-monitor').click();
+  await page.getByTestId('user-actions-monitor-loginAs').click();
+  await page.getByTestId('user-login-as-confirm').click();
+  await expect(page.getByTestId('impersonation-banner')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId('home-no-roles')).toBeVisible();
+  expect(await sidebarKeys(page)).toEqual(['home']);
+  await expect(page.getByTestId('sidebar-empty')).toBeVisible();
 });
 
 test('a protected URL while signed out lands on /signin, and sign-in returns there', async ({ page }) => {

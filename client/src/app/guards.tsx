@@ -1,7 +1,9 @@
 import { useAtomValue } from 'jotai';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { authAtom } from '../state/auth-atom.ts';
+import { rememberDeviceScreen } from './device-screen.ts';
 
 /** Location state carried to /signin so the user comes back where they were. */
 export interface ReturnToState {
@@ -9,7 +11,7 @@ export interface ReturnToState {
 }
 
 /** Spec §2: "While the authentication state is loading, the text 'Loading...' is shown." */
-function AuthLoading() {
+export function AuthLoading() {
   const { t } = useTranslation();
   return (
     <div className="ui-fullscreen-center" role="status" data-testid="auth-loading">
@@ -31,9 +33,17 @@ export function RequireAuth() {
   return auth.isAuthenticated ? <Outlet /> : <RedirectToSignIn />;
 }
 
-/** /monitor and /totem: a device signed in as a user; no profile token means /signin. */
+/**
+ * /monitor and /totem: a device signed in as a user; no profile token means /signin. The screen
+ * shown is remembered, for an account bound to both (see device-landing.tsx).
+ */
 export function RequireSession() {
   const auth = useAtomValue(authAtom);
+  const { pathname } = useLocation();
+  const signedIn = Boolean(auth.user?.token);
+  useEffect(() => {
+    if (signedIn) rememberDeviceScreen(pathname);
+  }, [signedIn, pathname]);
   if (auth.isLoading) return <AuthLoading />;
   return auth.user?.token ? <Outlet /> : <RedirectToSignIn />;
 }

@@ -3,6 +3,7 @@ import { STAFF_ROUTES, type StaffRoute } from '../../../shared/auth/routes.ts';
 import { NotFoundScreen } from '../features/not-found/not-found-screen.tsx';
 import { CrashScreen } from '../ui/crash-screen.tsx';
 import { AriaRouter } from './aria-router.tsx';
+import { SendDevicesToTheirScreen } from './device-landing.tsx';
 import { RedirectIfSignedIn, RequireAuth, RequireSession } from './guards.tsx';
 import { AuthLayout, BareLayout, MainLayout } from './layouts.tsx';
 import { lazyScreen } from './lazy-screen.ts';
@@ -110,15 +111,21 @@ export const routes: RouteObject[] = [
         element: <RequireAuth />,
         children: [
           {
-            element: <MainLayout />,
+            // Device accounts go to their totem or monitor rather than any staff page.
+            element: <SendDevicesToTheirScreen />,
             children: [
               {
-                // A screen crash keeps the header and sidebar, so the user can go elsewhere.
-                errorElement: <RouteErrorBoundary standalone={false} />,
+                element: <MainLayout />,
                 children: [
-                  { index: true, element: <HomeScreen /> },
-                  ...STAFF_ROUTES.map(staffRoute),
-                  { path: '*', element: <NotFoundScreen /> },
+                  {
+                    // A screen crash keeps the header and sidebar, so the user can go elsewhere.
+                    errorElement: <RouteErrorBoundary standalone={false} />,
+                    children: [
+                      { index: true, element: <HomeScreen /> },
+                      ...STAFF_ROUTES.map(staffRoute),
+                      { path: '*', element: <NotFoundScreen /> },
+                    ],
+                  },
                 ],
               },
             ],

@@ -15,7 +15,7 @@ export const totemEn: typeof totemIt = {
   noAppointmentHint: 'Register and join the queue',
   back: 'Back',
   cancel: 'Cancel',
-  startOver: 'Start over',
+  backToStart: 'Back to start',
   searchTitle: 'Find your appointment',
   searchLabel: 'Licence plate or surname',
   searchHint: 'For example AB123CD or Smith',
@@ -54,7 +54,6 @@ export const totemEn: typeof totemIt = {
   doneWatch:
     'Watch the monitor in the waiting room: your plate will appear with the box when it is your turn.',
   doneLink: 'Follow the queue on your phone: we have texted you the link. Here it is:',
-  finish: 'Done',
   idleWarning: 'Still there? Going back to the start in {{count}} s.',
   stillHere: 'Continue',
   rateLimited: 'Too many searches: wait a minute and try again.',

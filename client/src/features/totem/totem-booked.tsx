@@ -9,6 +9,7 @@ import { Button } from '../../ui/button.tsx';
 import { Form } from '../../ui/form.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { TotemScreenCheckInMutation, TotemScreenFindBookingQuery } from './totem-operations.ts';
+import { TotemStartOver } from './totem-start-over.tsx';
 import type { FoundBooking, TotemStep } from './totem-types.ts';
 
 /** Short enough to be a surname, long enough not to list half the day's customers. */
@@ -19,16 +20,20 @@ export function TotemSearch({
   totemID,
   onFound,
   onBack,
+  onStartOver,
 }: {
   totemID: string;
   onFound(search: string, bookings: readonly FoundBooking[]): void;
   onBack(): void;
+  onStartOver(): void;
 }) {
   const { t } = useTranslation();
   const client = useClient();
   const [search, setSearch] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // The server could not answer (not a too-short search): the customer may give up here.
+  const [failed, setFailed] = useState(false);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -36,6 +41,7 @@ export function TotemSearch({
     if (text.length < MIN_SEARCH) return setProblem(t('totem.searchTooShort'));
     setBusy(true);
     setProblem(null);
+    setFailed(false);
     const result = await client
       .query(
         TotemScreenFindBookingQuery,
@@ -44,7 +50,10 @@ export function TotemSearch({
       )
       .toPromise();
     setBusy(false);
-    if (result.error) return setProblem(errorMessage(t, result.error));
+    if (result.error) {
+      setFailed(true);
+      return setProblem(errorMessage(t, result.error));
+    }
     onFound(text, result.data?.totemFindBooking ?? []);
   }
 
@@ -59,6 +68,7 @@ export function TotemSearch({
             {problem}
           </Banner>
         ) : null}
+        {failed ? <TotemStartOver onStartOver={onStartOver} /> : null}
         <TextField
           label={t('totem.searchLabel')}
           description={t('totem.searchHint')}
@@ -91,6 +101,7 @@ export function TotemResults({
   onChoose,
   onSearchAgain,
   onWalkIn,
+  onStartOver,
 }: {
   search: string;
   bookings: readonly FoundBooking[];
@@ -98,6 +109,7 @@ export function TotemResults({
   onChoose(booking: FoundBooking): void;
   onSearchAgain(): void;
   onWalkIn(): void;
+  onStartOver(): void;
 }) {
   const { t } = useTranslation();
   if (bookings.length === 0) {
@@ -114,6 +126,7 @@ export function TotemResults({
           <Button variant="secondary" className="totem__primary" onPress={onWalkIn}>
             {t('totem.registerInstead')}
           </Button>
+          <TotemStartOver onStartOver={onStartOver} />
         </div>
       </section>
     );
@@ -155,12 +168,14 @@ export function TotemConfirm({
   timeZone,
   onBack,
   onDone,
+  onStartOver,
 }: {
   totemID: string;
   booking: FoundBooking;
   timeZone: string;
   onBack(): void;
   onDone(step: TotemStep): void;
+  onStartOver(): void;
 }) {
   const { t } = useTranslation();
   const [{ fetching }, checkIn] = useMutation(TotemScreenCheckInMutation);
@@ -198,6 +213,7 @@ export function TotemConfirm({
           {problem}
         </Banner>
       ) : null}
+      {problem ? <TotemStartOver onStartOver={onStartOver} /> : null}
       <div className="totem__actions">
         <Button variant="quiet" className="totem__secondary" onPress={onBack}>
           {t('totem.back')}

@@ -68,6 +68,7 @@ export function TotemKiosk({ totem }: { totem: KioskTotem }) {
             totemID={totem.totemID}
             onFound={(search, bookings) => setStep({ kind: 'results', search, bookings })}
             onBack={reset}
+            onStartOver={reset}
           />
         ) : null}
         {step.kind === 'results' ? (
@@ -78,6 +79,7 @@ export function TotemKiosk({ totem }: { totem: KioskTotem }) {
             onChoose={(booking) => setStep(stepForBooking(booking, step.search, step.bookings))}
             onSearchAgain={() => setStep({ kind: 'search' })}
             onWalkIn={() => setStep({ kind: 'queue' })}
+            onStartOver={reset}
           />
         ) : null}
         {step.kind === 'confirm' ? (
@@ -87,6 +89,7 @@ export function TotemKiosk({ totem }: { totem: KioskTotem }) {
             timeZone={totem.timeZone}
             onBack={() => setStep({ kind: 'results', search: step.search, bookings: step.bookings })}
             onDone={setStep}
+            onStartOver={reset}
           />
         ) : null}
         {step.kind === 'future' ? (
@@ -135,6 +138,7 @@ export function TotemKiosk({ totem }: { totem: KioskTotem }) {
             idempotencyKey={step.idempotencyKey}
             onBack={() => setStep({ kind: 'queue' })}
             onDone={(welcome) => setStep({ kind: 'welcome', welcome })}
+            onStartOver={reset}
           />
         ) : null}
         {step.kind === 'welcome' ? <TotemWelcome welcome={step.welcome} onFinish={reset} /> : null}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatTime } from '../../i18n/dates.ts';
-import { Button } from '../../ui/button.tsx';
+import { TotemStartOver } from './totem-start-over.tsx';
 import type { Welcome } from './totem-types.ts';
 
 /** Checked in: the place in the queue and the tracking code; nothing but masked data. */
@@ -30,9 +30,7 @@ export function TotemWelcome({ welcome, onFinish }: { welcome: Welcome; onFinish
           {welcome.trackingUrl.replace(/^https?:\/\//, '')}
         </code>
       </div>
-      <Button className="totem__primary" onPress={onFinish} data-testid="totem-finish">
-        {t('totem.finish')}
-      </Button>
+      <TotemStartOver onStartOver={onFinish} />
     </section>
   );
 }
@@ -61,9 +59,7 @@ export function TotemFuture({
           })}
         </p>
       ) : null}
-      <Button className="totem__primary" onPress={onFinish} data-testid="totem-finish">
-        {t('totem.finish')}
-      </Button>
+      <TotemStartOver onStartOver={onFinish} />
     </section>
   );
 }
@@ -77,9 +73,7 @@ export function TotemAskStaff({ onFinish }: { onFinish(): void }) {
         {t('totem.askStaffTitle')}
       </h1>
       <p className="totem__big">{t('totem.askStaffText')}</p>
-      <Button className="totem__primary" onPress={onFinish} data-testid="totem-finish">
-        {t('totem.finish')}
-      </Button>
+      <TotemStartOver onStartOver={onFinish} />
     </section>
   );
 }

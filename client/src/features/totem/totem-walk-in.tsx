@@ -8,6 +8,7 @@ import { TextField } from '../../ui/text-field.tsx';
 import { useSchemaForm } from '../../ui/use-schema-form.ts';
 import { errorMessage } from './totem-booked.tsx';
 import { TotemScreenBrandsQuery, TotemScreenRegisterWalkInMutation } from './totem-operations.ts';
+import { TotemStartOver } from './totem-start-over.tsx';
 import type { KioskQueue, Welcome } from './totem-types.ts';
 import { PLATE_INPUT_MAX, totemMobile, totemWalkInSchema } from './walk-in-schema.ts';
 
@@ -24,12 +25,14 @@ export function TotemWalkInForm({
   idempotencyKey,
   onBack,
   onDone,
+  onStartOver,
 }: {
   totemID: string;
   queue: KioskQueue;
   idempotencyKey: string;
   onBack(): void;
   onDone(welcome: Welcome): void;
+  onStartOver(): void;
 }) {
   const { t } = useTranslation();
   const form = useSchemaForm(totemWalkInSchema, EMPTY);
@@ -64,6 +67,7 @@ export function TotemWalkInForm({
     if (answer.formErrors.length === 0) setProblem(t('totem.checkInFailed'));
   });
 
+  const failed = Boolean(problem || form.formLevelErrors.length);
   const brand = form.field('vehicleBrandID');
   const mobile = form.field('mobile');
 
@@ -74,11 +78,12 @@ export function TotemWalkInForm({
       </h1>
       <p className="totem__subtitle">{queue.message || queue.name}</p>
       <Form onSubmit={onSubmit} className="totem__form" data-testid="totem-walk-in-form">
-        {problem || form.formLevelErrors.length ? (
+        {failed ? (
           <Banner tone="error" data-testid="totem-walk-in-problem">
             {problem ?? t('totem.checkInFailed')}
           </Banner>
         ) : null}
+        {failed ? <TotemStartOver onStartOver={onStartOver} /> : null}
         <BrandSelect
           label={t('totem.brand')}
           placeholder={t('totem.chooseBrand')}
