@@ -135,6 +135,7 @@ export function TotemKiosk({ totem }: { totem: KioskTotem }) {
             idempotencyKey={step.idempotencyKey}
             onBack={() => setStep({ kind: 'queue' })}
             onDone={(welcome) => setStep({ kind: 'welcome', welcome })}
+            onAskStaff={() => setStep({ kind: 'askStaff' })}
           />
         ) : null}
         {step.kind === 'welcome' ? <TotemWelcome welcome={step.welcome} onFinish={reset} /> : null}

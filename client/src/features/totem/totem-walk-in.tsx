@@ -24,12 +24,15 @@ export function TotemWalkInForm({
   idempotencyKey,
   onBack,
   onDone,
+  onAskStaff,
 }: {
   totemID: string;
   queue: KioskQueue;
   idempotencyKey: string;
   onBack(): void;
   onDone(welcome: Welcome): void;
+  /** The server refused self check-in (e.g. the car is already in the workshop): staff will look. */
+  onAskStaff(): void;
 }) {
   const { t } = useTranslation();
   const form = useSchemaForm(totemWalkInSchema, EMPTY);
@@ -60,6 +63,7 @@ export function TotemWalkInForm({
       return setProblem(result.error ? errorMessage(t, result.error) : t('totem.checkInFailed'));
     }
     if (answer.welcome) return onDone(answer.welcome);
+    if (answer.problem === 'ASK_STAFF') return onAskStaff();
     form.setServerErrors(answer.formErrors);
     if (answer.formErrors.length === 0) setProblem(t('totem.checkInFailed'));
   });
