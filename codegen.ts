@@ -30,6 +30,7 @@ const config: CodegenConfig = {
         // Resolvers return database rows; field resolvers shape them (server/core/graphql/models.ts).
         mappers: {
           Appointment: '../models.ts#AppointmentParent',
+          AppointmentResult: '../models.ts#AppointmentResultParent',
           Queue: '../models.ts#QueueParent',
           QueueGroup: '../models.ts#QueueGroupParent',
           Box: '../models.ts#BoxParent',

@@ -49,6 +49,23 @@ export const BOX_OCCUPYING_STATUSES: readonly AppointmentStatusCode[] = [
 /** Closed: nothing more happens to the appointment. */
 export const CLOSED_STATUSES: readonly AppointmentStatusCode[] = [STATUS.Rejected, STATUS.CheckedOut];
 
+/**
+ * Live: the vehicle is in the workshop (checked in, not yet checked out, refused or deleted).
+ * A plate has at most one live visit per workshop (docs/appointment-lifecycle.md). A booking not
+ * yet arrived (1) and a pickup booking (12, a child of the live visit) are not visits of their own.
+ */
+export const LIVE_STATUSES: readonly AppointmentStatusCode[] = [
+  STATUS.CheckedInBooked,
+  STATUS.CheckedInRandom,
+  STATUS.CheckinAnomaly,
+  STATUS.Accepted,
+  STATUS.AcceptedAnomaly,
+  STATUS.JobStarted,
+  STATUS.JobEnded,
+  STATUS.ReadyToGo,
+  STATUS.Paid,
+];
+
 /** Spec §4: values of 2 or more count as managed. */
 export function isManaged(code: number): boolean {
   return code >= 2;

@@ -32,6 +32,7 @@ export const VALIDATION_MESSAGES = {
   imageType: 'Choose a PNG, JPEG, WebP or SVG image',
   imageSize: 'The image is larger than 512 KB',
   imageMalformed: 'The SVG image is damaged and cannot be read',
+  plateAlreadyLive: 'This vehicle already has a visit in progress in this workshop',
 } as const;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;

@@ -14,6 +14,7 @@ import type {
   workshopParameters,
   workshops,
 } from '../db/schema/index.ts';
+import type { FormErrorPayload } from './form-errors.ts';
 import type { Monitor } from './generated/resolvers.ts';
 
 /**
@@ -22,6 +23,16 @@ import type { Monitor } from './generated/resolvers.ts';
  * fields), so a service returns rows and the schema shapes them.
  */
 export type AppointmentRow = typeof appointments.$inferSelect;
+/**
+ * `AppointmentResult` as the mutations return it: `existingAppointmentID` is set only on the
+ * refusal of a second live visit of a plate (GraphQL reads it as null otherwise).
+ */
+export interface AppointmentResultParent {
+  appointment: AppointmentParent | null;
+  formErrors: FormErrorPayload[];
+  existingAppointmentID?: string;
+}
+
 export type AppointmentParent = AppointmentRow & {
   /** Attached when the appointment was loaded as part of an ordered queue. */
   position?: number | null;

@@ -29,6 +29,8 @@ import {
 export interface AppointmentResultPayload {
   appointment: AppointmentRow | null;
   formErrors: FormErrorPayload[];
+  /** When refused because the plate already has a live visit: that visit, for the desk to open. */
+  existingAppointmentID?: string;
 }
 
 /** What an action does to the locked appointment; the runner writes it, logs it and publishes it. */

@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
-import { STATUS } from '../../../shared/appointments/appointment-status.ts';
+import { LIVE_STATUSES, STATUS } from '../../../shared/appointments/appointment-status.ts';
 import type { Executor } from '../../core/db/client.ts';
-import { appointmentLogs, appointments } from '../../core/db/schema/index.ts';
+import { appointmentLogs, appointments, plateKey } from '../../core/db/schema/index.ts';
 import type { AppointmentLogParent, AppointmentRow } from '../../core/graphql/models.ts';
 import { agendaTime } from '../../core/loaders/lookups.ts';
 
@@ -172,6 +172,34 @@ export async function findLastVisit(
       ),
     )
     .orderBy(sql`${visitTime} desc`, asc(a.appointmentID))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * The visit of this plate that is live in the workshop (checked in, not closed, not deleted), other
+ * than `except`; the oldest if older data holds several. The unique index
+ * `appointments_one_live_per_plate` is what guarantees one; this read gives the friendly answer.
+ */
+export async function findLiveVisit(
+  db: Executor,
+  workshopID: string,
+  licensePlate: string,
+  except: string | null = null,
+): Promise<AppointmentRow | null> {
+  const [row] = await db
+    .select()
+    .from(a)
+    .where(
+      and(
+        eq(a.workshopID, workshopID),
+        sql`${plateKey(a.licensePlate)} = ${plateKey(sql`${licensePlate}::text`)}`,
+        inArray(a.statusCode, [...LIVE_STATUSES]),
+        isNull(a.deletedAt),
+        except ? ne(a.appointmentID, except) : undefined,
+      ),
+    )
+    .orderBy(asc(a.checkinDateTime), asc(a.appointmentID))
     .limit(1);
   return row ?? null;
 }

@@ -9,18 +9,21 @@ import {
   walkInInputSchema,
 } from '../../../shared/validation/appointments.ts';
 import { parseForm } from '../../../shared/validation/form-errors.ts';
+import { VALIDATION_MESSAGES } from '../../../shared/validation/messages.ts';
 import type { RequestContext } from '../../core/context/context.ts';
 import type { Executor } from '../../core/db/client.ts';
+import { isUniqueViolation } from '../../core/db/db-errors.ts';
 import { queues, vehicleBrands } from '../../core/db/schema/index.ts';
 import { AppError, notFound } from '../../core/graphql/errors.ts';
 import { type FormErrorPayload, formError, toFormErrors } from '../../core/graphql/form-errors.ts';
 import { isId } from '../../core/graphql/ids.ts';
+import type { AppointmentRow } from '../../core/graphql/models.ts';
 import type { ActionAuthorizer } from '../../core/policies/device-access.ts';
 import { requireWorkshopRole } from '../../core/policies/roles.ts';
 import { publishWorkshopChange } from '../../core/realtime/publish-change.ts';
 import { type AppointmentResultPayload, changeOf, runAppointmentAction } from './action-runner.ts';
 import { queueAppointmentSms } from './appointment-messages.ts';
-import { findLastVisit } from './appointment-read-repository.ts';
+import { findLastVisit, findLiveVisit } from './appointment-read-repository.ts';
 import {
   defaultQueue,
   findAppointment,
@@ -31,6 +34,11 @@ import {
   lockIdempotencyKey,
   workshopSettings,
 } from './appointment-write-repository.ts';
+
+/** The unique index that keeps one live visit per plate per workshop (schema/appointments.ts). */
+const LIVE_PLATE_INDEX = 'appointments_one_live_per_plate';
+/** The field error's code when a plate already has a live visit; the totem turns it into "ask staff". */
+export const PLATE_ALREADY_LIVE = 'validation.plateAlreadyLive';
 
 /** A new booking (status 1), with the confirmation SMS when asked. */
 export async function createAppointment(
@@ -127,41 +135,46 @@ export async function registerNewAppointment(
   const now = ctx.now();
   const key = typeof input.idempotencyKey === 'string' ? input.idempotencyKey : null;
 
-  const outcome = await ctx.db.transaction(async (tx) => {
-    if (key) {
-      await lockIdempotencyKey(tx, auth.userID, key);
-      const done = await findLogByIdempotencyKey(tx, auth.userID, key);
-      if (done) return { row: await findAppointment(tx, done.appointmentID), fresh: false };
-    }
-    // Checked above without a lock; checked again under one, against a delete of the queue meanwhile.
-    if (value.queueID && !(await findQueue(tx, value.queueID, value.workshopID, true))) {
-      return { refused: true as const };
-    }
-    const lastVisit = await previousVisit(tx, value.workshopID, value.licensePlate, now);
-    const row = await insertAppointment(tx, {
-      workshopID: value.workshopID,
-      statusCode: STATUS.CheckedInRandom,
-      walkIn: true,
-      licensePlate: value.licensePlate,
-      name: value.name,
-      mobile: value.mobile,
-      email: value.email,
-      vehicleBrandID: value.vehicleBrandID,
-      vehicleModel: value.vehicleModel,
-      description: value.description,
-      assignedQueueID: value.queueID,
-      priority: value.priority ?? 0,
-      checkinDateTime: now,
-      returningCustomerLastDate: lastVisit?.checkinDateTime ?? null,
-      returningCustomerReason: lastVisit?.description ?? null,
+  const write = () =>
+    ctx.db.transaction(async (tx) => {
+      if (key) {
+        await lockIdempotencyKey(tx, auth.userID, key);
+        const done = await findLogByIdempotencyKey(tx, auth.userID, key);
+        if (done) return { row: await findAppointment(tx, done.appointmentID), fresh: false };
+      }
+      // Checked above without a lock; checked again under one, against a delete of the queue meanwhile.
+      if (value.queueID && !(await findQueue(tx, value.queueID, value.workshopID, true))) {
+        return { refused: true as const };
+      }
+      const live = await findLiveVisit(tx, value.workshopID, value.licensePlate);
+      if (live) return { live };
+      const lastVisit = await previousVisit(tx, value.workshopID, value.licensePlate, now);
+      const row = await insertAppointment(tx, {
+        workshopID: value.workshopID,
+        statusCode: STATUS.CheckedInRandom,
+        walkIn: true,
+        licensePlate: value.licensePlate,
+        name: value.name,
+        mobile: value.mobile,
+        email: value.email,
+        vehicleBrandID: value.vehicleBrandID,
+        vehicleModel: value.vehicleModel,
+        description: value.description,
+        assignedQueueID: value.queueID,
+        priority: value.priority ?? 0,
+        checkinDateTime: now,
+        returningCustomerLastDate: lastVisit?.checkinDateTime ?? null,
+        returningCustomerReason: lastVisit?.description ?? null,
+      });
+      await insertLog(tx, {
+        ...logOf(row, auth.userID, 'CheckinRandom', null, row.statusCode),
+        idempotencyKey: key,
+      });
+      await sendAndLog(tx, ctx, row, 'randomCheckinWelcome', 'WelcomeSMS', auth.userID);
+      return { row, fresh: true };
     });
-    await insertLog(tx, {
-      ...logOf(row, auth.userID, 'CheckinRandom', null, row.statusCode),
-      idempotencyKey: key,
-    });
-    await sendAndLog(tx, ctx, row, 'randomCheckinWelcome', 'WelcomeSMS', auth.userID);
-    return { row, fresh: true };
-  });
+  const outcome = await refusedWhenLive(ctx, value.workshopID, value.licensePlate, null, write);
+  if ('live' in outcome) return plateAlreadyLive(outcome.live ?? null);
   if ('refused' in outcome) return invalid([queueProblem()]);
   if (!outcome.row) throw notFound('Appointment');
   if (outcome.fresh) {
@@ -188,41 +201,95 @@ export async function checkInBooked(
   options: { authorize?: ActionAuthorizer } = {},
 ): Promise<AppointmentResultPayload> {
   const request = { ...input, action: 'checkInBooked' as const, authorize: options.authorize };
-  return runAppointmentAction(ctx, request, async (current, tx) => {
-    // The chosen queue must exist; the booking's own may have been deleted since it was booked,
-    // and then the customer goes to the workshop's default queue.
-    const queue = input.queueID
-      ? await findQueue(tx, input.queueID, current.workshopID, true)
-      : ((current.assignedQueueID
-          ? await findQueue(tx, current.assignedQueueID, current.workshopID, true)
-          : undefined) ?? (await defaultQueue(tx, current.workshopID)));
-    if (!queue)
-      throw input.queueID
-        ? notFound('Queue')
-        : new AppError('CONFLICT', 'The workshop has no queue to check in to.');
-    const settings = await workshopSettings(tx, current.workshopID);
-    const zone = settings?.workshop.timeZone ?? 'Europe/Rome';
-    const now = ctx.now();
-    const otherDay =
-      current.bookingDateTime !== null &&
-      workshopDay(current.bookingDateTime, zone) !== workshopDay(now, zone);
-    const lastVisit = await previousVisit(tx, current.workshopID, current.licensePlate, now);
-    return {
-      values: {
-        statusCode: otherDay ? STATUS.CheckinAnomaly : STATUS.CheckedInBooked,
-        checkinAnomaly: otherDay ? 'otherDay' : null,
-        checkinDateTime: now,
-        assignedQueueID: queue.queueID,
-        returningCustomerLastDate: lastVisit?.checkinDateTime ?? null,
-        returningCustomerReason: lastVisit?.description ?? null,
-      },
-      event: 'CheckinBooked',
-      touches: { queueIDs: [queue.queueID] },
-      after: async (inner, updated) => {
-        await sendAndLog(inner, ctx, updated, 'welcome', 'WelcomeSMS', ctx.auth?.userID ?? null);
-      },
-    };
-  });
+  const run = () =>
+    runAppointmentAction(ctx, request, async (current, tx) => {
+      // The chosen queue must exist; the booking's own may have been deleted since it was booked,
+      // and then the customer goes to the workshop's default queue.
+      const queue = input.queueID
+        ? await findQueue(tx, input.queueID, current.workshopID, true)
+        : ((current.assignedQueueID
+            ? await findQueue(tx, current.assignedQueueID, current.workshopID, true)
+            : undefined) ?? (await defaultQueue(tx, current.workshopID)));
+      if (!queue)
+        throw input.queueID
+          ? notFound('Queue')
+          : new AppError('CONFLICT', 'The workshop has no queue to check in to.');
+      const settings = await workshopSettings(tx, current.workshopID);
+      const zone = settings?.workshop.timeZone ?? 'Europe/Rome';
+      const now = ctx.now();
+      const otherDay =
+        current.bookingDateTime !== null &&
+        workshopDay(current.bookingDateTime, zone) !== workshopDay(now, zone);
+      // The vehicle is already in the workshop: its booking is for staff to join to that visit or keep.
+      const live = await findLiveVisit(tx, current.workshopID, current.licensePlate, current.appointmentID);
+      if (live) throw new LiveVisitExists(live);
+      const lastVisit = await previousVisit(tx, current.workshopID, current.licensePlate, now);
+      return {
+        values: {
+          statusCode: otherDay ? STATUS.CheckinAnomaly : STATUS.CheckedInBooked,
+          checkinAnomaly: otherDay ? 'otherDay' : null,
+          checkinDateTime: now,
+          assignedQueueID: queue.queueID,
+          returningCustomerLastDate: lastVisit?.checkinDateTime ?? null,
+          returningCustomerReason: lastVisit?.description ?? null,
+        },
+        event: 'CheckinBooked',
+        touches: { queueIDs: [queue.queueID] },
+        after: async (inner, updated) => {
+          await sendAndLog(inner, ctx, updated, 'welcome', 'WelcomeSMS', ctx.auth?.userID ?? null);
+        },
+      };
+    });
+  const booking = isId(input.appointmentID) ? await findAppointment(ctx.db, input.appointmentID) : undefined;
+  if (!booking) return run();
+  const outcome = await refusedWhenLive(
+    ctx,
+    booking.workshopID,
+    booking.licensePlate,
+    booking.appointmentID,
+    run,
+  );
+  return 'live' in outcome ? plateAlreadyLive(outcome.live) : outcome;
+}
+
+/** Thrown inside a transaction to roll it back when the plate already has a live visit. */
+class LiveVisitExists extends Error {
+  readonly live: AppointmentRow;
+  constructor(live: AppointmentRow) {
+    super('The plate already has a live visit.');
+    this.live = live;
+  }
+}
+
+/**
+ * Runs a write that may create a second live visit of a plate and turns the refusal into
+ * `{ live }`: either the write's own check found the live visit, or (two check-ins of one plate at
+ * the same moment, both past that check) the unique index refused the second one.
+ */
+async function refusedWhenLive<T>(
+  ctx: RequestContext,
+  workshopID: string,
+  licensePlate: string,
+  except: string | null,
+  write: () => Promise<T>,
+): Promise<T | { live: AppointmentRow | null }> {
+  try {
+    return await write();
+  } catch (error) {
+    if (error instanceof LiveVisitExists) return { live: error.live };
+    if (!isUniqueViolation(error, LIVE_PLATE_INDEX)) throw error;
+    return { live: await findLiveVisit(ctx.db, workshopID, licensePlate, except) };
+  }
+}
+
+/** The refusal of a second live visit: on the plate field, with the visit to open instead. */
+function plateAlreadyLive(live: AppointmentRow | null): AppointmentResultPayload {
+  return {
+    appointment: null,
+    formErrors: [formError('licensePlate', PLATE_ALREADY_LIVE, VALIDATION_MESSAGES.plateAlreadyLive)],
+    // None only when that visit closed in the meantime: the desk may simply try again.
+    ...(live ? { existingAppointmentID: live.appointmentID } : {}),
+  };
 }
 
 /**

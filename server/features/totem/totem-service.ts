@@ -13,7 +13,11 @@ import { eventLoaders } from '../../core/loaders/loaders.ts';
 import { requireDeviceViewer, requireTotemActor } from '../../core/policies/device-access.ts';
 import { trackingLink } from '../appointments/appointment-messages.ts';
 import { findAppointment } from '../appointments/appointment-write-repository.ts';
-import { checkInBooked, registerNewAppointment } from '../appointments/booking-service.ts';
+import {
+  checkInBooked,
+  PLATE_ALREADY_LIVE,
+  registerNewAppointment,
+} from '../appointments/booking-service.ts';
 import { loadTracking, maskPlate } from '../tracking/tracking.ts';
 import { findBookedByPlateOrSurname, findTotem, queuesOfTotems, type TotemRow } from './totem-repository.ts';
 
@@ -177,6 +181,8 @@ export async function totemCheckIn(
       },
       { authorize: actor.authorize },
     );
+    // The car is already in the workshop: which visit is not the kiosk's to show.
+    if (plateAlreadyLive(result)) return problem('ASK_STAFF');
     if (!result.appointment) return { ...problem('ASK_STAFF'), formErrors: result.formErrors };
     return checkedIn(ctx, result.appointment);
   } catch (error) {
@@ -217,8 +223,14 @@ export async function totemRegisterWalkIn(
     { ...walkIn, workshopID: actor.totem.workshopID },
     { authorize: actor.authorize },
   );
+  // The car is already in the workshop: self check-in is not possible, staff will look.
+  if (plateAlreadyLive(result)) return problem('ASK_STAFF');
   if (!result.appointment) return { ...problem(null), formErrors: result.formErrors };
   return checkedIn(ctx, result.appointment);
+}
+
+function plateAlreadyLive(result: { formErrors: readonly FormErrorPayload[] }): boolean {
+  return result.formErrors.some((error) => error.code === PLATE_ALREADY_LIVE);
 }
 
 function problem(kind: TotemBookingKind | null, bookingDateTime: Date | null = null): TotemCheckInPayload {

@@ -223,6 +223,7 @@ export const it = {
     imageType: 'Scegli un’immagine PNG, JPEG, WebP o SVG',
     imageSize: 'L’immagine supera i 512 KB',
     imageMalformed: 'L’immagine SVG è danneggiata e non si può leggere',
+    plateAlreadyLive: 'Questo veicolo ha già una visita in corso in questa officina',
   },
 };
 

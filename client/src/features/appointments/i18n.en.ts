@@ -5,6 +5,7 @@ export const staffListsEn: typeof staffListsIt = {
   anomalyCodes: {
     otherDay: 'Booking for another day',
     otherWorkshop: 'Booking in another workshop',
+    duplicateLive: 'Second visit in progress of the same plate: to be closed',
   },
   dateHint: 'DD/MM/YYYY',
   timeHint: 'HH:MM, 24-hour',

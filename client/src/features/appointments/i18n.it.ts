@@ -4,6 +4,7 @@ export const staffListsIt = {
   anomalyCodes: {
     otherDay: 'Appuntamento di un altro giorno',
     otherWorkshop: 'Appuntamento in un’altra officina',
+    duplicateLive: 'Seconda visita in corso della stessa targa: da chiudere',
   },
   dateHint: 'GG/MM/AAAA',
   timeHint: 'HH:MM, 24 ore',

@@ -36,6 +36,7 @@ export const CheckinRegisterWalkInMutation = graphql(`
   mutation CheckinRegisterWalkIn($input: RegisterNewAppointmentInput!) {
     registerNewAppointment(input: $input) {
       ...StaffActionResult
+      existingAppointmentID
     }
   }
 `);

@@ -33,6 +33,7 @@ export const checkinEn: typeof checkinIt = {
     returning_other: 'Returning customer: last visit on {{date}} ({{count}} days ago).',
     knownPlate: 'Plate seen before: last visit on {{date}}.',
     useLastVisit: 'Use the last visit’s details',
+    openExisting: 'Open the existing visit',
   },
   checkedIn: {
     title: 'Waiting now',

@@ -32,6 +32,7 @@ export const checkinIt = {
     returning_other: 'Cliente di ritorno: ultima visita il {{date}} ({{count}} giorni fa).',
     knownPlate: 'Targa già vista: ultima visita il {{date}}.',
     useLastVisit: 'Usa i dati dell’ultima visita',
+    openExisting: 'Apri la visita in corso',
   },
   checkedIn: {
     title: 'In attesa ora',

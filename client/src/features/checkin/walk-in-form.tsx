@@ -10,6 +10,7 @@ import { Banner } from '../../ui/banner.tsx';
 import { BusyButton } from '../../ui/busy-button.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Form } from '../../ui/form.tsx';
+import { Link } from '../../ui/link.tsx';
 import { Select } from '../../ui/select.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useSchemaForm } from '../../ui/use-schema-form.ts';
@@ -56,6 +57,8 @@ export function WalkInForm({ workshopID, queues }: { workshopID: string; queues:
   const [pending, setPending] = useState(false);
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
   const plateRef = useRef<HTMLDivElement>(null);
+  // The visit this plate already has in the workshop, when the server refused a second one.
+  const [existing, setExisting] = useState<{ plate: string; appointmentID: string } | null>(null);
 
   // The queue defaults to the workshop's default queue once the queues are known.
   const queueField = field('queueID');
@@ -110,6 +113,11 @@ export function WalkInForm({ workshopID, queues }: { workshopID: string; queues:
     const payload = result.data?.registerNewAppointment;
     if (payload && payload.formErrors.length > 0) {
       setServerErrors(payload.formErrors);
+      setExisting(
+        payload.existingAppointmentID
+          ? { plate: input.licensePlate, appointmentID: payload.existingAppointmentID }
+          : null,
+      );
       return;
     }
     const done = reportAction(
@@ -123,6 +131,9 @@ export function WalkInForm({ workshopID, queues }: { workshopID: string; queues:
     }
   });
 
+  // Shown while the plate typed is still the refused one.
+  const openExisting =
+    existing && normalizePlate(values.licensePlate) === normalizePlate(existing.plate) ? existing : null;
   const visitDate = lastVisit?.lastVisit?.checkinDateTime ?? lastVisit?.lastVisit?.bookingDateTime;
 
   return (
@@ -135,6 +146,16 @@ export function WalkInForm({ workshopID, queues }: { workshopID: string; queues:
             inputTestId="walk-in-plate"
             autoComplete="off"
           />
+          {openExisting ? (
+            <Link
+              href={`/Processings/${openExisting.appointmentID}`}
+              variant="button"
+              className="walk-in-form__existing"
+              data-testid="walk-in-open-existing"
+            >
+              {t('checkin.walkIn.openExisting')}
+            </Link>
+          ) : null}
         </div>
         <CustomerFields
           field={field}

@@ -139,6 +139,7 @@ export function TotemKiosk({ totem }: { totem: KioskTotem }) {
             onBack={() => setStep({ kind: 'queue' })}
             onDone={(welcome) => setStep({ kind: 'welcome', welcome })}
             onStartOver={reset}
+            onAskStaff={() => setStep({ kind: 'askStaff' })}
           />
         ) : null}
         {step.kind === 'welcome' ? <TotemWelcome welcome={step.welcome} onFinish={reset} /> : null}

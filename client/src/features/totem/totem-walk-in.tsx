@@ -26,6 +26,7 @@ export function TotemWalkInForm({
   onBack,
   onDone,
   onStartOver,
+  onAskStaff,
 }: {
   totemID: string;
   queue: KioskQueue;
@@ -33,6 +34,8 @@ export function TotemWalkInForm({
   onBack(): void;
   onDone(welcome: Welcome): void;
   onStartOver(): void;
+  /** The server refused self check-in (e.g. the car is already in the workshop): staff will look. */
+  onAskStaff(): void;
 }) {
   const { t } = useTranslation();
   const form = useSchemaForm(totemWalkInSchema, EMPTY);
@@ -63,6 +66,7 @@ export function TotemWalkInForm({
       return setProblem(result.error ? errorMessage(t, result.error) : t('totem.checkInFailed'));
     }
     if (answer.welcome) return onDone(answer.welcome);
+    if (answer.problem === 'ASK_STAFF') return onAskStaff();
     form.setServerErrors(answer.formErrors);
     if (answer.formErrors.length === 0) setProblem(t('totem.checkInFailed'));
   });

@@ -55,7 +55,7 @@ type Documents = {
     "\n  mutation SignInLogin($input: LoginInput!) {\n    login(input: $input) {\n      profile {\n        ...AuthSession_profile\n      }\n      errorMessage\n      formErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n": typeof types.SignInLoginDocument,
     "\n  query CheckinVehicleBrands {\n    vehicleBrands {\n      vehicleBrandID\n      name\n      position\n    }\n  }\n": typeof types.CheckinVehicleBrandsDocument,
     "\n  query CheckinReturningCustomer($workshopID: ID!, $licensePlate: String!) {\n    returningCustomer(workshopID: $workshopID, licensePlate: $licensePlate) {\n      licensePlate\n      isReturning\n      daysSinceLastVisit\n      lastVisit {\n        appointmentID\n        licensePlate\n        name\n        mobile\n        vehicleBrandID\n        vehicleModel\n        checkinDateTime\n        bookingDateTime\n      }\n    }\n  }\n": typeof types.CheckinReturningCustomerDocument,
-    "\n  mutation CheckinRegisterWalkIn($input: RegisterNewAppointmentInput!) {\n    registerNewAppointment(input: $input) {\n      ...StaffActionResult\n    }\n  }\n": typeof types.CheckinRegisterWalkInDocument,
+    "\n  mutation CheckinRegisterWalkIn($input: RegisterNewAppointmentInput!) {\n    registerNewAppointment(input: $input) {\n      ...StaffActionResult\n      existingAppointmentID\n    }\n  }\n": typeof types.CheckinRegisterWalkInDocument,
     "\n  mutation CheckinCheckInBooked($input: CheckInBookedInput!) {\n    checkInBooked(input: $input) {\n      ...StaffActionResult\n    }\n  }\n": typeof types.CheckinCheckInBookedDocument,
     "\n  mutation CheckinUndoCheckIn($input: AppointmentActionInput!) {\n    undoCheckIn(input: $input) {\n      ...StaffActionResult\n    }\n  }\n": typeof types.CheckinUndoCheckInDocument,
     "\n  mutation CheckinDeleteCheckIn($input: AppointmentActionInput!) {\n    deleteCheckIn(input: $input) {\n      ...StaffActionResult\n    }\n  }\n": typeof types.CheckinDeleteCheckInDocument,
@@ -206,7 +206,7 @@ const documents: Documents = {
     "\n  mutation SignInLogin($input: LoginInput!) {\n    login(input: $input) {\n      profile {\n        ...AuthSession_profile\n      }\n      errorMessage\n      formErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n": types.SignInLoginDocument,
     "\n  query CheckinVehicleBrands {\n    vehicleBrands {\n      vehicleBrandID\n      name\n      position\n    }\n  }\n": types.CheckinVehicleBrandsDocument,
     "\n  query CheckinReturningCustomer($workshopID: ID!, $licensePlate: String!) {\n    returningCustomer(workshopID: $workshopID, licensePlate: $licensePlate) {\n      licensePlate\n      isReturning\n      daysSinceLastVisit\n      lastVisit {\n        appointmentID\n        licensePlate\n        name\n        mobile\n        vehicleBrandID\n        vehicleModel\n        checkinDateTime\n        bookingDateTime\n      }\n    }\n  }\n": types.CheckinReturningCustomerDocument,
-    "\n  mutation CheckinRegisterWalkIn($input: RegisterNewAppointmentInput!) {\n    registerNewAppointment(input: $input) {\n      ...StaffActionResult\n    }\n  }\n": types.CheckinRegisterWalkInDocument,
+    "\n  mutation CheckinRegisterWalkIn($input: RegisterNewAppointmentInput!) {\n    registerNewAppointment(input: $input) {\n      ...StaffActionResult\n      existingAppointmentID\n    }\n  }\n": types.CheckinRegisterWalkInDocument,
     "\n  mutation CheckinCheckInBooked($input: CheckInBookedInput!) {\n    checkInBooked(input: $input) {\n      ...StaffActionResult\n    }\n  }\n": types.CheckinCheckInBookedDocument,
     "\n  mutation CheckinUndoCheckIn($input: AppointmentActionInput!) {\n    undoCheckIn(input: $input) {\n      ...StaffActionResult\n    }\n  }\n": types.CheckinUndoCheckInDocument,
     "\n  mutation CheckinDeleteCheckIn($input: AppointmentActionInput!) {\n    deleteCheckIn(input: $input) {\n      ...StaffActionResult\n    }\n  }\n": types.CheckinDeleteCheckInDocument,
@@ -497,7 +497,7 @@ export function graphql(source: "\n  query CheckinReturningCustomer($workshopID:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CheckinRegisterWalkIn($input: RegisterNewAppointmentInput!) {\n    registerNewAppointment(input: $input) {\n      ...StaffActionResult\n    }\n  }\n"): (typeof documents)["\n  mutation CheckinRegisterWalkIn($input: RegisterNewAppointmentInput!) {\n    registerNewAppointment(input: $input) {\n      ...StaffActionResult\n    }\n  }\n"];
+export function graphql(source: "\n  mutation CheckinRegisterWalkIn($input: RegisterNewAppointmentInput!) {\n    registerNewAppointment(input: $input) {\n      ...StaffActionResult\n      existingAppointmentID\n    }\n  }\n"): (typeof documents)["\n  mutation CheckinRegisterWalkIn($input: RegisterNewAppointmentInput!) {\n    registerNewAppointment(input: $input) {\n      ...StaffActionResult\n      existingAppointmentID\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

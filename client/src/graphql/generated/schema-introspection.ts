@@ -873,6 +873,14 @@ export default {
             "args": []
           },
           {
+            "name": "existingAppointmentID",
+            "type": {
+              "kind": "SCALAR",
+              "name": "Any"
+            },
+            "args": []
+          },
+          {
             "name": "formErrors",
             "type": {
               "kind": "NON_NULL",

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
@@ -15,6 +15,7 @@ import {
 import {
   APPOINTMENT_STATUSES,
   BOX_OCCUPYING_STATUSES,
+  LIVE_STATUSES,
 } from '../../../../shared/appointments/appointment-status.ts';
 import { users } from './auth.ts';
 import { boxes } from './boxes.ts';
@@ -35,6 +36,18 @@ export function newTrackingCode(): string {
 
 const statusCodeList = sql.raw(APPOINTMENT_STATUSES.map((s) => s.code).join(', '));
 const boxOccupyingList = sql.raw(BOX_OCCUPYING_STATUSES.join(', '));
+const liveList = sql.raw(LIVE_STATUSES.join(', '));
+
+/**
+ * The anomaly code the migration that made one live visit per plate wrote on visits that were
+ * already a second live visit of their plate: they stay visible for staff to close, outside the rule.
+ */
+export const DUPLICATE_LIVE_ANOMALY = 'duplicateLive';
+
+/** A plate as compared: upper case, no spaces or dashes (as the forms store it; older rows too). */
+export function plateKey(plate: AnyPgColumn | SQL) {
+  return sql`upper(regexp_replace(${plate}, '[[:space:]-]', '', 'g'))`;
+}
 
 /**
  * A customer's visit: booked, walk-in or pickup. Soft-deleted (`deletedAt`) so history and
@@ -130,6 +143,12 @@ export const appointments = pgTable(
     uniqueIndex('appointments_one_per_box')
       .on(t.acceptedBoxID)
       .where(sql`${t.statusCode} in (${boxOccupyingList}) and ${t.deletedAt} is null`),
+    // One live visit per plate per workshop, even with two totems checking the same car in at once.
+    uniqueIndex('appointments_one_live_per_plate')
+      .on(t.workshopID, plateKey(t.licensePlate))
+      .where(
+        sql`${t.statusCode} in (${liveList}) and ${t.deletedAt} is null and ${t.checkinAnomaly} is distinct from '${sql.raw(DUPLICATE_LIVE_ANOMALY)}'`,
+      ),
     index('appointments_workshop_status_booking_idx').on(t.workshopID, t.statusCode, t.bookingDateTime),
     index('appointments_queue_status_checkin_idx')
       .on(t.assignedQueueID, t.statusCode, t.checkinDateTime)

@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { AppointmentParent, QueueParent, QueueGroupParent, BoxParent, RejectReasonParent, AppointmentLogParent, WorkshopParent, UserParent, WorkshopParametersParent, SloganParent, VehicleBrandParent, VehicleModelParent, SurveyQuestionParent, MonitorParent } from '../models.ts';
+import type { AppointmentParent, AppointmentResultParent, QueueParent, QueueGroupParent, BoxParent, RejectReasonParent, AppointmentLogParent, WorkshopParent, UserParent, WorkshopParametersParent, SloganParent, VehicleBrandParent, VehicleModelParent, SurveyQuestionParent, MonitorParent } from '../models.ts';
 import type { GraphQLContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -206,6 +206,11 @@ export type AppointmentOrder =
 export type AppointmentResult = {
   __typename?: 'AppointmentResult';
   appointment: Maybe<Appointment>;
+  /**
+   * When a walk-in or a check-in is refused because the plate already has a visit in progress in
+   * the workshop (form error `validation.plateAlreadyLive` on `licensePlate`): that visit.
+   */
+  existingAppointmentID: Maybe<Scalars['ID']['output']>;
   formErrors: Array<FormError>;
 };
 
@@ -2624,7 +2629,7 @@ export type ResolversTypes = ResolversObject<{
   AppointmentLogConnection: ResolverTypeWrapper<Omit<AppointmentLogConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['AppointmentLogEdge']>, nodes: Array<ResolversTypes['AppointmentLog']> }>;
   AppointmentLogEdge: ResolverTypeWrapper<Omit<AppointmentLogEdge, 'node'> & { node: ResolversTypes['AppointmentLog'] }>;
   AppointmentOrder: AppointmentOrder;
-  AppointmentResult: ResolverTypeWrapper<Omit<AppointmentResult, 'appointment'> & { appointment?: Maybe<ResolversTypes['Appointment']> }>;
+  AppointmentResult: ResolverTypeWrapper<AppointmentResultParent>;
   AppointmentSms: ResolverTypeWrapper<AppointmentSms>;
   AvailabilitySlot: ResolverTypeWrapper<AvailabilitySlot>;
   AvailabilitySlotInput: AvailabilitySlotInput;
@@ -2788,7 +2793,7 @@ export type ResolversParentTypes = ResolversObject<{
   AppointmentLog: AppointmentLogParent;
   AppointmentLogConnection: Omit<AppointmentLogConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['AppointmentLogEdge']>, nodes: Array<ResolversParentTypes['AppointmentLog']> };
   AppointmentLogEdge: Omit<AppointmentLogEdge, 'node'> & { node: ResolversParentTypes['AppointmentLog'] };
-  AppointmentResult: Omit<AppointmentResult, 'appointment'> & { appointment?: Maybe<ResolversParentTypes['Appointment']> };
+  AppointmentResult: AppointmentResultParent;
   AppointmentSms: AppointmentSms;
   AvailabilitySlot: AvailabilitySlot;
   AvailabilitySlotInput: AvailabilitySlotInput;
@@ -3038,6 +3043,7 @@ export type AppointmentLogEdgeResolvers<ContextType = GraphQLContext, ParentType
 
 export type AppointmentResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AppointmentResult'] = ResolversParentTypes['AppointmentResult']> = ResolversObject<{
   appointment?: Resolver<Maybe<ResolversTypes['Appointment']>, ParentType, ContextType>;
+  existingAppointmentID?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   formErrors?: Resolver<Array<ResolversTypes['FormError']>, ParentType, ContextType>;
 }>;
 
