@@ -87,7 +87,8 @@ test('a ready vehicle: book a pickup, change it, cancel it', async ({ browser })
   const moved = page.waitForResponse(
     (response) =>
       response.url().includes('/graphql') &&
-      (response.request().postData() ?? '').includes('updateWithdrawalAppointment'),
+      // The page sends its persisted document's hash and operation name, not the document's text.
+      (response.request().postData() ?? '').includes('"operationName":"WithdrawalScreenUpdate"'),
   );
   await page.getByTestId('withdrawal-confirm').click();
   await moved;
