@@ -196,6 +196,8 @@ export async function findLiveVisit(
         sql`${plateKey(a.licensePlate)} = ${plateKey(sql`${licensePlate}::text`)}`,
         inArray(a.statusCode, [...LIVE_STATUSES]),
         isNull(a.deletedAt),
+        // A pickup in the queue is part of the visit it collects, not a second visit.
+        isNull(a.mainAppointmentID),
         except ? ne(a.appointmentID, except) : undefined,
       ),
     )

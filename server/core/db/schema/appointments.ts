@@ -144,10 +144,17 @@ export const appointments = pgTable(
       .on(t.acceptedBoxID)
       .where(sql`${t.statusCode} in (${boxOccupyingList}) and ${t.deletedAt} is null`),
     // One live visit per plate per workshop, even with two totems checking the same car in at once.
+    // A pickup (a child of the visit it collects) is not a visit of its own: it has the next index.
     uniqueIndex('appointments_one_live_per_plate')
       .on(t.workshopID, plateKey(t.licensePlate))
       .where(
-        sql`${t.statusCode} in (${liveList}) and ${t.deletedAt} is null and ${t.checkinAnomaly} is distinct from '${sql.raw(DUPLICATE_LIVE_ANOMALY)}'`,
+        sql`${t.statusCode} in (${liveList}) and ${t.deletedAt} is null and ${t.mainAppointmentID} is null and ${t.checkinAnomaly} is distinct from '${sql.raw(DUPLICATE_LIVE_ANOMALY)}'`,
+      ),
+    // One pickup in the queue or at a box per visit: two totems collecting one car make one.
+    uniqueIndex('appointments_one_live_pickup')
+      .on(t.mainAppointmentID)
+      .where(
+        sql`${t.statusCode} in (${liveList}) and ${t.deletedAt} is null and ${t.mainAppointmentID} is not null`,
       ),
     index('appointments_workshop_status_booking_idx').on(t.workshopID, t.statusCode, t.bookingDateTime),
     index('appointments_queue_status_checkin_idx')
