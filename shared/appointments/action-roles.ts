@@ -37,6 +37,7 @@ export const ACTION_ROLES: Record<AppointmentAction | BookingAction, readonly Ro
   setWaitingSpareParts: ACCEPTANCE,
   confirmPayment: CASHIER,
   confirmExit: CASHIER,
+  handOverVehicle: CASHIER,
   createAppointmentLog: ANY_STAFF,
   recalculateQueueAppointments: ACCEPTANCE,
 };

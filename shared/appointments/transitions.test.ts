@@ -37,6 +37,17 @@ const EXPECTED: Record<string, Record<number, number | 'same' | 'previous' | 'de
   createAppointmentLog: Object.fromEntries(
     [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13].map((c) => [c, 'same']),
   ),
+  // A pickup's own action: never a visit's (see PICKUP below).
+  handOverVehicle: {},
+};
+
+/** A pickup's actions (the lifecycle doc's "Pickup visits"): waited for, called, handed over. */
+const PICKUP: Record<string, Record<number, number | 'same' | 'previous'>> = {
+  nextCustomer: { 2: S.Accepted, 3: S.Accepted },
+  pickAppointment: { 2: S.Accepted, 3: S.Accepted, 13: S.AcceptedAnomaly },
+  returnToQueue: { 4: 'previous', 5: 'previous' },
+  handOverVehicle: { 4: S.CheckedOut },
+  createAppointmentLog: EXPECTED.createAppointmentLog as Record<number, 'same'>,
 };
 
 describe('appointment transition table', () => {
@@ -62,6 +73,14 @@ describe('appointment transition table', () => {
       }
     }
   }
+
+  it('gives a pickup only its own actions', () => {
+    for (const { code } of APPOINTMENT_STATUSES) {
+      const expected = Object.keys(PICKUP).filter((action) => PICKUP[action]?.[code] !== undefined);
+      expect(allowedActions(code, 'pickup').sort()).toEqual(expected.sort());
+    }
+    expect(fixedTarget('handOverVehicle', S.Accepted)).toBe(S.CheckedOut);
+  });
 
   it('logs every action with a known event type', () => {
     for (const action of APPOINTMENT_ACTIONS) expect(EVENT_TYPES).toContain(TRANSITIONS[action].event);

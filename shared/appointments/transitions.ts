@@ -33,6 +33,7 @@ export const APPOINTMENT_ACTIONS = [
   'setWaitingSpareParts',
   'updateAppointment',
   'createAppointmentLog',
+  'handOverVehicle',
 ] as const;
 
 export type AppointmentAction = (typeof APPOINTMENT_ACTIONS)[number];
@@ -138,7 +139,34 @@ export const TRANSITIONS: Record<AppointmentAction, TransitionRule> = {
     to: 'same',
     event: 'Annotation',
   },
+  // A pickup called into a box: the keys are handed over, and the visit it collects closes with it.
+  handOverVehicle: { from: [S.Accepted], to: { [S.Accepted]: S.CheckedOut }, event: 'WithdrawEnd' },
 };
+
+/**
+ * What an appointment is, for the table: a visit, or a pickup (a child appointment collecting a
+ * visit's ready vehicle, docs/appointment-lifecycle.md). A pickup waits, is called and is handed
+ * over; it is never worked on, paid or refused itself: its visit is.
+ */
+export type AppointmentKind = 'visit' | 'pickup';
+
+/** A pickup's own action; every other action but those in PICKUP_AND_VISIT is a visit's only. */
+const PICKUP_ONLY: readonly AppointmentAction[] = ['handOverVehicle'];
+const PICKUP_AND_VISIT: readonly AppointmentAction[] = [
+  'nextCustomer',
+  'pickAppointment',
+  'returnToQueue',
+  'createAppointmentLog',
+];
+
+export function kindOf(appointment: { type?: string | null }): AppointmentKind {
+  return appointment.type === 'withdrawal' ? 'pickup' : 'visit';
+}
+
+function fitsKind(action: AppointmentAction, kind: AppointmentKind): boolean {
+  if (PICKUP_ONLY.includes(action)) return kind === 'pickup';
+  return kind === 'visit' || PICKUP_AND_VISIT.includes(action);
+}
 
 /**
  * Events whose status change `undoLastOperation` may reverse. Calling into a box is undone by
@@ -154,14 +182,18 @@ export const UNDOABLE_EVENTS: readonly EventType[] = [
   'GoBack',
 ];
 
-/** Whether `action` may start from `status`. */
-export function canTransition(action: AppointmentAction, status: number): boolean {
-  return (TRANSITIONS[action].from as readonly number[]).includes(status);
+/** Whether `action` may start from `status`, for an appointment of this kind. */
+export function canTransition(
+  action: AppointmentAction,
+  status: number,
+  kind: AppointmentKind = 'visit',
+): boolean {
+  return fitsKind(action, kind) && (TRANSITIONS[action].from as readonly number[]).includes(status);
 }
 
 /** Every action allowed from `status`, in table order (what a screen offers). */
-export function allowedActions(status: number): AppointmentAction[] {
-  return APPOINTMENT_ACTIONS.filter((action) => canTransition(action, status));
+export function allowedActions(status: number, kind: AppointmentKind = 'visit'): AppointmentAction[] {
+  return APPOINTMENT_ACTIONS.filter((action) => canTransition(action, status, kind));
 }
 
 /** The status a fixed-target action reaches from `status`; null when the target is not fixed. */

@@ -81,6 +81,7 @@ export const REQUESTS: Record<OperationType, Record<string, Build>> = {
     myTotems: none,
     totem: (t) => ({ totemID: t.totemID }),
     totemFindBooking: (t) => ({ totemID: t.totemID, search: 'ZZ999ZZ' }),
+    totemFindVehicle: (t) => ({ totemID: t.totemID, search: 'ZZ999ZZ' }),
     surveyQuestions: (t) => ({ workshopID: t.workshopID }),
     workshopDeskSettings: (t) => ({ workshopID: t.workshopID }),
     queueGroups: (t) => ({ workshopID: t.workshopID }),
@@ -151,6 +152,7 @@ export const REQUESTS: Record<OperationType, Record<string, Build>> = {
       },
     }),
     totemCheckIn: (t) => ({ input: { totemID: t.totemID, appointmentID: t.closedAppointmentID } }),
+    totemCheckInPickup: (t) => ({ input: { totemID: t.totemID, appointmentID: t.closedAppointmentID } }),
     saveSurveyQuestions: (t) => ({
       workshopID: t.workshopID,
       questions: [{ text: '', questionTypeID: 999, position: 1 }],
@@ -203,6 +205,7 @@ export const REQUESTS: Record<OperationType, Record<string, Build>> = {
     confirmPayment: closed,
     uscita: closed,
     confirmExit: closed,
+    handOverVehicle: closed,
     goBack: closed,
     undoCheckIn: closed,
     returnToQueue: closed,

@@ -21,6 +21,8 @@ const ID_FIELD_BY_TYPE: Record<string, string> = {
   Slogan: 'sloganID',
   Totem: 'totemID',
   TotemBooking: 'appointmentID',
+  // A vehicle the totem found: its visit.
+  TotemVehicle: 'appointmentID',
   Workshop: 'workshopID',
   User: 'userID',
   WorkshopUserRole: 'userWorkshopRoleID',
@@ -69,6 +71,7 @@ const EMBEDDED_TYPES = [
   'TotemQueue',
   'TotemWelcome',
   'TotemCheckInResult',
+  'TotemPickupResult',
   // Administration replies and pages.
   'WorkshopConnection',
   'WorkshopEdge',

@@ -21,6 +21,8 @@ export const ERROR_CODES = [
   'BOX_NOT_AVAILABLE',
   'ALREADY_TAKEN',
   'NOTHING_TO_UNDO',
+  'PAYMENT_REQUIRED',
+  'VEHICLE_NOT_READY',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number] | (string & {});

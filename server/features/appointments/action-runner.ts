@@ -4,6 +4,7 @@ import { statusName } from '../../../shared/appointments/appointment-status.ts';
 import {
   type AppointmentAction,
   canTransition,
+  kindOf,
   TRANSITIONS,
 } from '../../../shared/appointments/transitions.ts';
 import type { RequestContext } from '../../core/context/context.ts';
@@ -45,8 +46,11 @@ export interface ActionPlan {
   before?: Record<string, unknown>;
   /** Extra facts for the log line. */
   payload?: Record<string, unknown>;
-  /** Work inside the same transaction after the update (messages, extra log lines). */
-  after?: (tx: Transaction, updated: AppointmentRow) => Promise<void>;
+  /**
+   * Work inside the same transaction after the update (messages, extra log lines); returns the
+   * other appointments it changed (a pickup closed with its visit), published with this one.
+   */
+  after?: (tx: Transaction, updated: AppointmentRow) => Promise<void | readonly AppointmentRow[]>;
   /** Extra ids the change touches (e.g. the box a customer left). */
   touches?: Partial<Pick<WorkshopChange, 'boxIDs' | 'queueIDs'>>;
 }
@@ -119,8 +123,8 @@ export async function runAppointmentAction(
       idempotencyKey: request.idempotencyKey ?? null,
       payload: logPayload(request, step),
     });
-    await step.after?.(tx, updated);
-    return { appointment: updated, change: changeOf(current, updated, step) };
+    const others = (await step.after?.(tx, updated)) ?? [];
+    return { appointment: updated, change: withOthers(changeOf(current, updated, step), others) };
   });
 
   if (outcome.change) {
@@ -132,7 +136,7 @@ export async function runAppointmentAction(
 
 /** Refuses an action the shared table does not allow from the current status. */
 export function assertTransition(action: AppointmentAction, current: AppointmentRow) {
-  if (!canTransition(action, current.statusCode)) {
+  if (!canTransition(action, current.statusCode, kindOf(current))) {
     throw new AppError(
       'TRANSITION_NOT_ALLOWED',
       `${action} is not possible while the appointment is ${statusName(current.statusCode)}.`,
@@ -167,5 +171,32 @@ export function changeOf(
     boxIDs: [...boxIDs],
     call: null,
     trackingCodes: [after.trackingCode],
+  };
+}
+
+/** A change that also carries other appointments the same transaction changed. */
+function withOthers(change: WorkshopChange, others: readonly AppointmentRow[]): WorkshopChange {
+  if (!others.length) return change;
+  const union = (a: readonly string[], b: (string | null)[]) => [
+    ...new Set([...a, ...b.filter((x): x is string => !!x)]),
+  ];
+  return {
+    ...change,
+    appointmentIDs: union(
+      change.appointmentIDs,
+      others.map((o) => o.appointmentID),
+    ),
+    queueIDs: union(
+      change.queueIDs,
+      others.map((o) => o.assignedQueueID),
+    ),
+    boxIDs: union(
+      change.boxIDs,
+      others.map((o) => o.acceptedBoxID),
+    ),
+    trackingCodes: union(
+      change.trackingCodes,
+      others.map((o) => o.trackingCode),
+    ),
   };
 }

@@ -1,6 +1,6 @@
 import { STATUS, statusName } from '../../../shared/appointments/appointment-status.ts';
 import { type Timing, timingOf } from '../../../shared/appointments/queue-order.ts';
-import { allowedActions } from '../../../shared/appointments/transitions.ts';
+import { allowedActions, kindOf } from '../../../shared/appointments/transitions.ts';
 import type { Resolvers } from '../../core/graphql/generated/resolvers.ts';
 import type { AppointmentParent } from '../../core/graphql/models.ts';
 import { type Loaders, loaders } from '../../core/loaders/loaders.ts';
@@ -56,7 +56,8 @@ export const appointmentFieldResolvers: Resolvers = {
     timing: (appointment, _args, ctx, info) =>
       timingOfAppointment(loaders(ctx, info), appointment, ctx.now()),
     // Offered, not promised: the server checks the transition again when the action is sent.
-    allowedActions: (appointment) => (appointment.deletedAt ? [] : allowedActions(appointment.statusCode)),
+    allowedActions: (appointment) =>
+      appointment.deletedAt ? [] : allowedActions(appointment.statusCode, kindOf(appointment)),
     sms: async (appointment, _args, ctx, info) => {
       const messages = await loaders(ctx, info).smsByAppointment.load(appointment.appointmentID);
       return messages.map((message) => ({

@@ -25,6 +25,7 @@ import {
   uscita,
 } from './lifecycle-service.ts';
 import { nextCustomer, pickAppointment } from './next-customer-service.ts';
+import { handOverVehicle } from './pickup-visit.ts';
 
 // Thin: every mutation hands its input to a service that validates, authorizes and acts.
 export const appointmentMutationResolvers: Resolvers = {
@@ -42,6 +43,7 @@ export const appointmentMutationResolvers: Resolvers = {
     confirmPayment: (_r, { input }, ctx) => confirmPayment(ctx, input),
     uscita: (_r, { input }, ctx) => uscita(ctx, input),
     confirmExit: (_r, { input }, ctx) => confirmExit(ctx, input),
+    handOverVehicle: (_r, { input }, ctx) => handOverVehicle(ctx, input),
     goBack: (_r, { input }, ctx) => goBack(ctx, input),
     undoCheckIn: (_r, { input }, ctx) => undoCheckIn(ctx, input),
     returnToQueue: (_r, { input }, ctx) => returnToQueue(ctx, input),

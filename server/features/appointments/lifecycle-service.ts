@@ -22,6 +22,7 @@ import type { AppointmentRow } from '../../core/graphql/models.ts';
 import { type ActionRequest, type AppointmentResultPayload, runAppointmentAction } from './action-runner.ts';
 import { queueAppointmentSms, sendCustomSms } from './appointment-messages.ts';
 import { lastStatusChange, workshopSettings } from './appointment-write-repository.ts';
+import { closeLivePickup } from './pickup-visit.ts';
 
 /**
  * The lifecycle actions after a customer is in a box, and the undo family. Each is one call of the
@@ -127,9 +128,11 @@ export const confirmExit = (ctx: RequestContext, input: Base & { sendSms?: boole
       values,
       before: snapshot(current, Object.keys(values)),
       after: async (tx, updated) => {
-        if (!input.sendSms) return;
+        // Checked out at the cashier while its customer waits to collect it: the pickup closes too.
+        const pickup = await closeLivePickup(tx, ctx, updated);
+        if (!input.sendSms) return pickup;
         const settings = await workshopSettings(tx, updated.workshopID);
-        if (!settings?.parameters) return;
+        if (!settings?.parameters) return pickup;
         await queueAppointmentSms(
           tx,
           'thankYou',
@@ -137,6 +140,7 @@ export const confirmExit = (ctx: RequestContext, input: Base & { sendSms?: boole
           { settings, publicUrl: ctx.publicUrl, now: ctx.now() },
           settings.parameters.thankYouSmsDelayInMinutes,
         );
+        return pickup;
       },
     };
   });

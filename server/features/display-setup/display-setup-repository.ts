@@ -40,29 +40,6 @@ export function listMonitors(db: Executor, where: { workshopID?: string; monitor
     .orderBy(asc(monitors.name), asc(monitors.monitorID));
 }
 
-const totemColumns = {
-  totemID: totems.totemID,
-  name: totems.name,
-  userID: totems.userID,
-  workshopID: totems.workshopID,
-  workshopName: workshops.name,
-  timeZone: workshops.timeZone,
-};
-
-export function listTotems(db: Executor, where: { workshopID?: string; totemID?: string }) {
-  return db
-    .select(totemColumns)
-    .from(totems)
-    .innerJoin(workshops, eq(workshops.workshopID, totems.workshopID))
-    .where(
-      and(
-        where.workshopID ? eq(totems.workshopID, where.workshopID) : undefined,
-        where.totemID ? eq(totems.totemID, where.totemID) : undefined,
-      ),
-    )
-    .orderBy(asc(totems.name), asc(totems.totemID));
-}
-
 export async function findMonitorRow(db: Executor, monitorID: string) {
   const [row] = await db.select().from(monitors).where(eq(monitors.monitorID, monitorID));
   return row;

@@ -15,7 +15,7 @@ import { isId } from '../../core/graphql/ids.ts';
 import { requireManagedEntity, requireWorkshopManager } from '../../core/policies/workshop-access.ts';
 import { publishConfigurationChange } from '../../core/realtime/publish-change.ts';
 import { monitorGroups } from '../monitor/monitor-repository.ts';
-import { queuesOfTotems } from '../totem/totem-repository.ts';
+import { findTotems, queuesOfTotems } from '../totem/totem-repository.ts';
 import * as repo from './display-setup-repository.ts';
 
 // Monitors, totems and slogans of a workshop: managers of that workshop (and admins).
@@ -39,10 +39,7 @@ export async function monitorsWithGroups(
 }
 
 /** Totems with their queues. */
-export async function totemsWithQueues(
-  ctx: RequestContext,
-  rows: Awaited<ReturnType<typeof repo.listTotems>>,
-) {
+export async function totemsWithQueues(ctx: RequestContext, rows: Awaited<ReturnType<typeof findTotems>>) {
   const queues = await queuesOfTotems(
     ctx.db,
     rows.map((t) => t.totemID),
@@ -63,7 +60,7 @@ export function listDeviceAccounts(ctx: RequestContext, workshopID: string) {
 
 export async function listTotems(ctx: RequestContext, workshopID: string) {
   requireWorkshopManager(ctx, workshopID);
-  return totemsWithQueues(ctx, await repo.listTotems(ctx.db, { workshopID }));
+  return totemsWithQueues(ctx, await findTotems(ctx.db, { workshopID }));
 }
 
 export function listAllSlogans(ctx: RequestContext, workshopID: string) {
@@ -174,7 +171,7 @@ async function saveTotem(ctx: RequestContext, input: unknown, isUpdate: boolean)
   if ('errors' in saved) return refused('totem', saved.errors);
   const { totemID } = saved;
   await publishConfigurationChange(ctx, workshopID);
-  const [totem] = await totemsWithQueues(ctx, await repo.listTotems(ctx.db, { totemID }));
+  const [totem] = await totemsWithQueues(ctx, await findTotems(ctx.db, { totemID }));
   return { totem: totem ?? null, formErrors: [] };
 }
 

@@ -1,10 +1,17 @@
 import { and, asc, eq, gte, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import { STATUS } from '../../../shared/appointments/appointment-status.ts';
 import type { Executor } from '../../core/db/client.ts';
-import { appointments, queues, totemQueues, totems, workshops } from '../../core/db/schema/index.ts';
+import {
+  appointments,
+  queues,
+  totemQueues,
+  totems,
+  workshopParameters,
+  workshops,
+} from '../../core/db/schema/index.ts';
 
-/** A totem with its workshop's name and zone. */
-export function findTotems(db: Executor, where: { userID?: string; totemID?: string }) {
+/** A totem with its workshop's name, zone, pickup queue and self-service switches. */
+export function findTotems(db: Executor, where: { userID?: string; totemID?: string; workshopID?: string }) {
   return db
     .select({
       totemID: totems.totemID,
@@ -13,16 +20,22 @@ export function findTotems(db: Executor, where: { userID?: string; totemID?: str
       workshopID: totems.workshopID,
       workshopName: workshops.name,
       timeZone: workshops.timeZone,
+      withdrawalQueueID: workshops.withdrawalQueueID,
+      // No parameters row yet: the defaults (self-service allowed).
+      assistedCheckin: sql<boolean>`coalesce(${workshopParameters.assistedCheckin}, false)`,
+      assistedCheckout: sql<boolean>`coalesce(${workshopParameters.assistedCheckout}, false)`,
     })
     .from(totems)
     .innerJoin(workshops, eq(workshops.workshopID, totems.workshopID))
+    .leftJoin(workshopParameters, eq(workshopParameters.workshopID, totems.workshopID))
     .where(
       and(
         where.userID ? eq(totems.userID, where.userID) : undefined,
         where.totemID ? eq(totems.totemID, where.totemID) : undefined,
+        where.workshopID ? eq(totems.workshopID, where.workshopID) : undefined,
       ),
     )
-    .orderBy(asc(workshops.name), asc(totems.name));
+    .orderBy(asc(workshops.name), asc(totems.name), asc(totems.totemID));
 }
 
 export type TotemRow = Awaited<ReturnType<typeof findTotems>>[number];
@@ -57,15 +70,8 @@ function likeLiteral(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-/**
- * Bookings not yet checked in (status 1), not deleted, booked between `from` and `to`, whose plate
- * equals `plate` or whose name has `word` as one of its words. `workshopID` narrows to one workshop.
- */
-export function findBookedByPlateOrSurname(
-  db: Executor,
-  search: { plate: string | null; word: string | null; workshopID?: string; from: Date; to: Date },
-  limit: number,
-) {
+/** Plate equal to `plate`, or name having `word` as one of its words; undefined when neither is given. */
+export function plateOrSurname(search: { plate: string | null; word: string | null }): SQL | undefined {
   const matches: SQL[] = [];
   if (search.plate) matches.push(eq(appointments.licensePlate, search.plate));
   if (search.word) {
@@ -75,7 +81,20 @@ export function findBookedByPlateOrSurname(
       sql`(${name} = ${search.word.toLowerCase()} or ${name} like ${`% ${w}`} or ${name} like ${`${w} %`} or ${name} like ${`% ${w} %`})`,
     );
   }
-  if (matches.length === 0) return Promise.resolve([]);
+  return matches.length ? or(...matches) : undefined;
+}
+
+/**
+ * Bookings not yet checked in (status 1), not deleted, booked between `from` and `to`, whose plate
+ * equals `plate` or whose name has `word` as one of its words. `workshopID` narrows to one workshop.
+ */
+export function findBookedByPlateOrSurname(
+  db: Executor,
+  search: { plate: string | null; word: string | null; workshopID?: string; from: Date; to: Date },
+  limit: number,
+) {
+  const match = plateOrSurname(search);
+  if (!match) return Promise.resolve([]);
   return db
     .select({
       appointmentID: appointments.appointmentID,
@@ -93,7 +112,7 @@ export function findBookedByPlateOrSurname(
         search.workshopID ? eq(appointments.workshopID, search.workshopID) : undefined,
         gte(appointments.bookingDateTime, search.from),
         lt(appointments.bookingDateTime, search.to),
-        or(...matches),
+        match,
       ),
     )
     .orderBy(asc(appointments.bookingDateTime))

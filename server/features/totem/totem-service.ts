@@ -95,11 +95,23 @@ function classify(
  * exact plate only, bookings in other workshops (so the customer is sent to staff rather than told
  * there is nothing). Only masked data leaves the server.
  */
-export async function findTotemBookings(
+export function findTotemBookings(
   ctx: RequestContext,
   totemID: string,
   search: string,
 ): Promise<TotemBookingPayload[]> {
+  return limitedTotemSearch(ctx, totemID, (totem, now) => searchBookings(ctx, totem, search, now));
+}
+
+/**
+ * A search at a totem (bookings, or vehicles to collect), for its device account or staff of its
+ * workshop, within the totem's allowance; `search` answers null when it finds nothing.
+ */
+export async function limitedTotemSearch<T>(
+  ctx: RequestContext,
+  totemID: string,
+  search: (totem: TotemRow, now: Date) => Promise<T[] | null>,
+): Promise<T[]> {
   const totem = await requireDeviceViewer(ctx, totemID, 'Totem', (id) => findTotem(ctx.db, id));
   const now = ctx.now();
   if (!(await takeRateLimitHit(ctx.db, `totem-search:${totem.totemID}`, SEARCH_LIMIT, now))) {
@@ -107,9 +119,7 @@ export async function findTotemBookings(
   }
   // Per address too, counting only searches that find nothing: several totems of one workshop
   // share its address, and a script trying plates and names misses far more often than customers.
-  const found = orRateLimited(
-    await limitFailedLookups(ctx, 'totem-search', () => searchBookings(ctx, totem, search, now)),
-  );
+  const found = orRateLimited(await limitFailedLookups(ctx, 'totem-search', () => search(totem, now)));
   return found ?? [];
 }
 
@@ -161,6 +171,8 @@ export async function totemCheckIn(
   const actor = await requireTotemActor(ctx, input.totemID, ACTION_ROLES.checkInBooked, (id) =>
     findTotem(ctx.db, id),
   );
+  // The workshop checks customers in at the desk (assistedCheckin): the totem sends them there.
+  if (actor.totem.assistedCheckin) return problem('ASK_STAFF');
   const booking = isId(input.appointmentID) ? await findAppointment(ctx.db, input.appointmentID) : undefined;
   if (!booking) return problem('ASK_STAFF');
   const queues = await queuesOfTotems(ctx.db, [actor.totem.totemID]);
@@ -210,6 +222,7 @@ export async function totemRegisterWalkIn(
   const actor = await requireTotemActor(ctx, input.totemID, ACTION_ROLES.registerNewAppointment, (id) =>
     findTotem(ctx.db, id),
   );
+  if (actor.totem.assistedCheckin) return problem('ASK_STAFF');
   const queues = await queuesOfTotems(ctx.db, [actor.totem.totemID]);
   if (!queues.some((q) => q.queueID === input.queueID)) {
     return {
@@ -233,12 +246,15 @@ function plateAlreadyLive(result: { formErrors: readonly FormErrorPayload[] }): 
   return result.formErrors.some((error) => error.code === PLATE_ALREADY_LIVE);
 }
 
-function problem(kind: TotemBookingKind | null, bookingDateTime: Date | null = null): TotemCheckInPayload {
+export function problem(
+  kind: TotemBookingKind | null,
+  bookingDateTime: Date | null = null,
+): TotemCheckInPayload {
   return { welcome: null, problem: kind, bookingDateTime, formErrors: [] };
 }
 
 /** The welcome screen's facts, read as the customer's tracking page will show them. */
-async function checkedIn(ctx: RequestContext, row: AppointmentRow): Promise<TotemCheckInPayload> {
+export async function checkedIn(ctx: RequestContext, row: AppointmentRow): Promise<TotemCheckInPayload> {
   const tracking = await loadTracking(ctx, eventLoaders(ctx, {}), row.trackingCode);
   return {
     welcome: {

@@ -2,6 +2,7 @@ import type { RequestContext } from '../../core/context/context.ts';
 import type { Resolvers } from '../../core/graphql/generated/resolvers.ts';
 import { requireDeviceViewer } from '../../core/policies/device-access.ts';
 import { requireUser } from '../../core/policies/roles.ts';
+import { findTotemVehicles, totemCheckInPickup } from './totem-pickup-service.ts';
 import { findTotem, findTotems, queuesOfTotems, type TotemRow } from './totem-repository.ts';
 import { findTotemBookings, totemCheckIn, totemRegisterWalkIn } from './totem-service.ts';
 
@@ -31,9 +32,11 @@ export const totemResolvers: Resolvers = {
       return totem ?? null;
     },
     totemFindBooking: (_root, { totemID, search }, ctx) => findTotemBookings(ctx, totemID, search),
+    totemFindVehicle: (_root, { totemID, search }, ctx) => findTotemVehicles(ctx, totemID, search),
   },
   Mutation: {
     totemRegisterWalkIn: (_root, { input }, ctx) => totemRegisterWalkIn(ctx, input),
     totemCheckIn: (_root, { input }, ctx) => totemCheckIn(ctx, input),
+    totemCheckInPickup: (_root, { input }, ctx) => totemCheckInPickup(ctx, input),
   },
 };

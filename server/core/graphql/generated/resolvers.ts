@@ -694,6 +694,11 @@ export type Mutation = {
   forcePassword: SuccessResult;
   /** Back from job done or ready to the job in progress. */
   goBack: AppointmentResult;
+  /**
+   * A pickup called into a box collects its vehicle: the pickup and the visit it collects close
+   * together. PAYMENT_REQUIRED while the visit is unpaid; VEHICLE_NOT_READY once it went back to work.
+   */
+  handOverVehicle: AppointmentResult;
   jobEnd: AppointmentResult;
   jobReject: AppointmentResult;
   jobStart: AppointmentResult;
@@ -737,6 +742,11 @@ export type Mutation = {
   supportRequest: SuccessResult;
   /** A booked customer checks in at the totem: only a booking of today in the totem's workshop. */
   totemCheckIn: TotemCheckInResult;
+  /**
+   * The owner of a ready vehicle collects it now: checked into the workshop's withdrawal queue (a
+   * booked pickup is checked in, otherwise one is made); the monitor calls them to a box.
+   */
+  totemCheckInPickup: TotemPickupResult;
   /** A walk-in checks in at the totem, in one of the totem's queues. */
   totemRegisterWalkIn: TotemCheckInResult;
   /** From the booked-and-checked-in list back to the booked list. */
@@ -966,6 +976,11 @@ export type MutationGoBackArgs = {
 };
 
 
+export type MutationHandOverVehicleArgs = {
+  input: AppointmentActionInput;
+};
+
+
 export type MutationJobEndArgs = {
   input: AppointmentActionInput;
 };
@@ -1077,6 +1092,11 @@ export type MutationSupportRequestArgs = {
 
 export type MutationTotemCheckInArgs = {
   input: TotemCheckInInput;
+};
+
+
+export type MutationTotemCheckInPickupArgs = {
+  input: TotemPickupInput;
 };
 
 
@@ -1341,6 +1361,11 @@ export type Query = {
    * address on searches that find nothing (RATE_LIMITED).
    */
   totemFindBooking: Array<TotemBooking>;
+  /**
+   * Vehicles in the totem's workshop (visits checked in and not closed) whose plate is `search`, or
+   * whose owner's name has `search` as a word; at most 5. Same allowance as totemFindBooking.
+   */
+  totemFindVehicle: Array<TotemVehicle>;
   /** A workshop's totems with their queues: managers of the workshop and admins. */
   totems: Array<Totem>;
   /**
@@ -1494,6 +1519,12 @@ export type QueryTotemArgs = {
 
 
 export type QueryTotemFindBookingArgs = {
+  search: Scalars['String']['input'];
+  totemID: Scalars['ID']['input'];
+};
+
+
+export type QueryTotemFindVehicleArgs = {
   search: Scalars['String']['input'];
   totemID: Scalars['ID']['input'];
 };
@@ -1910,6 +1941,10 @@ export type TimingStatus =
 /** A self-service totem (spec §3 Totem), as its screen needs it. */
 export type Totem = {
   __typename?: 'Totem';
+  /** The workshop checks customers in at the desk (workshop parameter): the totem sends them there. */
+  assistedCheckin: Scalars['Boolean']['output'];
+  /** The workshop hands vehicles over at the desk (workshop parameter): the totem sends pickups there. */
+  assistedCheckout: Scalars['Boolean']['output'];
   name: Scalars['String']['output'];
   timeZone: Scalars['String']['output'];
   totemID: Scalars['ID']['output'];
@@ -1964,6 +1999,30 @@ export type TotemCheckInResult = {
   welcome: Maybe<TotemWelcome>;
 };
 
+export type TotemPickupInput = {
+  /** The visit whose vehicle is collected (TotemVehicle.appointmentID). */
+  appointmentID: Scalars['ID']['input'];
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  totemID: Scalars['ID']['input'];
+};
+
+export type TotemPickupProblem =
+  /**
+   * The totem cannot do it (the workshop hands vehicles over at the desk, has no pickup queue, or
+   * the visit is not this workshop's): ask staff.
+   */
+  | 'ASK_STAFF'
+  /** The vehicle is not ready for withdrawal yet (with the estimate when there is one). */
+  | 'NOT_READY';
+
+/** The reply of a pickup check-in: the place in the withdrawal queue, or why not. */
+export type TotemPickupResult = {
+  __typename?: 'TotemPickupResult';
+  estimatedReadyAt: Maybe<Scalars['DateTime']['output']>;
+  problem: Maybe<TotemPickupProblem>;
+  welcome: Maybe<TotemWelcome>;
+};
+
 /** A queue a walk-in can choose at a totem, with the button text and the activity it describes. */
 export type TotemQueue = {
   __typename?: 'TotemQueue';
@@ -1987,6 +2046,40 @@ export type TotemResult = {
   formErrors: Array<FormError>;
   totem: Maybe<Totem>;
 };
+
+/**
+ * A vehicle in the workshop as the totem may show it when its owner comes to collect it: masked
+ * data only, like TotemBooking.
+ */
+export type TotemVehicle = {
+  __typename?: 'TotemVehicle';
+  /** The visit the vehicle came in with. */
+  appointmentID: Scalars['ID']['output'];
+  /**
+   * READY and collectable by the customer: a customer token for this visit only, for
+   * withdrawalCalendar and createWithdrawalAppointment (booking the pickup for later).
+   */
+  bookingToken: Maybe<Scalars['String']['output']>;
+  displayName: Scalars['String']['output'];
+  /**
+   * NOT_READY with the job running: when it should end, from the median of the queue's jobs of the
+   * last 30 days (at least 5 of them); null when there is no such estimate.
+   */
+  estimatedReadyAt: Maybe<Scalars['DateTime']['output']>;
+  /** Already waiting to collect it, or at a box. */
+  inPickupQueue: Scalars['Boolean']['output'];
+  maskedPlate: Scalars['String']['output'];
+  /** The visit is paid: nothing to pay at the box. */
+  paid: Scalars['Boolean']['output'];
+  /** The pickup time the customer booked, if any. */
+  pickupBookedAt: Maybe<Scalars['DateTime']['output']>;
+  state: TotemVehicleState;
+};
+
+export type TotemVehicleState =
+  | 'NOT_READY'
+  /** Job ended, ready to go or paid: it can be collected. */
+  | 'READY';
 
 export type TotemWalkInInput = {
   description: Scalars['String']['input'];
@@ -2728,9 +2821,14 @@ export type ResolversTypes = ResolversObject<{
   TotemBookingKind: TotemBookingKind;
   TotemCheckInInput: TotemCheckInInput;
   TotemCheckInResult: ResolverTypeWrapper<TotemCheckInResult>;
+  TotemPickupInput: TotemPickupInput;
+  TotemPickupProblem: TotemPickupProblem;
+  TotemPickupResult: ResolverTypeWrapper<TotemPickupResult>;
   TotemQueue: ResolverTypeWrapper<TotemQueue>;
   TotemQueueInput: TotemQueueInput;
   TotemResult: ResolverTypeWrapper<TotemResult>;
+  TotemVehicle: ResolverTypeWrapper<TotemVehicle>;
+  TotemVehicleState: TotemVehicleState;
   TotemWalkInInput: TotemWalkInInput;
   TotemWelcome: ResolverTypeWrapper<TotemWelcome>;
   Tracking: ResolverTypeWrapper<Tracking>;
@@ -2890,9 +2988,12 @@ export type ResolversParentTypes = ResolversObject<{
   TotemBooking: TotemBooking;
   TotemCheckInInput: TotemCheckInInput;
   TotemCheckInResult: TotemCheckInResult;
+  TotemPickupInput: TotemPickupInput;
+  TotemPickupResult: TotemPickupResult;
   TotemQueue: TotemQueue;
   TotemQueueInput: TotemQueueInput;
   TotemResult: TotemResult;
+  TotemVehicle: TotemVehicle;
   TotemWalkInInput: TotemWalkInInput;
   TotemWelcome: TotemWelcome;
   Tracking: Tracking;
@@ -3242,6 +3343,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteWorkshop?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationDeleteWorkshopArgs, 'workshopID'>>;
   forcePassword?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationForcePasswordArgs, 'input'>>;
   goBack?: Resolver<ResolversTypes['AppointmentResult'], ParentType, ContextType, RequireFields<MutationGoBackArgs, 'input'>>;
+  handOverVehicle?: Resolver<ResolversTypes['AppointmentResult'], ParentType, ContextType, RequireFields<MutationHandOverVehicleArgs, 'input'>>;
   jobEnd?: Resolver<ResolversTypes['AppointmentResult'], ParentType, ContextType, RequireFields<MutationJobEndArgs, 'input'>>;
   jobReject?: Resolver<ResolversTypes['AppointmentResult'], ParentType, ContextType, RequireFields<MutationJobRejectArgs, 'input'>>;
   jobStart?: Resolver<ResolversTypes['AppointmentResult'], ParentType, ContextType, RequireFields<MutationJobStartArgs, 'input'>>;
@@ -3268,6 +3370,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   stopImpersonation?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
   supportRequest?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationSupportRequestArgs, 'input'>>;
   totemCheckIn?: Resolver<ResolversTypes['TotemCheckInResult'], ParentType, ContextType, RequireFields<MutationTotemCheckInArgs, 'input'>>;
+  totemCheckInPickup?: Resolver<ResolversTypes['TotemPickupResult'], ParentType, ContextType, RequireFields<MutationTotemCheckInPickupArgs, 'input'>>;
   totemRegisterWalkIn?: Resolver<ResolversTypes['TotemCheckInResult'], ParentType, ContextType, RequireFields<MutationTotemRegisterWalkInArgs, 'input'>>;
   undoCheckIn?: Resolver<ResolversTypes['AppointmentResult'], ParentType, ContextType, RequireFields<MutationUndoCheckInArgs, 'input'>>;
   undoLastOperation?: Resolver<ResolversTypes['AppointmentResult'], ParentType, ContextType, RequireFields<MutationUndoLastOperationArgs, 'input'>>;
@@ -3359,6 +3462,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   surveyQuestions?: Resolver<Array<ResolversTypes['SurveyQuestion']>, ParentType, ContextType, RequireFields<QuerySurveyQuestionsArgs, 'workshopID'>>;
   totem?: Resolver<Maybe<ResolversTypes['Totem']>, ParentType, ContextType, RequireFields<QueryTotemArgs, 'totemID'>>;
   totemFindBooking?: Resolver<Array<ResolversTypes['TotemBooking']>, ParentType, ContextType, RequireFields<QueryTotemFindBookingArgs, 'search' | 'totemID'>>;
+  totemFindVehicle?: Resolver<Array<ResolversTypes['TotemVehicle']>, ParentType, ContextType, RequireFields<QueryTotemFindVehicleArgs, 'search' | 'totemID'>>;
   totems?: Resolver<Array<ResolversTypes['Totem']>, ParentType, ContextType, RequireFields<QueryTotemsArgs, 'workshopID'>>;
   tracking?: Resolver<Maybe<ResolversTypes['Tracking']>, ParentType, ContextType, RequireFields<QueryTrackingArgs, 'code'>>;
   userRoles?: Resolver<Array<ResolversTypes['UserWorkshopRole']>, ParentType, ContextType, RequireFields<QueryUserRolesArgs, 'userID'>>;
@@ -3538,6 +3642,8 @@ export type TimingResolvers<ContextType = GraphQLContext, ParentType extends Res
 }>;
 
 export type TotemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Totem'] = ResolversParentTypes['Totem']> = ResolversObject<{
+  assistedCheckin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  assistedCheckout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   totemID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -3562,6 +3668,12 @@ export type TotemCheckInResultResolvers<ContextType = GraphQLContext, ParentType
   welcome?: Resolver<Maybe<ResolversTypes['TotemWelcome']>, ParentType, ContextType>;
 }>;
 
+export type TotemPickupResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TotemPickupResult'] = ResolversParentTypes['TotemPickupResult']> = ResolversObject<{
+  estimatedReadyAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  problem?: Resolver<Maybe<ResolversTypes['TotemPickupProblem']>, ParentType, ContextType>;
+  welcome?: Resolver<Maybe<ResolversTypes['TotemWelcome']>, ParentType, ContextType>;
+}>;
+
 export type TotemQueueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TotemQueue'] = ResolversParentTypes['TotemQueue']> = ResolversObject<{
   activity?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   color?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3574,6 +3686,18 @@ export type TotemQueueResolvers<ContextType = GraphQLContext, ParentType extends
 export type TotemResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TotemResult'] = ResolversParentTypes['TotemResult']> = ResolversObject<{
   formErrors?: Resolver<Array<ResolversTypes['FormError']>, ParentType, ContextType>;
   totem?: Resolver<Maybe<ResolversTypes['Totem']>, ParentType, ContextType>;
+}>;
+
+export type TotemVehicleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TotemVehicle'] = ResolversParentTypes['TotemVehicle']> = ResolversObject<{
+  appointmentID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  bookingToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  estimatedReadyAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  inPickupQueue?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  maskedPlate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  pickupBookedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['TotemVehicleState'], ParentType, ContextType>;
 }>;
 
 export type TotemWelcomeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TotemWelcome'] = ResolversParentTypes['TotemWelcome']> = ResolversObject<{
@@ -3906,8 +4030,10 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Totem?: TotemResolvers<ContextType>;
   TotemBooking?: TotemBookingResolvers<ContextType>;
   TotemCheckInResult?: TotemCheckInResultResolvers<ContextType>;
+  TotemPickupResult?: TotemPickupResultResolvers<ContextType>;
   TotemQueue?: TotemQueueResolvers<ContextType>;
   TotemResult?: TotemResultResolvers<ContextType>;
+  TotemVehicle?: TotemVehicleResolvers<ContextType>;
   TotemWelcome?: TotemWelcomeResolvers<ContextType>;
   Tracking?: TrackingResolvers<ContextType>;
   TrackingChange?: TrackingChangeResolvers<ContextType>;
