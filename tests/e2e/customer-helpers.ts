@@ -22,6 +22,26 @@ export async function signInDevice(page: Page, path: string, userName: string, p
   await expect(page).toHaveURL(new RegExp(`${path}$`));
 }
 
+/**
+ * The demo totem of Milano at kiosk size (portrait 1080×1920, touch) in its own browser context,
+ * signed in as the totem device account and showing the start screen in `lng`.
+ */
+export async function openTotem(browser: Browser, lng = 'it'): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1080, height: 1920 }, hasTouch: true });
+  const page = await context.newPage();
+  await signInDevice(page, '/totem', 'totem');
+  await page.getByTestId('totem-picker-option').filter({ hasText: MILANO }).click();
+  if (lng !== 'it') await page.goto(`/totem?lng=${lng}`);
+  await expect(page.getByTestId('totem-kiosk')).toHaveAttribute('data-step', 'start');
+  return page;
+}
+
+/** Today's day in the workshop's zone (YYYY-MM-DD). */
+export function romeDay(offsetDays = 0): string {
+  const date = new Date(Date.now() + offsetDays * 24 * 3600_000);
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(date);
+}
+
 /** A staff member in their own browser context. */
 export async function staffPage(browser: Browser, userName: string): Promise<Page> {
   const context = await browser.newContext();
@@ -82,6 +102,37 @@ export async function deskWalkIn(staff: Page, workshopID: string, queueID: strin
   return data.registerNewAppointment.appointment.appointmentID;
 }
 
+/** A booking made at the desk by `staff` for `bookingDateTime` in `queueID`, not confirmed by SMS. */
+export async function deskBooking(
+  staff: Page,
+  workshopID: string,
+  queueID: string,
+  plate: string,
+  bookingDateTime: Date,
+) {
+  const { vehicleBrands } = await api<{ vehicleBrands: { vehicleBrandID: string }[] }>(
+    staff,
+    '{ vehicleBrands { vehicleBrandID } }',
+  );
+  await api(
+    staff,
+    `mutation ($input: AppointmentInput!) { createAppointment(input: $input) { appointment { appointmentID } } }`,
+    {
+      input: {
+        workshopID,
+        licensePlate: plate,
+        name: 'Futura Prenotazione',
+        mobile: '3331234567',
+        vehicleBrandID: vehicleBrands[0]?.vehicleBrandID,
+        vehicleModel: 'Ypsilon',
+        bookingDateTime: bookingDateTime.toISOString(),
+        queueID,
+        sendConfirmationSms: false,
+      },
+    },
+  );
+}
+
 /** The appointment id of a plate, as the desk finds it. */
 export async function appointmentByPlate(staff: Page, workshopID: string, plate: string) {
   const data = await api<{ appointments: { nodes: { appointmentID: string; licensePlate: string }[] } }>(
@@ -137,6 +188,16 @@ interface Totem {
   workshopID: string;
   workshopName: string;
   totemQueues: { queueID: string }[];
+}
+
+/** The Milano totem as its device account sees it: its workshop and the queues it serves. */
+export async function milanoTotem(page: Page): Promise<{ workshopID: string; queueIDs: string[] }> {
+  const { myTotems } = await api<{ myTotems: Totem[] }>(
+    page,
+    '{ myTotems { totemID workshopID workshopName totemQueues { queueID } } }',
+  );
+  const totem = myTotems.find((item) => item.workshopName === MILANO)!;
+  return { workshopID: totem.workshopID, queueIDs: totem.totemQueues.map((q) => q.queueID) };
 }
 
 /** A walk-in registered through the totem API (as the kiosk does); its tracking code and workshop. */

@@ -1,22 +1,14 @@
-import type { Browser, Page } from '@playwright/test';
-import { api, MILANO, SHOTS, signInDevice, staffPage, uniquePlate } from './customer-helpers.ts';
+import {
+  api,
+  deskBooking,
+  MILANO,
+  openTotem,
+  romeDay,
+  SHOTS,
+  staffPage,
+  uniquePlate,
+} from './customer-helpers.ts';
 import { expect, test } from './test.ts';
-
-async function openTotem(browser: Browser, lng = 'it'): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1080, height: 1920 }, hasTouch: true });
-  const page = await context.newPage();
-  await signInDevice(page, '/totem', 'totem');
-  await page.getByTestId('totem-picker-option').filter({ hasText: MILANO }).click();
-  if (lng !== 'it') await page.goto(`/totem?lng=${lng}`);
-  await expect(page.getByTestId('totem-kiosk')).toHaveAttribute('data-step', 'start');
-  return page;
-}
-
-/** Today's day in the workshop's zone (YYYY-MM-DD). */
-function romeDay(offsetDays = 0): string {
-  const date = new Date(Date.now() + offsetDays * 24 * 3600_000);
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(date);
-}
 
 test('walk-in: invalid plate and mobile are refused on the spot, then the customer is welcomed', async ({
   browser,
@@ -100,27 +92,13 @@ test('booked: search by plate, confirm, welcome; a future booking shows its date
   await page.getByTestId('totem-search-again').click();
 
   // A booking three days ahead in one of the totem's queues, made at the desk.
-  const { vehicleBrands } = await api<{ vehicleBrands: { vehicleBrandID: string }[] }>(
-    acceptor,
-    '{ vehicleBrands { vehicleBrandID } }',
-  );
   const futurePlate = uniquePlate('FU');
-  await api(
+  await deskBooking(
     acceptor,
-    `mutation ($input: AppointmentInput!) { createAppointment(input: $input) { appointment { appointmentID } } }`,
-    {
-      input: {
-        workshopID: totem.workshopID,
-        licensePlate: futurePlate,
-        name: 'Futura Prenotazione',
-        mobile: '3331234567',
-        vehicleBrandID: vehicleBrands[0]?.vehicleBrandID,
-        vehicleModel: 'Ypsilon',
-        bookingDateTime: new Date(Date.now() + 3 * 86_400_000).toISOString(),
-        queueID: queueIDs[0],
-        sendConfirmationSms: false,
-      },
-    },
+    totem.workshopID,
+    queueIDs[0]!,
+    futurePlate,
+    new Date(Date.now() + 3 * 86_400_000),
   );
   await page.getByTestId('totem-search-input').fill(futurePlate);
   await page.getByTestId('totem-search-submit').click();

@@ -1,8 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../server/app/seed/demo-users.ts';
-import { caller, romaOnlyManager } from '../support/admin-support.ts';
-import { gql, type Session, signIn } from '../support/graphql-client.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { describe, expect, it } from 'vitest';
+import { adminStage, caller, romaOnlyManager } from '../support/admin-support.ts';
+import { gql } from '../support/graphql-client.ts';
 
 // A replica remembers the caller behind a token for a few seconds (server/features/auth/auth-cache.ts).
 // Whatever takes rights away must still take effect on the very next request.
@@ -10,50 +8,40 @@ import { startTestServer, type TestServer } from '../support/test-server.ts';
 const PROFILE = '{ profile { id roles { workshopID roleName } } }';
 type Profile = { profile: { id: string; roles: { workshopID: string; roleName: string }[] } | null };
 
-let server: TestServer;
-let admin: Session;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  admin = await signIn(server.url, 'admin', DEMO_PASSWORD);
-});
-
-afterAll(async () => {
-  await server?.close();
-});
+const stage = adminStage();
 
 describe('remembered callers', () => {
   it('sees roles taken away on the next request', async () => {
-    const manager = await romaOnlyManager(server, 'manager.cache.roles');
-    const before = await gql<Profile>(server.url, PROFILE, {}, manager);
+    const manager = await romaOnlyManager(stage.server, 'manager.cache.roles');
+    const before = await gql<Profile>(stage.server.url, PROFILE, {}, manager);
     expect(before.data?.profile?.roles).toHaveLength(1);
     const reply = await caller(
-      server,
-      admin,
+      stage.server,
+      stage.admin,
     )(`mutation { assignRoles(userID: "${before.data?.profile?.id}", roles: []) { formErrors { field } } }`);
     expect(reply.data?.assignRoles.formErrors).toEqual([]);
-    const after = await gql<Profile>(server.url, PROFILE, {}, manager);
+    const after = await gql<Profile>(stage.server.url, PROFILE, {}, manager);
     expect(after.data?.profile?.roles).toEqual([]);
   });
 
   it('refuses a deleted user on the next request', async () => {
-    const manager = await romaOnlyManager(server, 'manager.cache.delete');
-    const before = await gql<Profile>(server.url, PROFILE, {}, manager);
+    const manager = await romaOnlyManager(stage.server, 'manager.cache.delete');
+    const before = await gql<Profile>(stage.server.url, PROFILE, {}, manager);
     expect(before.data?.profile?.id).toBeTruthy();
     const reply = await caller(
-      server,
-      admin,
+      stage.server,
+      stage.admin,
     )(`mutation { deleteUser(userID: "${before.data?.profile?.id}") { success } }`);
     expect(reply.data?.deleteUser.success).toBe(true);
-    const after = await gql<Profile>(server.url, PROFILE, {}, manager);
+    const after = await gql<Profile>(stage.server.url, PROFILE, {}, manager);
     expect(after.data?.profile ?? null).toBeNull();
   });
 
   it('refuses a signed-out token on the next request', async () => {
-    const manager = await romaOnlyManager(server, 'manager.cache.logout');
-    expect((await gql<Profile>(server.url, PROFILE, {}, manager)).data?.profile?.id).toBeTruthy();
-    const out = await gql(server.url, 'mutation { logout }', {}, manager);
+    const manager = await romaOnlyManager(stage.server, 'manager.cache.logout');
+    expect((await gql<Profile>(stage.server.url, PROFILE, {}, manager)).data?.profile?.id).toBeTruthy();
+    const out = await gql(stage.server.url, 'mutation { logout }', {}, manager);
     expect(out.errors).toBeUndefined();
-    expect((await gql<Profile>(server.url, PROFILE, {}, manager)).data?.profile ?? null).toBeNull();
+    expect((await gql<Profile>(stage.server.url, PROFILE, {}, manager)).data?.profile ?? null).toBeNull();
   });
 });

@@ -1,19 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../server/app/seed/demo-users.ts';
 import { vehicleBrands, workshops } from '../../server/core/db/schema/index.ts';
-import { type Call, caller, rowCount } from '../support/admin-support.ts';
-import { errorCode, type GraphQLReply, gqlUpload, type Session, signIn } from '../support/graphql-client.ts';
+import { adminStage, rowCount } from '../support/admin-support.ts';
+import { errorCode, type GraphQLReply, gqlUpload, signIn } from '../support/graphql-client.ts';
 import { dataUrl, pngBytes } from '../support/images.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 // Logos sent as files in GraphQL multipart requests (spec §7), to the spec's endpoint `/`: stored
 // as the same data URL a JSON client would send (decision 0005), checked by the same rules, with
 // the same field errors; a file too large for a request is refused before any resolver runs.
 
-let server: TestServer;
-let admin: Session;
-let asAdmin: Call;
+const stage = adminStage();
 
 /** PNG-signed bytes of exactly `size` bytes, the last one 7. */
 function png(size: number): Uint8Array<ArrayBuffer> {
@@ -45,25 +42,16 @@ function upload(
   variables: Record<string, unknown>,
   bytes: Uint8Array<ArrayBuffer>,
   type = 'image/png',
-  token = admin.token,
+  token = stage.admin.token,
 ): Promise<Reply> {
   return gqlUpload(
-    server.url,
+    stage.server.url,
     query,
     variables,
     { variable: 'logo', bytes, name: 'logo.png', type },
     { token },
   );
 }
-
-beforeAll(async () => {
-  server = await startTestServer();
-  admin = await signIn(server.url, 'admin', DEMO_PASSWORD);
-  asAdmin = caller(server, admin);
-});
-afterAll(async () => {
-  await server?.stop();
-});
 
 describe('a workshop logo sent as a file', () => {
   it('is stored as its data URL; a later update with another file replaces it', async () => {
@@ -77,7 +65,7 @@ describe('a workshop logo sent as a file', () => {
     const second = png(80);
     const updated = await upload(UPDATE_WORKSHOP, { input: { workshopID: workshop.workshopID } }, second);
     expect(updated.data!.updateWorkshop.workshop.logoUrl).toBe(dataUrl('image/png', second));
-    const [row] = await server.services.db
+    const [row] = await stage.server.services.db
       .select()
       .from(workshops)
       .where(eq(workshops.workshopID, workshop.workshopID));
@@ -105,26 +93,26 @@ describe('a workshop logo sent as a file', () => {
     ],
     ['a PNG over 512 KB', png(512 * 1024 + 1), 'image/png', 'validation.imageSize'],
   ])('%s gets the logo field error and no workshop is made', async (_what, bytes, type, code) => {
-    const before = await rowCount(server, workshops);
+    const before = await rowCount(stage.server, workshops);
     const reply = await upload(CREATE_WORKSHOP, { input: workshopInput('UP03') }, bytes, type);
     expect(reply.data!.createWorkshop).toEqual({
       workshop: null,
       formErrors: [{ field: 'logoUrl', code }],
     });
-    expect(await rowCount(server, workshops)).toBe(before);
+    expect(await rowCount(stage.server, workshops)).toBe(before);
   });
 
   it('a file over the 1 MiB request limit is refused with 413 before anything runs', async () => {
-    const before = await rowCount(server, workshops);
+    const before = await rowCount(stage.server, workshops);
     const reply = await upload(CREATE_WORKSHOP, { input: workshopInput('UP04') }, png(1024 * 1024 + 1));
     expect(reply.status).toBe(413);
     expect(errorCode(reply)).toBe('REQUEST_ENTITY_TOO_LARGE');
-    expect(await rowCount(server, workshops)).toBe(before);
+    expect(await rowCount(stage.server, workshops)).toBe(before);
   });
 
   it('a manager may not make a workshop, file or not', async () => {
-    const manager = await signIn(server.url, 'manager', DEMO_PASSWORD);
-    const before = await rowCount(server, workshops);
+    const manager = await signIn(stage.server.url, 'manager', DEMO_PASSWORD);
+    const before = await rowCount(stage.server, workshops);
     const reply = await upload(
       CREATE_WORKSHOP,
       { input: workshopInput('UP05') },
@@ -133,7 +121,7 @@ describe('a workshop logo sent as a file', () => {
       manager.token,
     );
     expect(errorCode(reply)).toBe('FORBIDDEN');
-    expect(await rowCount(server, workshops)).toBe(before);
+    expect(await rowCount(stage.server, workshops)).toBe(before);
   });
 });
 
@@ -145,19 +133,19 @@ describe('a brand logo sent as a file', () => {
     expect(vehicleBrand.logoUrl).toBe(dataUrl('image/png', bytes));
     const stored = async () =>
       (
-        await server.services.db
+        await stage.server.services.db
           .select()
           .from(vehicleBrands)
           .where(eq(vehicleBrands.vehicleBrandID, vehicleBrand.vehicleBrandID))
       )[0]?.logoPath;
 
-    const renamed = await asAdmin(UPDATE_BRAND, {
+    const renamed = await stage.asAdmin(UPDATE_BRAND, {
       input: { vehicleBrandID: vehicleBrand.vehicleBrandID, name: 'Marca Rinominata', position: 90 },
     });
     expect(renamed.data!.updateVehicleBrand.formErrors).toEqual([]);
     expect(await stored()).toBe(dataUrl('image/png', bytes));
 
-    await asAdmin(UPDATE_BRAND, {
+    await stage.asAdmin(UPDATE_BRAND, {
       input: {
         vehicleBrandID: vehicleBrand.vehicleBrandID,
         name: 'Marca Rinominata',

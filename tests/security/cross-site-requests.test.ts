@@ -1,31 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../server/app/seed/demo-users.ts';
+import { describe, expect, it } from 'vitest';
 import { CSRF_HEADER } from '../../shared/http/csrf.ts';
-import { gqlUpload, type Session, signIn } from '../support/graphql-client.ts';
+import { adminStage } from '../support/admin-support.ts';
+import { gqlUpload } from '../support/graphql-client.ts';
 import { pngBytes } from '../support/images.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 // A cross-site page can make a signed-in browser send a form, multipart or plain-text POST (or a
 // GET) without a CORS preflight. Such a request must not run a mutation: only requests that carry
 // Turno's CSRF header, which a cross-site page cannot add without a preflight, or that are JSON.
 
-let server: TestServer;
-let admin: Session;
+const stage = adminStage();
 const LOGOUT = 'mutation { logout }';
-
-beforeAll(async () => {
-  server = await startTestServer();
-  admin = await signIn(server.url, 'admin', DEMO_PASSWORD);
-});
-afterAll(async () => {
-  await server?.stop();
-});
 
 /** Whether the admin's session still works (a logout that ran would have ended it). */
 async function sessionAlive(): Promise<boolean> {
-  const response = await fetch(`${server.url}/graphql`, {
+  const response = await fetch(`${stage.server.url}/graphql`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${admin.token}` },
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${stage.admin.token}` },
     body: JSON.stringify({ query: '{ profile { id } }' }),
   });
   const body = (await response.json()) as { data?: { profile?: { id: string } | null } };
@@ -33,12 +23,12 @@ async function sessionAlive(): Promise<boolean> {
 }
 
 async function post(contentType: string, body: BodyInit, headers: Record<string, string> = {}) {
-  const response = await fetch(`${server.url}/graphql`, {
+  const response = await fetch(`${stage.server.url}/graphql`, {
     method: 'POST',
     headers: {
       'content-type': contentType,
-      cookie: admin.cookie,
-      authorization: `Bearer ${admin.token}`,
+      cookie: stage.admin.cookie,
+      authorization: `Bearer ${stage.admin.token}`,
       ...headers,
     },
     body,
@@ -64,9 +54,9 @@ describe('simple cross-site requests are refused', () => {
     const form = new FormData();
     form.append('operations', JSON.stringify({ query: LOGOUT }));
     form.append('map', '{}');
-    const response = await fetch(`${server.url}/graphql`, {
+    const response = await fetch(`${stage.server.url}/graphql`, {
       method: 'POST',
-      headers: { cookie: admin.cookie, authorization: `Bearer ${admin.token}` },
+      headers: { cookie: stage.admin.cookie, authorization: `Bearer ${stage.admin.token}` },
       body: form,
     });
     expect(response.status).toBe(403);
@@ -74,7 +64,7 @@ describe('simple cross-site requests are refused', () => {
   });
 
   it('a GET without the header', async () => {
-    const response = await fetch(`${server.url}/graphql?query=${encodeURIComponent('{ ping }')}`);
+    const response = await fetch(`${stage.server.url}/graphql?query=${encodeURIComponent('{ ping }')}`);
     expect(response.status).toBe(403);
   });
 });
@@ -86,11 +76,11 @@ describe("Turno's own requests pass", () => {
 
   it('a multipart logo upload that carries the header', async () => {
     const reply = await gqlUpload(
-      server.url,
+      stage.server.url,
       'mutation($logo: File) { createVehicleBrand(input: { name: "Csrf", position: 91 }, logo: $logo) { formErrors { field } } }',
       {},
       { variable: 'logo', bytes: pngBytes(48), name: 'logo.png', type: 'image/png' },
-      { token: admin.token, headers: { [CSRF_HEADER]: '1' } },
+      { token: stage.admin.token, headers: { [CSRF_HEADER]: '1' } },
     );
     expect(reply.status).toBe(200);
     expect(reply.errors).toBeUndefined();

@@ -1,9 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../server/app/seed/demo-users.ts';
+import { describe, expect, it } from 'vitest';
 import { vehicleBrands, workshopParameters } from '../../server/core/db/schema/index.ts';
-import { rowCount, workshopIDs } from '../support/admin-support.ts';
-import { errorCode, gql, type Session, signIn } from '../support/graphql-client.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { adminStage, rowCount, workshopIDs } from '../support/admin-support.ts';
+import { errorCode, gql } from '../support/graphql-client.ts';
 import { capturingLogger } from './fuzz/log-capture.ts';
 
 // What the schema fuzzer (schema-fuzz.test.ts) found: each used to answer INTERNAL_SERVER_ERROR
@@ -11,31 +9,22 @@ import { capturingLogger } from './fuzz/log-capture.ts';
 // nothing.
 
 const logger = capturingLogger();
-let server: TestServer;
-let admin: Session;
-
-beforeAll(async () => {
-  server = await startTestServer({}, { logger });
-  admin = await signIn(server.url, 'admin', DEMO_PASSWORD);
-});
-afterAll(async () => {
-  await server?.stop();
-});
+const stage = adminStage({}, { logger });
 
 const call = (query: string, variables: Record<string, unknown> = {}) =>
-  gql(server.url, query, variables, { token: admin.token });
+  gql(stage.server.url, query, variables, { token: stage.admin.token });
 
 const errorLog = () => logger.lines.filter((line) => line.level === 'error').map((line) => line.text);
 
 describe('values the fuzzer sent', () => {
   it('a logo written in JSON instead of sent as a file is BAD_USER_INPUT', async () => {
-    const before = await rowCount(server, vehicleBrands);
+    const before = await rowCount(stage.server, vehicleBrands);
     const reply = await call(
       'mutation($input: CreateVehicleBrandInput!, $logo: File) { createVehicleBrand(input: $input, logo: $logo) { formErrors { field } } }',
       { input: { name: 'Fuzz brand', position: 1 }, logo: 'logo.png' },
     );
     expect(errorCode(reply)).toBe('BAD_USER_INPUT');
-    expect(await rowCount(server, vehicleBrands)).toBe(before);
+    expect(await rowCount(stage.server, vehicleBrands)).toBe(before);
   });
 
   it('an id sent as a number is BAD_USER_INPUT, in a variable and written in the document', async () => {
@@ -58,7 +47,7 @@ describe('values the fuzzer sent', () => {
   });
 
   it("an unknown workshop's parameters are NOT_FOUND, read or written, and no row is made", async () => {
-    const before = await rowCount(server, workshopParameters);
+    const before = await rowCount(stage.server, workshopParameters);
     const unknown = '4a111dd1-672b-4156-b1ef-e163bd1a9b4c';
     const read = await call('query($w: ID!) { parameters(workshopID: $w) { workshopID } }', { w: unknown });
     expect(errorCode(read)).toBe('NOT_FOUND');
@@ -67,11 +56,11 @@ describe('values the fuzzer sent', () => {
       { input: { workshopID: unknown } },
     );
     expect(errorCode(written)).toBe('NOT_FOUND');
-    expect(await rowCount(server, workshopParameters)).toBe(before);
+    expect(await rowCount(stage.server, workshopParameters)).toBe(before);
   });
 
   it('a date at the edge of the calendar is BAD_USER_INPUT', async () => {
-    const milano = (await workshopIDs(server)).milano;
+    const milano = (await workshopIDs(stage.server)).milano;
     for (const referenceDateTime of ['9999-12-31T23:59:59Z', '0000-01-01T00:00:00Z']) {
       const reply = await call(
         'query($w: ID!, $at: DateTime) { queueCounts(workshopID: $w, referenceDateTime: $at) { __typename } }',

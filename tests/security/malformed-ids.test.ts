@@ -1,25 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../server/app/seed/demo-users.ts';
-import { errorCode, gql, type Session, signIn } from '../support/graphql-client.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { describe, expect, it } from 'vitest';
+import { adminStage } from '../support/admin-support.ts';
+import { errorCode, gql } from '../support/graphql-client.ts';
 
 // An id that is not a UUID cannot name anything: BAD_USER_INPUT naming where, whether it is
 // written in the document, sent as a variable, or buried in an input object or a list. Before,
 // some reached PostgreSQL and came back INTERNAL.
 
-let server: TestServer;
-let admin: Session;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  admin = await signIn(server.url, 'admin', DEMO_PASSWORD);
-});
-afterAll(async () => {
-  await server?.stop();
-});
+const stage = adminStage();
 
 const call = (query: string, variables: Record<string, unknown> = {}) =>
-  gql(server.url, query, variables, { token: admin.token });
+  gql(stage.server.url, query, variables, { token: stage.admin.token });
 
 describe('malformed ids', () => {
   it('written in the document', async () => {
@@ -50,7 +40,7 @@ describe('malformed ids', () => {
   });
 
   it('a tracking code is a code, not an id: an unknown one is simply not found', async () => {
-    const reply = await gql(server.url, '{ tracking(code: "NOT-A-UUID") { code } }');
+    const reply = await gql(stage.server.url, '{ tracking(code: "NOT-A-UUID") { code } }');
     expect(reply.errors).toBeUndefined();
     expect(reply.data).toEqual({ tracking: null });
   });

@@ -1,11 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../server/app/seed/demo-users.ts';
+import { describe, expect, it } from 'vitest';
 import { vehicleBrands, workshops } from '../../server/core/db/schema/index.ts';
-import { type Call, caller, rowCount } from '../support/admin-support.ts';
-import { type GraphQLReply, gqlUpload, type Session, signIn } from '../support/graphql-client.ts';
+import { adminStage, rowCount } from '../support/admin-support.ts';
+import { type GraphQLReply, gqlUpload } from '../support/graphql-client.ts';
 import { dataUrl } from '../support/images.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 // An SVG is a document: it can carry scripts, event handlers, HTML and links elsewhere. A logo
 // leaves Turno through the API, so it is cleaned on upload (server/core/images/svg-logo.ts), and
@@ -69,35 +67,27 @@ const WORKSHOP = 'query ($id: ID!) { workshop(workshopID: $id) { logoUrl } }';
 // biome-ignore lint/suspicious/noExplicitAny: the tests read replies by shape, as a client would.
 type Reply = GraphQLReply<Record<string, any>>;
 
-let server: TestServer;
-let admin: Session;
-let asAdmin: Call;
+const stage = adminStage();
 
 const workshopInput = (code: string) => ({ workshopCode: code, name: `Officina ${code}`, zipCode: '10121' });
 
 function uploadSvg(query: string, variables: Record<string, unknown>, text: string, name = 'logo.svg') {
   return gqlUpload(
-    server.url,
+    stage.server.url,
     query,
     variables,
     { variable: 'logo', bytes: svgFile(text), name, type: 'image/svg+xml' },
-    { token: admin.token },
+    { token: stage.admin.token },
   ) as Promise<Reply>;
 }
 
 async function storedWorkshopLogo(workshopID: string) {
-  const [row] = await server.services.db.select().from(workshops).where(eq(workshops.workshopID, workshopID));
+  const [row] = await stage.server.services.db
+    .select()
+    .from(workshops)
+    .where(eq(workshops.workshopID, workshopID));
   return row?.logoUrl ?? '';
 }
-
-beforeAll(async () => {
-  server = await startTestServer();
-  admin = await signIn(server.url, 'admin', DEMO_PASSWORD);
-  asAdmin = caller(server, admin);
-});
-afterAll(async () => {
-  await server?.stop();
-});
 
 describe('a hostile SVG logo uploaded as a file', () => {
   it('is stored and served as a workshop logo without scripts, handlers or outside links', async () => {
@@ -107,7 +97,7 @@ describe('a hostile SVG logo uploaded as a file', () => {
     expect(formErrors).toEqual([]);
     expectDefused(svgOf(workshop.logoUrl));
     expectDefused(svgOf(await storedWorkshopLogo(workshop.workshopID)));
-    const read = await asAdmin(WORKSHOP, { id: workshop.workshopID });
+    const read = await stage.asAdmin(WORKSHOP, { id: workshop.workshopID });
     expectDefused(svgOf(read.data!.workshop.logoUrl));
   });
 
@@ -117,7 +107,7 @@ describe('a hostile SVG logo uploaded as a file', () => {
     expect(formErrors).toEqual([]);
     expectDefused(svgOf(vehicleBrand.logoUrl));
     expectDefused(svgOf(vehicleBrand.logoPath));
-    const [row] = await server.services.db
+    const [row] = await stage.server.services.db
       .select()
       .from(vehicleBrands)
       .where(eq(vehicleBrands.vehicleBrandID, vehicleBrand.vehicleBrandID));
@@ -125,7 +115,7 @@ describe('a hostile SVG logo uploaded as a file', () => {
   });
 
   it('is cleaned when sent as a data URL in JSON instead', async () => {
-    const reply = await asAdmin(CREATE_WORKSHOP, {
+    const reply = await stage.asAdmin(CREATE_WORKSHOP, {
       input: { ...workshopInput('SV02'), logoUrl: svgDataUrl(HOSTILE) },
     });
     expectDefused(svgOf(reply.data!.createWorkshop.workshop.logoUrl));
@@ -156,14 +146,14 @@ describe('a logo that is not a readable SVG', () => {
     ],
     ['an HTML page', '<html><body><script>alert(1)</script></body></html>', 'validation.imageType'],
   ])('%s is refused on logoUrl and nothing is written', async (_what, text, code) => {
-    const before = await rowCount(server, workshops);
+    const before = await rowCount(stage.server, workshops);
     const reply = await uploadSvg(CREATE_WORKSHOP, { input: workshopInput('SV04') }, text);
     expect(reply.data!.createWorkshop).toEqual({ workshop: null, formErrors: [{ field: 'logoUrl', code }] });
-    expect(await rowCount(server, workshops)).toBe(before);
+    expect(await rowCount(stage.server, workshops)).toBe(before);
   });
 
   it('refuses a damaged SVG on a brand too', async () => {
-    const before = await rowCount(server, vehicleBrands);
+    const before = await rowCount(stage.server, vehicleBrands);
     const reply = await uploadSvg(
       CREATE_BRAND,
       { input: { name: 'Marca Rotta', position: 92 } },
@@ -172,7 +162,7 @@ describe('a logo that is not a readable SVG', () => {
     expect(reply.data!.createVehicleBrand.formErrors).toEqual([
       { field: 'logoUrl', code: 'validation.imageMalformed' },
     ]);
-    expect(await rowCount(server, vehicleBrands)).toBe(before);
+    expect(await rowCount(stage.server, vehicleBrands)).toBe(before);
   });
 });
 
@@ -180,11 +170,11 @@ describe('a hostile SVG stored before logos were cleaned', () => {
   it('is cleaned when read, and the row is left as it was', async () => {
     const made = await uploadSvg(CREATE_WORKSHOP, { input: workshopInput('SV05') }, BENIGN);
     const { workshopID } = made.data!.createWorkshop.workshop;
-    await server.services.db
+    await stage.server.services.db
       .update(workshops)
       .set({ logoUrl: svgDataUrl(HOSTILE) })
       .where(eq(workshops.workshopID, workshopID));
-    const read = await asAdmin(WORKSHOP, { id: workshopID });
+    const read = await stage.asAdmin(WORKSHOP, { id: workshopID });
     expectDefused(svgOf(read.data!.workshop.logoUrl));
     expect(await storedWorkshopLogo(workshopID)).toBe(svgDataUrl(HOSTILE));
   });

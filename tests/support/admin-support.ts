@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll } from 'vitest';
 import { DEMO_PASSWORD } from '../../server/app/seed/demo-users.ts';
 import { roles, users, userWorkshopRoles, workshops } from '../../server/core/db/schema/index.ts';
 import { type GraphQLReply, gql, type Session, signIn } from './graphql-client.ts';
-import type { TestServer } from './test-server.ts';
+import { startTestServer, type TestServer } from './test-server.ts';
 
-// Helpers of the administration tests (admin-*.test.ts).
+// Helpers of the tests that act as the administrator (administration rules, uploads, hostile input).
 
 // biome-ignore lint/suspicious/noExplicitAny: the tests read replies by shape, as a client would.
 export type Call = <T = Record<string, any>>(
@@ -16,6 +17,31 @@ export type Call = <T = Record<string, any>>(
 /** A caller bound to one signed-in session. */
 export function caller(server: TestServer, session: Session): Call {
   return (query, variables = {}) => gql(server.url, query, variables, { token: session.token });
+}
+
+/** A server with the demo installation and the demo administrator signed in, for one test file. */
+export interface AdminStage {
+  server: TestServer;
+  admin: Session;
+  /** Calls as `admin`. */
+  asAdmin: Call;
+}
+
+/**
+ * Starts the stage before the file's tests and stops it after them, dropping its database; its
+ * fields are set in beforeAll. Takes startTestServer's arguments (environment, test hooks, logger).
+ */
+export function adminStage(...start: Parameters<typeof startTestServer>): AdminStage {
+  const stage = {} as AdminStage;
+  beforeAll(async () => {
+    stage.server = await startTestServer(...start);
+    stage.admin = await signIn(stage.server.url, 'admin', DEMO_PASSWORD);
+    stage.asAdmin = caller(stage.server, stage.admin);
+  });
+  afterAll(async () => {
+    await stage.server?.stop();
+  });
+  return stage;
 }
 
 /** A caller signed in as a demo user, with the demo password. */
