@@ -20,6 +20,7 @@ import {
   BoxAcceptanceConfirmPaymentMutation,
   BoxAcceptanceCreateLogMutation,
   BoxAcceptanceGoBackMutation,
+  BoxAcceptanceHandOverVehicleMutation,
   BoxAcceptanceJobEndMutation,
   BoxAcceptanceJobRejectMutation,
   BoxAcceptanceJobStartMutation,
@@ -126,6 +127,8 @@ export function ActionDialog({
           { input: { ...base, sendSms } },
           (d) => d.confirmExit,
         );
+      case 'handOverVehicle':
+        return void run(BoxAcceptanceHandOverVehicleMutation, { input: base }, (d) => d.handOverVehicle);
       case 'goBack':
         return void run(BoxAcceptanceGoBackMutation, { input: base }, (d) => d.goBack);
       case 'returnToQueue':

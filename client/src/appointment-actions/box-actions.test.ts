@@ -48,6 +48,20 @@ describe('offeredActions', () => {
     );
   });
 
+  it('offers a pickup at the box only its hand-over and the way back to the queue', () => {
+    const cashier = { roleNames: ['Cassiere'], isAdmin: false };
+    expect(
+      offeredActions({ statusCode: STATUS.Accepted, kind: 'pickup', roleNames: [], isAdmin: true }),
+    ).toEqual(['handOverVehicle', 'returnToQueue']);
+    expect(offeredActions({ statusCode: STATUS.Accepted, kind: 'pickup', ...cashier })).toEqual([
+      'handOverVehicle',
+    ]);
+    expect(offeredActions({ statusCode: STATUS.Accepted, roleNames: [], isAdmin: true })).not.toContain(
+      'handOverVehicle',
+    );
+    expect(mayUse('setThanksSms', STATUS.Accepted, ['Accettatore'], false, 'pickup')).toBe(false);
+  });
+
   it('lets the thanks SMS and annotations follow the table and the roles', () => {
     expect(mayUse('setThanksSms', STATUS.JobStarted, ['Accettatore'], false)).toBe(true);
     expect(mayUse('setThanksSms', STATUS.CheckedOut, ['Accettatore'], false)).toBe(false);

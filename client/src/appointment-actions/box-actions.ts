@@ -1,6 +1,10 @@
 import { mayPerform } from '../../../shared/appointments/action-roles.ts';
 import { STATUS } from '../../../shared/appointments/appointment-status.ts';
-import { type AppointmentAction, allowedActions } from '../../../shared/appointments/transitions.ts';
+import {
+  type AppointmentAction,
+  type AppointmentKind,
+  allowedActions,
+} from '../../../shared/appointments/transitions.ts';
 
 /** The lifecycle actions the box screen offers as buttons, each behind a confirmation. */
 export type BoxAction =
@@ -9,6 +13,7 @@ export type BoxAction =
   | 'uscita'
   | 'confirmPayment'
   | 'confirmExit'
+  | 'handOverVehicle'
   | 'sendJobEndSms'
   | 'goBack'
   | 'returnToQueue'
@@ -23,6 +28,7 @@ const ORDER: readonly BoxAction[] = [
   'uscita',
   'confirmPayment',
   'confirmExit',
+  'handOverVehicle',
   'sendJobEndSms',
   'goBack',
   'returnToQueue',
@@ -38,6 +44,8 @@ export function mutationOf(action: BoxAction): AppointmentAction {
 
 export interface OfferInput {
   statusCode: number;
+  /** A pickup (collecting a ready vehicle) has its own, shorter set of actions. */
+  kind?: AppointmentKind;
   /** Names of the roles the user holds in the appointment's workshop. */
   roleNames: readonly string[];
   isAdmin: boolean;
@@ -50,9 +58,15 @@ export interface OfferInput {
  * what the user's roles may not do (the server refuses both anyway). An undo right after a job
  * start reads as "cancel processing" (spec §4).
  */
-export function offeredActions({ statusCode, roleNames, isAdmin, lastStatusEvent }: OfferInput): BoxAction[] {
+export function offeredActions({
+  statusCode,
+  kind = 'visit',
+  roleNames,
+  isAdmin,
+  lastStatusEvent,
+}: OfferInput): BoxAction[] {
   const allowed = new Set<AppointmentAction>(
-    allowedActions(statusCode).filter((action) => mayPerform(action, roleNames, isAdmin)),
+    allowedActions(statusCode, kind).filter((action) => mayPerform(action, roleNames, isAdmin)),
   );
   const offered = new Set<BoxAction>();
   for (const action of ORDER) {
@@ -72,8 +86,9 @@ export function mayUse(
   statusCode: number,
   roleNames: readonly string[],
   isAdmin: boolean,
+  kind: AppointmentKind = 'visit',
 ): boolean {
-  return allowedActions(statusCode).includes(action) && mayPerform(action, roleNames, isAdmin);
+  return allowedActions(statusCode, kind).includes(action) && mayPerform(action, roleNames, isAdmin);
 }
 
 /** The event of the last status change in a log (oldest first), e.g. to name an undo. */

@@ -72,6 +72,14 @@ export const BoxAcceptanceUscitaMutation = graphql(`
   }
 `);
 
+export const BoxAcceptanceHandOverVehicleMutation = graphql(`
+  mutation BoxAcceptanceHandOverVehicle($input: AppointmentActionInput!) {
+    handOverVehicle(input: $input) {
+      ...StaffActionResult
+    }
+  }
+`);
+
 export const BoxAcceptanceConfirmPaymentMutation = graphql(`
   mutation BoxAcceptanceConfirmPayment($input: ConfirmPaymentInput!) {
     confirmPayment(input: $input) {

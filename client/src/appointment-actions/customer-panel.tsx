@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClient, useQuery, useSubscription } from 'urql';
 import { CLOSED_STATUSES } from '../../../shared/appointments/appointment-status.ts';
+import { kindOf } from '../../../shared/appointments/transitions.ts';
 import type { StaffAppointmentFragment } from '../graphql/generated/graphql.ts';
 import { reportAction } from '../graphql/report-action.ts';
 import { StaffAppointmentChangedSubscription } from '../graphql/staff-operations.ts';
@@ -76,16 +77,18 @@ export function CustomerPanel({
   }
 
   const logs = logsResult.data?.appointmentLogs ?? [];
+  const kind = kindOf(appointment);
   const actions = offeredActions({
     statusCode: appointment.statusCode,
+    kind,
     roleNames,
     isAdmin,
     lastStatusEvent: lastStatusEvent(logs),
   });
   const closed = (CLOSED_STATUSES as readonly number[]).includes(appointment.statusCode);
-  const mayToggleThanks = mayUse('setThanksSms', appointment.statusCode, roleNames, isAdmin);
-  const mayAnnotate = mayUse('createAppointmentLog', appointment.statusCode, roleNames, isAdmin);
-  const maySpareParts = mayUse('setWaitingSpareParts', appointment.statusCode, roleNames, isAdmin);
+  const mayToggleThanks = mayUse('setThanksSms', appointment.statusCode, roleNames, isAdmin, kind);
+  const mayAnnotate = mayUse('createAppointmentLog', appointment.statusCode, roleNames, isAdmin, kind);
+  const maySpareParts = mayUse('setWaitingSpareParts', appointment.statusCode, roleNames, isAdmin, kind);
   const when = (value: string | null | undefined) =>
     value ? formatDateTime(value, WORKSHOP_TIME_ZONE) : null;
 
@@ -228,6 +231,20 @@ export function CustomerPanel({
           </Button>
         ) : null}
       </div>
+      {kind === 'pickup' && appointment.mainAppointmentID && !closed ? (
+        // Payment and the rest of the job belong to the visit being collected: its own card, here.
+        <section className="customer-panel__pickup" data-testid="pickup-visit">
+          <h4 className="customer-panel__subtitle">{t('acceptance.box.pickupTitle')}</h4>
+          <p className="muted">{t('acceptance.box.pickupText')}</p>
+          <CustomerPanel
+            appointmentID={appointment.mainAppointmentID}
+            roleNames={roleNames}
+            isAdmin={isAdmin}
+            showHistory={false}
+            data-testid="pickup-main-visit"
+          />
+        </section>
+      ) : null}
       {showHistory ? (
         <details className="customer-panel__history">
           <summary>{t('acceptance.box.history')}</summary>

@@ -13,6 +13,8 @@ const appointment = {
   workshopID: 'w1',
   statusCode: 6,
   statusName: 'JobStarted',
+  type: 'normal',
+  mainAppointmentID: null,
   walkIn: true,
   priority: 0,
   licensePlate: 'AB123CD',

@@ -12,6 +12,8 @@ export const StaffAppointmentFragment = graphql(`
     workshopID
     statusCode
     statusName
+    type
+    mainAppointmentID
     walkIn
     priority
     licensePlate

@@ -8,27 +8,41 @@ import { Banner } from '../../ui/banner.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Form } from '../../ui/form.tsx';
 import { TextField } from '../../ui/text-field.tsx';
-import { TotemScreenCheckInMutation, TotemScreenFindBookingQuery } from './totem-operations.ts';
+import {
+  TotemScreenCheckInMutation,
+  TotemScreenFindBookingQuery,
+  TotemScreenFindVehicleQuery,
+} from './totem-operations.ts';
 import { TotemStartOver } from './totem-start-over.tsx';
-import type { FoundBooking, TotemStep } from './totem-types.ts';
+import type { FoundBooking, FoundVehicle, TotemStep } from './totem-types.ts';
 
 /** Short enough to be a surname, long enough not to list half the day's customers. */
 const MIN_SEARCH = 2;
 
-/** Search by plate or surname (spec §2: "search by licence plate or surname"). */
-export function TotemSearch({
-  totemID,
+/** What a search at the kiosk answers: what it found, or the error that stopped it. */
+export interface LookUpResult<T> {
+  found: readonly T[];
+  error?: CombinedError | undefined;
+}
+
+/**
+ * Search by plate or surname (spec §2: "search by licence plate or surname"): for a booking, or
+ * for a vehicle to collect (`title` and `lookUp` say which).
+ */
+export function TotemSearch<T>({
+  title,
+  lookUp,
   onFound,
   onBack,
   onStartOver,
 }: {
-  totemID: string;
-  onFound(search: string, bookings: readonly FoundBooking[]): void;
+  title: string;
+  lookUp(text: string): Promise<LookUpResult<T>>;
+  onFound(search: string, found: readonly T[]): void;
   onBack(): void;
   onStartOver(): void;
 }) {
   const { t } = useTranslation();
-  const client = useClient();
   const [search, setSearch] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -42,25 +56,19 @@ export function TotemSearch({
     setBusy(true);
     setProblem(null);
     setFailed(false);
-    const result = await client
-      .query(
-        TotemScreenFindBookingQuery,
-        { totemID, search: text },
-        { requestPolicy: 'network-only', silentErrors: true },
-      )
-      .toPromise();
+    const result = await lookUp(text);
     setBusy(false);
     if (result.error) {
       setFailed(true);
       return setProblem(errorMessage(t, result.error));
     }
-    onFound(text, result.data?.totemFindBooking ?? []);
+    onFound(text, result.found);
   }
 
   return (
     <section className="totem__step">
       <h1 className="totem__title" tabIndex={-1} data-step-heading>
-        {t('totem.searchTitle')}
+        {title}
       </h1>
       <Form onSubmit={submit} className="totem__form">
         {problem ? (
@@ -91,6 +99,26 @@ export function TotemSearch({
       </Form>
     </section>
   );
+}
+
+/** The kiosk's two searches, as TotemSearch takes them. */
+export function useTotemLookUps(totemID: string) {
+  const client = useClient();
+  const options = { requestPolicy: 'network-only', silentErrors: true } as const;
+  return {
+    async bookings(search: string): Promise<LookUpResult<FoundBooking>> {
+      const result = await client
+        .query(TotemScreenFindBookingQuery, { totemID, search }, options)
+        .toPromise();
+      return { found: result.data?.totemFindBooking ?? [], error: result.error };
+    },
+    async vehicles(search: string): Promise<LookUpResult<FoundVehicle>> {
+      const result = await client
+        .query(TotemScreenFindVehicleQuery, { totemID, search }, options)
+        .toPromise();
+      return { found: result.data?.totemFindVehicle ?? [], error: result.error };
+    },
+  };
 }
 
 /** The bookings found, as big buttons; none found: search again or register without one. */

@@ -3,9 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { newIdempotencyKey } from '../../graphql/idempotency-key.ts';
 import { Button } from '../../ui/button.tsx';
 import { LanguageSwitch } from '../../ui/language-switch.tsx';
-import { TotemConfirm, TotemResults, TotemSearch } from './totem-booked.tsx';
+import { TotemConfirm, TotemResults, TotemSearch, useTotemLookUps } from './totem-booked.tsx';
 import { TotemAskStaff, TotemFuture, TotemWelcome } from './totem-outcomes.tsx';
-import { idleSecondsFor, type KioskTotem, stepForBooking, type TotemStep } from './totem-types.ts';
+import { TotemPickupBooked, TotemPickupBooking, TotemVehicle, TotemVehicles } from './totem-pickup.tsx';
+import {
+  idleSecondsFor,
+  type KioskTotem,
+  stepForBooking,
+  stepForVehicles,
+  type TotemStep,
+} from './totem-types.ts';
 import { TotemWalkInForm } from './totem-walk-in.tsx';
 import { useIdleTimeout } from './use-idle-timeout.ts';
 
@@ -20,6 +27,7 @@ export function TotemKiosk({ totem }: { totem: KioskTotem }) {
   const reset = useCallback(() => setStep({ kind: 'start' }), []);
   const secondsLeft = useIdleTimeout(idleSecondsFor(step), step, reset);
   const body = useRef<HTMLDivElement>(null);
+  const lookUps = useTotemLookUps(totem.totemID);
 
   // A new step: its heading takes the focus, so screen readers say where the customer is.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on purpose at each new step.
@@ -41,23 +49,42 @@ export function TotemKiosk({ totem }: { totem: KioskTotem }) {
               {t('totem.welcomeTitle', { workshop: totem.workshopName })}
             </h1>
             <p className="totem__subtitle">{t('totem.welcomeSubtitle')}</p>
+            {totem.assistedCheckin ? (
+              <div className="totem__notice" data-testid="totem-checkin-at-desk">
+                <p className="totem__choice-title">{t('totem.atDeskTitle')}</p>
+                <p>{t('totem.atDeskText')}</p>
+              </div>
+            ) : null}
             <div className="totem__choices">
-              <Button
-                className="totem__choice"
-                onPress={() => setStep({ kind: 'search' })}
-                data-testid="totem-have-appointment"
-              >
-                <span className="totem__choice-title">{t('totem.haveAppointment')}</span>
-                <span className="totem__choice-hint">{t('totem.haveAppointmentHint')}</span>
-              </Button>
+              {totem.assistedCheckin ? null : (
+                <>
+                  <Button
+                    className="totem__choice"
+                    onPress={() => setStep({ kind: 'search' })}
+                    data-testid="totem-have-appointment"
+                  >
+                    <span className="totem__choice-title">{t('totem.haveAppointment')}</span>
+                    <span className="totem__choice-hint">{t('totem.haveAppointmentHint')}</span>
+                  </Button>
+                  <Button
+                    className="totem__choice"
+                    variant="secondary"
+                    onPress={() => setStep({ kind: 'queue' })}
+                    data-testid="totem-no-appointment"
+                  >
+                    <span className="totem__choice-title">{t('totem.noAppointment')}</span>
+                    <span className="totem__choice-hint">{t('totem.noAppointmentHint')}</span>
+                  </Button>
+                </>
+              )}
               <Button
                 className="totem__choice"
                 variant="secondary"
-                onPress={() => setStep({ kind: 'queue' })}
-                data-testid="totem-no-appointment"
+                onPress={() => setStep({ kind: 'pickupSearch' })}
+                data-testid="totem-collect-vehicle"
               >
-                <span className="totem__choice-title">{t('totem.noAppointment')}</span>
-                <span className="totem__choice-hint">{t('totem.noAppointmentHint')}</span>
+                <span className="totem__choice-title">{t('totem.collectVehicle')}</span>
+                <span className="totem__choice-hint">{t('totem.collectVehicleHint')}</span>
               </Button>
             </div>
           </section>
@@ -65,7 +92,8 @@ export function TotemKiosk({ totem }: { totem: KioskTotem }) {
 
         {step.kind === 'search' ? (
           <TotemSearch
-            totemID={totem.totemID}
+            title={t('totem.searchTitle')}
+            lookUp={lookUps.bookings}
             onFound={(search, bookings) => setStep({ kind: 'results', search, bookings })}
             onBack={reset}
             onStartOver={reset}
@@ -142,7 +170,49 @@ export function TotemKiosk({ totem }: { totem: KioskTotem }) {
             onAskStaff={() => setStep({ kind: 'askStaff' })}
           />
         ) : null}
-        {step.kind === 'welcome' ? <TotemWelcome welcome={step.welcome} onFinish={reset} /> : null}
+        {step.kind === 'welcome' ? (
+          <TotemWelcome welcome={step.welcome} pickup={step.pickup} onFinish={reset} />
+        ) : null}
+
+        {step.kind === 'pickupSearch' ? (
+          <TotemSearch
+            title={t('totem.pickupSearchTitle')}
+            lookUp={lookUps.vehicles}
+            onFound={(search, vehicles) => setStep(stepForVehicles(search, vehicles))}
+            onBack={reset}
+            onStartOver={reset}
+          />
+        ) : null}
+        {step.kind === 'vehicles' ? (
+          <TotemVehicles
+            search={step.search}
+            vehicles={step.vehicles}
+            onChoose={(vehicle) => setStep({ kind: 'vehicle', vehicle, back: step })}
+            onSearchAgain={() => setStep({ kind: 'pickupSearch' })}
+            onStartOver={reset}
+          />
+        ) : null}
+        {step.kind === 'vehicle' ? (
+          <TotemVehicle
+            // A new vehicle is a new screen: its own idempotency key and state.
+            key={step.vehicle.appointmentID}
+            totem={totem}
+            vehicle={step.vehicle}
+            onBack={() => setStep(step.back)}
+            onBook={(token) => setStep({ kind: 'pickupBooking', vehicle: step.vehicle, token, back: step })}
+            onDone={setStep}
+            onStartOver={reset}
+          />
+        ) : null}
+        {step.kind === 'pickupBooking' ? (
+          <TotemPickupBooking
+            vehicle={step.vehicle}
+            token={step.token}
+            onBooked={(booking) => setStep({ kind: 'pickupBooked', booking })}
+            onBack={() => setStep(step.back)}
+          />
+        ) : null}
+        {step.kind === 'pickupBooked' ? <TotemPickupBooked booking={step.booking} onFinish={reset} /> : null}
       </div>
 
       {secondsLeft !== null ? (

@@ -8,6 +8,8 @@ export const TotemScreenMyTotemsQuery = graphql(`
       workshopID
       workshopName
       timeZone
+      assistedCheckin
+      assistedCheckout
       totemQueues {
         queueID
         name
@@ -38,6 +40,39 @@ export const TotemScreenFindBookingQuery = graphql(`
       displayName
       bookingDateTime
       kind
+    }
+  }
+`);
+
+export const TotemScreenFindVehicleQuery = graphql(`
+  query TotemScreenFindVehicle($totemID: ID!, $search: String!) {
+    totemFindVehicle(totemID: $totemID, search: $search) {
+      appointmentID
+      maskedPlate
+      displayName
+      state
+      paid
+      estimatedReadyAt
+      pickupBookedAt
+      inPickupQueue
+      bookingToken
+    }
+  }
+`);
+
+export const TotemScreenCheckInPickupMutation = graphql(`
+  mutation TotemScreenCheckInPickup($input: TotemPickupInput!) {
+    totemCheckInPickup(input: $input) {
+      welcome {
+        code
+        trackingUrl
+        maskedPlate
+        queueName
+        position
+        estimatedWaitMinutes
+      }
+      problem
+      estimatedReadyAt
     }
   }
 `);

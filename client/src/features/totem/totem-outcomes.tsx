@@ -4,12 +4,25 @@ import { TotemStartOver } from './totem-start-over.tsx';
 import type { Welcome } from './totem-types.ts';
 
 /** Checked in: the place in the queue and the tracking code; nothing but masked data. */
-export function TotemWelcome({ welcome, onFinish }: { welcome: Welcome; onFinish(): void }) {
+export function TotemWelcome({
+  welcome,
+  pickup,
+  onFinish,
+}: {
+  welcome: Welcome;
+  /** Set when the customer queued to collect a vehicle: what happens at the box differs. */
+  pickup?: { paid: boolean } | undefined;
+  onFinish(): void;
+}) {
   const { t } = useTranslation();
   return (
-    <section className="totem__step totem__outcome totem__outcome--done" data-testid="totem-welcome">
+    <section
+      className="totem__step totem__outcome totem__outcome--done"
+      data-testid="totem-welcome"
+      data-pickup={pickup ? 'true' : undefined}
+    >
       <h1 className="totem__title" tabIndex={-1} data-step-heading>
-        {t('totem.doneTitle')}
+        {pickup ? t('totem.pickupDoneTitle') : t('totem.doneTitle')}
       </h1>
       <p className="totem__big" data-testid="totem-welcome-position">
         {welcome.position
@@ -23,7 +36,13 @@ export function TotemWelcome({ welcome, onFinish }: { welcome: Welcome; onFinish
           <li>{t('totem.doneWait', { count: welcome.estimatedWaitMinutes })}</li>
         ) : null}
       </ul>
-      <p className="totem__lead">{t('totem.doneWatch')}</p>
+      <p className="totem__lead" data-testid="totem-welcome-next">
+        {pickup
+          ? pickup.paid
+            ? t('totem.pickupDonePaid')
+            : t('totem.pickupDoneUnpaid')
+          : t('totem.doneWatch')}
+      </p>
       <div className="totem__link">
         <p>{t('totem.doneLink')}</p>
         <code className="totem__code" data-testid="totem-welcome-code">

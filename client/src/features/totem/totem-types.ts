@@ -14,6 +14,10 @@ export interface KioskTotem {
   workshopName: string;
   timeZone: string;
   totemQueues: readonly KioskQueue[];
+  /** The workshop checks customers in at the desk: no self check-in here. */
+  assistedCheckin: boolean;
+  /** The workshop hands vehicles over at the desk: no self-service pickup here. */
+  assistedCheckout: boolean;
 }
 
 export type BookingKind = 'CHECK_IN' | 'FUTURE' | 'ASK_STAFF';
@@ -24,6 +28,25 @@ export interface FoundBooking {
   displayName: string;
   bookingDateTime?: string | null;
   kind: BookingKind;
+}
+
+/** A vehicle in the workshop its owner came to collect (masked, as the kiosk may show it). */
+export interface FoundVehicle {
+  appointmentID: string;
+  maskedPlate: string;
+  displayName: string;
+  state: 'READY' | 'NOT_READY';
+  paid: boolean;
+  estimatedReadyAt?: string | null;
+  pickupBookedAt?: string | null;
+  inPickupQueue: boolean;
+  bookingToken?: string | null;
+}
+
+export interface PickupBooking {
+  day: string;
+  start: string;
+  end?: string | null;
 }
 
 export interface Welcome {
@@ -45,7 +68,13 @@ export type TotemStep =
   | { kind: 'askStaff' }
   | { kind: 'queue' }
   | { kind: 'form'; queue: KioskQueue; idempotencyKey: string }
-  | { kind: 'welcome'; welcome: Welcome };
+  | { kind: 'welcome'; welcome: Welcome; pickup?: { paid: boolean } }
+  // "Vehicle ready for pickup" and "pickup booking" (spec §2), docs/decisions/0009.
+  | { kind: 'pickupSearch' }
+  | { kind: 'vehicles'; search: string; vehicles: readonly FoundVehicle[] }
+  | { kind: 'vehicle'; vehicle: FoundVehicle; back: TotemStep }
+  | { kind: 'pickupBooking'; vehicle: FoundVehicle; token: string; back: TotemStep }
+  | { kind: 'pickupBooked'; booking: PickupBooking };
 
 /** Where a booking the customer touched leads: confirm, its date, or "ask staff". */
 export function stepForBooking(
@@ -63,10 +92,20 @@ export function stepForBooking(
   }
 }
 
+/** Where the vehicles a search found lead: one goes straight to its screen, several are listed. */
+export function stepForVehicles(search: string, vehicles: readonly FoundVehicle[]): TotemStep {
+  const [only] = vehicles;
+  if (vehicles.length === 1 && only)
+    return { kind: 'vehicle', vehicle: only, back: { kind: 'pickupSearch' } };
+  return { kind: 'vehicles', search, vehicles };
+}
+
+const OUTCOMES: readonly TotemStep['kind'][] = ['welcome', 'future', 'askStaff', 'pickupBooked'];
+
 /** Seconds without a touch before the kiosk clears itself; none on the start screen. */
 export function idleSecondsFor(step: TotemStep): number | null {
   if (step.kind === 'start') return null;
   // The outcome screens have nothing left to do: back to the start sooner.
-  if (step.kind === 'welcome' || step.kind === 'future' || step.kind === 'askStaff') return 30;
+  if (OUTCOMES.includes(step.kind)) return 30;
   return 60;
 }

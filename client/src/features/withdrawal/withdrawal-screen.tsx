@@ -3,24 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { useMutation, useQuery } from 'urql';
 import type { WeekDay } from '../../../../shared/validation/withdrawal.ts';
-import { formatDate } from '../../i18n/dates.ts';
 import { useLiveTracking } from '../../live/use-live-tracking.ts';
 import { Button } from '../../ui/button.tsx';
 import { LanguageSwitch } from '../../ui/language-switch.tsx';
 import { FullScreenSpinner } from '../../ui/spinner.tsx';
 import { rememberCustomerCode, rememberedCustomerCode } from './customer-session.ts';
-import {
-  WithdrawalScreenCalendarQuery,
-  WithdrawalScreenCancelMutation,
-  WithdrawalScreenCreateMutation,
-  WithdrawalScreenUpdateMutation,
-  WithdrawalScreenVisitQuery,
-} from './withdrawal-operations.ts';
+import { type Booking, dayLabel, Problem, SlotPicker } from './slot-picker.tsx';
+import { WithdrawalScreenCancelMutation, WithdrawalScreenVisitQuery } from './withdrawal-operations.ts';
 import '../tracking/tracking.css';
 import './withdrawal.css';
-
-/** Calendar days are shown in the workshop's own terms: a YYYY-MM-DD read at noon UTC never shifts. */
-const dayLabel = (day: string) => formatDate(`${day}T12:00:00Z`, 'UTC');
 
 /**
  * `/withdraw/:code`, `/withdraw-appointment` and `/withdraw-modify`: the customer books, moves or
@@ -86,7 +77,7 @@ export function WithdrawalScreen() {
               testId="withdrawal-not-ready"
             />
           ) : (
-            <SlotPicker code={code} current={visit.withdrawal.booking ?? null} />
+            <SlotPicker access={access} current={visit.withdrawal.booking ?? null} />
           )}
           <p className="withdrawal__links">
             <Link to={`/tracking/${code}`}>{t('withdrawal.followVisit')}</Link>
@@ -97,17 +88,6 @@ export function WithdrawalScreen() {
     </div>
   );
 }
-
-function Problem({ title, text, testId }: { title: string; text: string; testId?: string }) {
-  return (
-    <section className="tracking__card tracking__card--problem" data-testid={testId ?? 'withdrawal-problem'}>
-      <h2>{title}</h2>
-      <p>{text}</p>
-    </section>
-  );
-}
-
-type Booking = { day: string; start: string; end?: string | null };
 
 function Booked({ booking, code }: { booking: Booking; code: string }) {
   const { t } = useTranslation();
@@ -159,119 +139,6 @@ function Booked({ booking, code }: { booking: Booking; code: string }) {
       </div>
       {problem ? (
         <p role="alert">{t(`withdrawal.errors.${problem}`, t('withdrawal.errors.WITHDRAWAL_ERROR'))}</p>
-      ) : null}
-    </section>
-  );
-}
-
-function SlotPicker({ code, current }: { code: string; current: Booking | null }) {
-  const { t } = useTranslation();
-  const access = useMemo(() => ({ code }), [code]);
-  const [{ data, fetching }, refetch] = useQuery({
-    query: WithdrawalScreenCalendarQuery,
-    variables: { access },
-    // Free places change by the minute: never offer a slot from the cache (a page opened again
-    // after booking would show the customer's own slot as free, and a click on it would "move"
-    // the pickup to where it already is).
-    requestPolicy: 'network-only',
-    context: useMemo(() => ({ silentErrors: true }), []),
-  });
-  const days = (data?.withdrawalCalendar?.days ?? []).filter((d) => d.slots.length > 0);
-  const [day, setDay] = useState<string | null>(null);
-  const [start, setStart] = useState<string | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [{ fetching: creating }, create] = useMutation(WithdrawalScreenCreateMutation);
-  const [{ fetching: moving }, move] = useMutation(WithdrawalScreenUpdateMutation);
-  const chosenDay = days.find((d) => d.day === day) ?? days[0];
-  // A chosen slot that has since filled up (or is the customer's own) is no longer a choice.
-  const chosenSlot = chosenDay?.slots.find((s) => s.start === start && s.free > 0 && !s.mine);
-
-  if (!data && fetching) return <FullScreenSpinner label={t('common.loading')} />;
-  if (days.length === 0)
-    return <Problem title={t('withdrawal.noSlotsTitle')} text={t('withdrawal.noSlotsText')} />;
-
-  const submit = async () => {
-    if (!chosenDay || !chosenSlot) return;
-    const input = { code, day: chosenDay.day, start: chosenSlot.start };
-    const reply = current
-      ? (await move({ input }, { silentErrors: true })).data?.updateWithdrawalAppointment
-      : (await create({ input }, { silentErrors: true })).data?.createWithdrawalAppointment;
-    if (reply?.success) return;
-    setProblem(reply?.errorCode ?? 'WITHDRAWAL_ERROR');
-    setStart(null);
-    refetch({ requestPolicy: 'network-only' });
-  };
-
-  return (
-    <section className="withdrawal__picker" data-testid="withdrawal-picker">
-      <h2>{current ? t('withdrawal.moveTitle') : t('withdrawal.chooseTitle')}</h2>
-      {current ? (
-        <p data-testid="withdrawal-current">
-          {t('withdrawal.currentBooking', { date: dayLabel(current.day), start: current.start })}
-        </p>
-      ) : null}
-      <h3>{t('withdrawal.day')}</h3>
-      <fieldset className="withdrawal__days" aria-label={t('withdrawal.day')}>
-        {days.map((d) => (
-          <button
-            key={d.day}
-            type="button"
-            aria-pressed={d.day === chosenDay?.day}
-            className="withdrawal__chip"
-            data-testid={`withdrawal-day-${d.day}`}
-            onClick={() => {
-              setDay(d.day);
-              setStart(null);
-            }}
-          >
-            <span>{t(`withdrawal.weekDays.${d.weekDay as WeekDay}`)}</span>
-            <strong>{dayLabel(d.day)}</strong>
-          </button>
-        ))}
-      </fieldset>
-      <h3>{t('withdrawal.time')}</h3>
-      <fieldset className="withdrawal__slots" aria-label={t('withdrawal.time')}>
-        {chosenDay?.slots.map((s) => (
-          <button
-            key={s.start}
-            type="button"
-            aria-pressed={s.start === start}
-            disabled={s.free === 0 || s.mine}
-            className="withdrawal__chip"
-            data-testid={`withdrawal-slot-${s.start}`}
-            onClick={() => setStart(s.start)}
-          >
-            <strong>
-              {s.start}–{s.end}
-            </strong>
-            <span>
-              {s.mine
-                ? t('withdrawal.yours')
-                : s.free === 0
-                  ? t('withdrawal.full')
-                  : t('withdrawal.free', { count: s.free })}
-            </span>
-          </button>
-        ))}
-      </fieldset>
-      {problem ? (
-        <p className="withdrawal__problem" role="alert" data-testid="withdrawal-error-message">
-          {t(`withdrawal.errors.${problem}`, t('withdrawal.errors.WITHDRAWAL_ERROR'))}
-        </p>
-      ) : null}
-      <Button
-        isDisabled={!chosenSlot || creating || moving}
-        onPress={submit}
-        data-testid="withdrawal-confirm"
-      >
-        {chosenDay && chosenSlot
-          ? t('withdrawal.confirmSlot', { date: dayLabel(chosenDay.day), start: chosenSlot.start })
-          : t('withdrawal.chooseSlotFirst')}
-      </Button>
-      {current ? (
-        <Link to="/withdraw-appointment" className="withdrawal__back">
-          {t('withdrawal.keepBooking')}
-        </Link>
       ) : null}
     </section>
   );
