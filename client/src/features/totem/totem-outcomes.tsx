@@ -32,7 +32,8 @@ export function TotemWelcome({
       <ul className="totem__facts">
         <li>{t('totem.donePlate', { plate: welcome.maskedPlate })}</li>
         {welcome.queueName ? <li>{t('totem.doneQueue', { queue: welcome.queueName })}</li> : null}
-        {typeof welcome.estimatedWaitMinutes === 'number' ? (
+        {/* "About 0 min" says nothing: a wait is shown once there is one. */}
+        {welcome.estimatedWaitMinutes ? (
           <li>{t('totem.doneWait', { count: welcome.estimatedWaitMinutes })}</li>
         ) : null}
       </ul>
@@ -44,7 +45,7 @@ export function TotemWelcome({
           : t('totem.doneWatch')}
       </p>
       <div className="totem__link">
-        <p>{t('totem.doneLink')}</p>
+        <p>{pickup ? t('totem.pickupDoneLink') : t('totem.doneLink')}</p>
         <code className="totem__code" data-testid="totem-welcome-code">
           {welcome.trackingUrl.replace(/^https?:\/\//, '')}
         </code>
