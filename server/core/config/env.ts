@@ -104,9 +104,15 @@ const EnvSchema = v.object({
     v.picklist(['outbox', 'http', 'twilio'], 'SMS_PROVIDER must be outbox, http or twilio'),
     'outbox',
   ),
-  SMS_FROM: v.optional(v.pipe(v.string(), v.maxLength(20, 'SMS_FROM must be at most 20 characters')), 'Turno'),
+  SMS_FROM: v.optional(
+    v.pipe(v.string(), v.maxLength(20, 'SMS_FROM must be at most 20 characters')),
+    'Turno',
+  ),
   SMS_DEFAULT_REGION: v.optional(
-    v.pipe(v.string(), v.regex(/^[A-Z]{2}$/, 'SMS_DEFAULT_REGION must be a two-letter country code such as IT')),
+    v.pipe(
+      v.string(),
+      v.regex(/^[A-Z]{2}$/, 'SMS_DEFAULT_REGION must be a two-letter country code such as IT'),
+    ),
     'IT',
   ),
   SMS_HTTP_URL: v.optional(urlFrom('SMS_HTTP_URL', ['http:', 'https:'])),
@@ -319,7 +325,9 @@ function smsSettings(e: v.InferOutput<typeof EnvSchema>): SmsSettings {
       throw new ConfigError('TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN: required when SMS_PROVIDER is twilio');
     }
     if (!e.TWILIO_FROM && !e.TWILIO_MESSAGING_SERVICE_SID) {
-      throw new ConfigError('TWILIO_FROM or TWILIO_MESSAGING_SERVICE_SID: one is required when SMS_PROVIDER is twilio');
+      throw new ConfigError(
+        'TWILIO_FROM or TWILIO_MESSAGING_SERVICE_SID: one is required when SMS_PROVIDER is twilio',
+      );
     }
     return {
       provider: 'twilio',

@@ -1,4 +1,4 @@
-import { type Db as IDatabase, fromPglite, PgBoss } from 'pg-boss';
+import { fromPglite, type Db as IDatabase, PgBoss } from 'pg-boss';
 import type { DriverHandle } from '../db/client.ts';
 import type { Logger } from '../logger/logger.ts';
 import { fromPostgresJs } from './postgres-adapter.ts';

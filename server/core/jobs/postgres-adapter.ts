@@ -7,21 +7,42 @@ import type postgres from 'postgres';
  *
  * pg-boss sends two shapes of SQL: single statements with `$n` parameters, and parameterless
  * multi-statement scripts (`BEGIN; … COMMIT;` for installs, migrations and locked maintenance).
- * postgres.js sends a parameterless `unsafe` through the simple protocol on one connection, so a
- * script runs whole on one session, as it does with pg's pool.
+ * postgres.js sends a parameterless `unsafe` through the simple protocol, so a script runs whole;
+ * it refuses a transaction on the shared pool, so a script that opens one runs on a connection
+ * reserved for it.
  */
 export function fromPostgresJs(sql: postgres.Sql): IDatabase {
   return {
     async executeSql(text, values) {
-      // pg reads `undefined` as NULL; postgres.js refuses it.
-      const params = (values ?? []).map((value) => (value === undefined ? null : value));
-      const result = params.length
-        ? await sql.unsafe(text, params as postgres.ParameterOrJSON<never>[])
-        : await sql.unsafe(text);
-      return { rows: unwrap(result) };
+      const params = (values ?? []).map(asText);
+      if (params.length)
+        return { rows: unwrap(await sql.unsafe(text, params as postgres.ParameterOrJSON<never>[])) };
+      if (!STARTS_TRANSACTION.test(text)) return { rows: unwrap(await sql.unsafe(text)) };
+      const reserved = await sql.reserve();
+      try {
+        return { rows: unwrap(await reserved.unsafe(text)) };
+      } finally {
+        reserved.release();
+      }
     },
   };
 }
+
+/**
+ * A parameter as pg sends it: text for the server to parse by the parameter's type. postgres.js
+ * serialises by the type the server describes and cannot turn, say, a Date given for a text
+ * parameter, or an object for json, into bytes.
+ */
+function asText(value: unknown): unknown {
+  if (value === undefined || value === null) return null;
+  if (value instanceof Date) return value.toISOString();
+  if (Buffer.isBuffer(value)) return value;
+  if (Array.isArray(value)) return value.map(asText);
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}
+
+const STARTS_TRANSACTION = /^\s*BEGIN\b/i;
 
 /**
  * A single statement comes back as an array of rows; a script as one such array per statement.
@@ -30,5 +51,7 @@ export function fromPostgresJs(sql: postgres.Sql): IDatabase {
  */
 function unwrap(result: unknown): Record<string, unknown>[] {
   if (!Array.isArray(result)) return [];
-  return result.some(Array.isArray) ? (result as unknown[]).flatMap((r) => (Array.isArray(r) ? r : [])) : result;
+  return result.some(Array.isArray)
+    ? (result as unknown[]).flatMap((r) => (Array.isArray(r) ? r : []))
+    : result;
 }

@@ -139,7 +139,9 @@ export async function failExhaustedLeases(db: Executor, maxAttempts: number): Pr
   const rows = await db
     .update(m)
     .set({ status: 'failed', leaseExpiresAt: null, lastError: 'lease_expired' })
-    .where(and(eq(m.status, 'sending'), lt(m.leaseExpiresAt, sql`now()`), sql`${m.attempts} >= ${maxAttempts}`))
+    .where(
+      and(eq(m.status, 'sending'), lt(m.leaseExpiresAt, sql`now()`), sql`${m.attempts} >= ${maxAttempts}`),
+    )
     .returning({ id: m.outboxMessageID });
   return rows.map((row) => row.id);
 }

@@ -58,7 +58,11 @@ export function createMessaging(options: MessagingOptions): Messaging {
   const { db, logger, jobs, providers, delivery } = options;
   const unprovided = (['sms', 'email'] as const).filter((channel) => !providers[channel]);
 
-  function log(row: repo.OutboxRow, status: string, details: { statusCode?: number | null; reason?: string } = {}) {
+  function log(
+    row: repo.OutboxRow,
+    status: string,
+    details: { statusCode?: number | null; reason?: string } = {},
+  ) {
     // Ids, kinds and statuses only: never the recipient, the subject or the text.
     logger.info('message delivery', {
       messageId: row.outboxMessageID,
@@ -73,7 +77,13 @@ export function createMessaging(options: MessagingOptions): Messaging {
 
   async function prepare(row: repo.OutboxRow): Promise<OutgoingMessage> {
     if (row.channel === 'email') {
-      return { reference: row.outboxMessageID, to: row.recipient, from: options.mailFrom, subject: row.subject, text: row.body };
+      return {
+        reference: row.outboxMessageID,
+        to: row.recipient,
+        from: options.mailFrom,
+        subject: row.subject,
+        text: row.body,
+      };
     }
     const to = toE164(row.recipient, options.smsDefaultRegion);
     if (!to) throw new DeliveryError('invalid_number', false);
@@ -99,10 +109,12 @@ export function createMessaging(options: MessagingOptions): Messaging {
       if (!provider) throw new DeliveryError('no_provider', false);
       receipt = await provider.send(await prepare(row));
     } catch (error) {
-      const failure =
-        error instanceof DeliveryError ? error : new DeliveryError('provider_error', true);
+      const failure = error instanceof DeliveryError ? error : new DeliveryError('provider_error', true);
       if (!(error instanceof DeliveryError)) {
-        logger.warn('message provider threw', { messageId: row.outboxMessageID, error: (error as Error)?.name });
+        logger.warn('message provider threw', {
+          messageId: row.outboxMessageID,
+          error: (error as Error)?.name,
+        });
       }
       await recordFailure(row, failure);
       return;
@@ -126,12 +138,18 @@ export function createMessaging(options: MessagingOptions): Messaging {
     const delay = Math.min(MAX_BACKOFF_SECONDS, delivery.retrySeconds * 2 ** (row.attempts - 1));
     const due = await repo.recordRetry(db, id, row.attempts, failure.reason, failure.statusCode, delay);
     log(row, 'retry', failure);
-    if (due) await jobs.send(SEND_MESSAGE_JOB, { messageID: id }, { id: deliveryJobId(id, row.attempts), startAfter: due });
+    if (due)
+      await jobs.send(
+        SEND_MESSAGE_JOB,
+        { messageID: id },
+        { id: deliveryJobId(id, row.attempts), startAfter: due },
+      );
   }
 
   async function enqueueDue(): Promise<number> {
     const exhausted = await repo.failExhaustedLeases(db, delivery.maxAttempts);
-    for (const id of exhausted) logger.warn('message delivery', { messageId: id, status: 'failed', reason: 'lease_expired' });
+    for (const id of exhausted)
+      logger.warn('message delivery', { messageId: id, status: 'failed', reason: 'lease_expired' });
     const rows = await repo.claimableMessages(db, ENQUEUE_BATCH);
     const now = Date.now();
     for (const row of rows) {
@@ -141,7 +159,11 @@ export function createMessaging(options: MessagingOptions): Messaging {
         // Its job may have ended without sending (say the database was away for every try):
         // one more job per stale period, with an id every replica derives alike.
         const period = String(Math.floor(now / 1000 / STALE_SECONDS));
-        await jobs.send(SEND_MESSAGE_JOB, { messageID: row.id }, { id: deliveryJobId(row.id, row.attempts, period) });
+        await jobs.send(
+          SEND_MESSAGE_JOB,
+          { messageID: row.id },
+          { id: deliveryJobId(row.id, row.attempts, period) },
+        );
       }
     }
     if (rows.length) jobs.wake(SEND_MESSAGE_JOB);

@@ -44,8 +44,6 @@ export const outboxMessages = pgTable(
   (t) => [
     index('outbox_messages_status_scheduled_idx').on(t.status, t.scheduledAt),
     // The sweep looks for lapsed claims.
-    index('outbox_messages_sending_lease_idx')
-      .on(t.leaseExpiresAt)
-      .where(sql`${t.status} = 'sending'`),
+    index('outbox_messages_sending_lease_idx').on(t.leaseExpiresAt).where(sql`${t.status} = 'sending'`),
   ],
 );

@@ -43,9 +43,9 @@ export function httpGatewayProvider(settings: HttpSettings): MessageProvider {
 function renderBody(settings: HttpSettings, message: OutgoingMessage): string {
   const values = { to: message.to, from: message.from, text: message.text, reference: message.reference };
   if (!settings.bodyTemplate) return JSON.stringify(values);
-  const escape = escaperFor(settings.contentType);
+  const escapeValue = escaperFor(settings.contentType);
   return settings.bodyTemplate.replace(/\{\{(to|from|text|reference)\}\}/g, (_, name: keyof typeof values) =>
-    escape(values[name]),
+    escapeValue(values[name]),
   );
 }
 

@@ -10,7 +10,10 @@ export interface Providers {
 }
 
 /** The providers the settings choose; a channel without one keeps its messages in the outbox. */
-export function providersFrom(config: Config, options: { twilioHttpClient?: TwilioHttpClient } = {}): Providers {
+export function providersFrom(
+  config: Config,
+  options: { twilioHttpClient?: TwilioHttpClient } = {},
+): Providers {
   const sms =
     config.sms.provider === 'http'
       ? httpGatewayProvider(config.sms)

@@ -1,0 +1,359 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Config, loadConfig } from '../../server/core/config/env.ts';
+import type { DatabaseConnection } from '../../server/core/db/client.ts';
+import { openAndMigrate } from '../../server/core/db/migrate.ts';
+import { outboxMessages } from '../../server/core/db/schema/index.ts';
+import { startJobQueue } from '../../server/core/jobs/job-queue.ts';
+import type { Logger } from '../../server/core/logger/logger.ts';
+import {
+  createMessaging,
+  type Messaging,
+  SEND_MESSAGE_JOB,
+} from '../../server/features/messaging/delivery.ts';
+import { claimMessage } from '../../server/features/messaging/delivery-repository.ts';
+import { enqueueMessage } from '../../server/features/messaging/outbox.ts';
+import { type Providers, providersFrom } from '../../server/features/messaging/providers/index.ts';
+import { eventually, type SmsGateway, startSmsGateway } from '../support/sms-gateway.ts';
+import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
+
+// Sending the outbox through pg-boss jobs to a real HTTP gateway on loopback, on PGlite or on the
+// PostgreSQL of TEST_DATABASE_URL: every outcome a provider can give, two replicas at once, and a
+// sender that dies between sending and recording.
+
+const TEXT = 'Benvenuto Mario, sei in coda al box 3';
+const MOBILE = '333 123 4567';
+const E164 = '+393331234567';
+
+let database: TestDatabase;
+let connection: DatabaseConnection;
+const logLines: string[] = [];
+
+/** Keeps every log call, to show that none carries a number or a text. */
+const record = (level: string) => (message: string, details?: Record<string, unknown>) => {
+  logLines.push(`${level} ${message} ${JSON.stringify(details ?? {})}`);
+};
+const recordingLogger: Logger = {
+  debug: record('debug'),
+  info: record('info'),
+  warn: record('warn'),
+  error: record('error'),
+};
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  connection = await openAndMigrate({ url: database.url, dataDir: database.dataDir, poolSize: 5 });
+});
+
+afterAll(async () => {
+  await connection?.close();
+  await database?.drop();
+});
+
+interface Sender {
+  messaging: Messaging;
+  stop(): Promise<void>;
+}
+
+/** A sender as the server starts one: its own pg-boss instance on `on`, workers registered. */
+async function startSender(
+  config: Config,
+  options: { providers?: Providers; on?: DatabaseConnection; name?: string } = {},
+): Promise<Sender> {
+  const on = options.on ?? connection;
+  const jobs = await startJobQueue({
+    driver: on.driver,
+    logger: recordingLogger,
+    ...(options.name ? { instanceName: options.name } : {}),
+  });
+  const messaging = createMessaging({
+    db: on.db,
+    logger: recordingLogger,
+    jobs,
+    providers: options.providers ?? providersFrom(config),
+    delivery: config.delivery,
+    smsFrom: config.smsFrom,
+    smsDefaultRegion: config.smsDefaultRegion,
+    mailFrom: config.mailFrom,
+    pollingIntervalSeconds: 0.5,
+  });
+  await jobs.register(messaging.jobs);
+  return {
+    messaging,
+    async stop() {
+      await messaging.dispatcher.stop();
+      await jobs.stop();
+    },
+  };
+}
+
+function gatewayConfig(gateway: SmsGateway, env: Record<string, string> = {}): Config {
+  return loadConfig({
+    SMS_PROVIDER: 'http',
+    SMS_HTTP_URL: `${gateway.url}/send`,
+    SMS_HTTP_TOKEN: 'gateway-token',
+    SMS_HTTP_HEADERS: '{"X-Api-Key":"key-1"}',
+    SMS_HTTP_TIMEOUT_SECONDS: '1',
+    MESSAGE_MAX_ATTEMPTS: '3',
+    MESSAGE_RETRY_SECONDS: '1',
+    MESSAGE_LEASE_SECONDS: '2',
+    ...env,
+  });
+}
+
+async function queueSms(recipient = MOBILE, kind = 'welcomeSms'): Promise<string> {
+  return enqueueMessage(connection.db, { channel: 'sms', kind, recipient, body: TEXT });
+}
+
+async function row(id: string) {
+  const [found] = await connection.db
+    .select()
+    .from(outboxMessages)
+    .where(eq(outboxMessages.outboxMessageID, id));
+  if (!found) throw new Error(`no outbox row ${id}`);
+  return found;
+}
+
+const settled = (status: string) => (r: { status: string }) => r.status === status;
+const referencesOf = (gateway: SmsGateway) =>
+  gateway.requests.map((r) => JSON.parse(r.body).reference as string);
+
+/** Runs `work` with a gateway and a sender, and always stops both. */
+async function withGateway(
+  behaviour: Parameters<typeof startSmsGateway>[0],
+  work: (gateway: SmsGateway, sender: Sender) => Promise<void>,
+  env: Record<string, string> = {},
+) {
+  const gateway = await startSmsGateway(behaviour);
+  const sender = await startSender(gatewayConfig(gateway, env));
+  try {
+    await work(gateway, sender);
+  } finally {
+    await sender.stop();
+    await gateway.close();
+  }
+}
+
+describe('SMS through the HTTP gateway', () => {
+  it('posts the default JSON body with the bearer token, extra headers, E.164 number and the message id as reference', async () => {
+    await withGateway(
+      () => ({ status: 200, body: '{"id":"gw-42"}' }),
+      async (gateway, sender) => {
+        const id = await queueSms();
+        sender.messaging.dispatcher.kick();
+        const sent = await eventually('sent', () => row(id), settled('sent'));
+        expect(gateway.requests).toHaveLength(1);
+        const [request] = gateway.requests;
+        expect(request?.method).toBe('POST');
+        expect(request?.path).toBe('/send');
+        expect(request?.headers.authorization).toBe('Bearer gateway-token');
+        expect(request?.headers['x-api-key']).toBe('key-1');
+        expect(request?.headers['idempotency-key']).toBe(id);
+        expect(request?.headers['content-type']).toBe('application/json');
+        expect(JSON.parse(request?.body ?? '')).toEqual({
+          to: E164,
+          from: 'Turno',
+          text: TEXT,
+          reference: id,
+        });
+        expect(sent).toMatchObject({
+          attempts: 1,
+          providerReference: 'gw-42',
+          providerStatus: 200,
+          leaseExpiresAt: null,
+        });
+        expect(sent.sentAt).toBeInstanceOf(Date);
+      },
+    );
+  });
+
+  it('fills a body template, escaped for its content type', async () => {
+    await withGateway(
+      () => ({ status: 202 }),
+      async (gateway, sender) => {
+        const id = await queueSms();
+        sender.messaging.dispatcher.kick();
+        await eventually('sent', () => row(id), settled('sent'));
+        expect(gateway.requests[0]?.headers['content-type']).toBe('application/x-www-form-urlencoded');
+        expect(new URLSearchParams(gateway.requests[0]?.body)).toEqual(
+          new URLSearchParams({ dest: E164, msg: TEXT, ref: id, sender: 'Turno' }),
+        );
+      },
+      {
+        SMS_HTTP_CONTENT_TYPE: 'application/x-www-form-urlencoded',
+        SMS_HTTP_BODY_TEMPLATE: 'dest={{to}}&msg={{text}}&ref={{reference}}&sender={{from}}',
+      },
+    );
+  });
+
+  it('retries a 500 once the gateway recovers, and sends the message once', async () => {
+    await withGateway(
+      (_request, index) => ({ status: index === 0 ? 500 : 200 }),
+      async (gateway, sender) => {
+        const id = await queueSms();
+        sender.messaging.dispatcher.kick();
+        const sent = await eventually('sent', () => row(id), settled('sent'));
+        expect(gateway.requests).toHaveLength(2);
+        expect(referencesOf(gateway)).toEqual([id, id]);
+        expect(sent).toMatchObject({ attempts: 2, lastError: null, providerStatus: 200 });
+      },
+    );
+  });
+
+  it('retries a gateway slower than the time-out, then sends', async () => {
+    await withGateway(
+      (_request, index) => ({ status: 200, delayMs: index === 0 ? 2500 : 0 }),
+      async (gateway, sender) => {
+        const id = await queueSms();
+        sender.messaging.dispatcher.kick();
+        const sent = await eventually('sent', () => row(id), settled('sent'));
+        expect(gateway.requests).toHaveLength(2);
+        expect(sent.attempts).toBe(2);
+      },
+    );
+  });
+
+  it('marks a message failed after the last attempt when the gateway always fails', async () => {
+    await withGateway(
+      () => ({ status: 503 }),
+      async (gateway, sender) => {
+        const id = await queueSms();
+        sender.messaging.dispatcher.kick();
+        const failed = await eventually('failed', () => row(id), settled('failed'));
+        expect(failed).toMatchObject({ attempts: 3, lastError: 'http_503', providerStatus: 503 });
+        expect(gateway.requests).toHaveLength(3);
+      },
+    );
+  });
+
+  it('fails at once, without retrying, on a 4xx refusal', async () => {
+    await withGateway(
+      () => ({ status: 400, body: '{"error":"bad sender"}' }),
+      async (gateway, sender) => {
+        const id = await queueSms();
+        sender.messaging.dispatcher.kick();
+        const failed = await eventually('failed', () => row(id), settled('failed'));
+        expect(failed).toMatchObject({ attempts: 1, lastError: 'http_400', providerStatus: 400 });
+        expect(gateway.requests).toHaveLength(1);
+      },
+    );
+  });
+
+  it('fails an invalid number as invalid_number without calling the gateway', async () => {
+    await withGateway(
+      () => ({ status: 200 }),
+      async (gateway, sender) => {
+        const id = await queueSms('12345');
+        sender.messaging.dispatcher.kick();
+        const failed = await eventually('failed', () => row(id), settled('failed'));
+        expect(failed).toMatchObject({ attempts: 1, lastError: 'invalid_number' });
+        expect(gateway.requests).toHaveLength(0);
+      },
+    );
+  });
+
+  it('keeps SMS in the outbox when no provider is configured (the default)', async () => {
+    const sender = await startSender(loadConfig({}));
+    try {
+      const id = await queueSms();
+      sender.messaging.dispatcher.kick();
+      const kept = await eventually('kept in outbox', () => row(id), settled('outbox'));
+      expect(kept).toMatchObject({ attempts: 0, sentAt: null });
+    } finally {
+      await sender.stop();
+    }
+  });
+
+  it('sends a message whose sender died between sending and recording again after its lease, with the same reference', async () => {
+    const gateway = await startSmsGateway(() => ({ status: 200 }));
+    const config = gatewayConfig(gateway);
+    try {
+      const id = await queueSms();
+      // The dying sender: claims, reaches the gateway, and never records.
+      const claimed = await claimMessage(connection.db, id, config.delivery.leaseSeconds);
+      expect(claimed?.attempts).toBe(1);
+      await providersFrom(config).sms?.send({
+        reference: id,
+        to: E164,
+        from: 'Turno',
+        subject: null,
+        text: TEXT,
+      });
+      expect((await row(id)).status).toBe('sending');
+
+      const sender = await startSender(config);
+      try {
+        // Within the lease nobody takes it again.
+        sender.messaging.dispatcher.kick();
+        await sender.messaging.dispatcher.stop();
+        await sender.messaging.deliver(id);
+        expect(gateway.requests).toHaveLength(1);
+        // Past the lease, the sweep queues it and a worker sends it once more.
+        const sent = await eventually(
+          'resent after the lease',
+          async () => {
+            sender.messaging.dispatcher.kick();
+            return row(id);
+          },
+          settled('sent'),
+        );
+        expect(sent.attempts).toBe(2);
+        expect(referencesOf(gateway)).toEqual([id, id]);
+      } finally {
+        await sender.stop();
+      }
+    } finally {
+      await gateway.close();
+    }
+  });
+
+  it('two replicas draining the same messages send each exactly once', async () => {
+    const gateway = await startSmsGateway(() => ({ status: 200, delayMs: 20 }));
+    const config = gatewayConfig(gateway, { MESSAGE_LEASE_SECONDS: '60' });
+    // On PostgreSQL the second replica has its own connection pool, as a second process would.
+    const second = database.url
+      ? await openAndMigrate({ url: database.url, dataDir: database.dataDir, poolSize: 5 })
+      : connection;
+    const replicas = [
+      await startSender(config, { name: 'replica-a' }),
+      await startSender(config, { on: second, name: 'replica-b' }),
+    ];
+    try {
+      const ids: string[] = [];
+      for (let i = 0; i < 30; i++) ids.push(await queueSms(MOBILE, `burst${i}`));
+      // Both replicas queue the same jobs and both try every message directly as well: the claim,
+      // not only the job ids, must keep a message from going out twice.
+      for (const replica of replicas) replica.messaging.dispatcher.kick();
+      await Promise.all(ids.flatMap((id) => replicas.map((replica) => replica.messaging.deliver(id))));
+      const rows = await eventually(
+        'all sent',
+        () => connection.db.select().from(outboxMessages).where(inArray(outboxMessages.outboxMessageID, ids)),
+        (found) => found.every((r) => r.status === 'sent'),
+      );
+      expect(rows.every((r) => r.attempts === 1)).toBe(true);
+      const references = referencesOf(gateway);
+      expect(references).toHaveLength(ids.length);
+      expect(new Set(references)).toEqual(new Set(ids));
+      // Both replicas queued every message, yet pg-boss holds one job each: the job id is the message id.
+      // The drivers answer differently: PGlite with { rows }, postgres.js with the rows themselves.
+      const jobs = (await connection.db.execute(
+        sql`select id::text as id from pgboss.job where name = ${SEND_MESSAGE_JOB} and id::text in ${ids}`,
+      )) as unknown as { id: string }[] | { rows: { id: string }[] };
+      const jobIDs = 'rows' in jobs ? jobs.rows : jobs;
+      expect(jobIDs.map((job) => job.id).sort()).toEqual([...ids].sort());
+    } finally {
+      for (const replica of replicas) await replica.stop();
+      if (second !== connection) await second.close();
+      await gateway.close();
+    }
+  });
+
+  it('never logs a recipient, a text or a token, and logged no error', () => {
+    const all = logLines.join('\n');
+    expect(logLines.filter((line) => line.startsWith('error'))).toEqual([]);
+    expect(logLines.some((line) => line.includes('"status":"sent"'))).toBe(true);
+    for (const secret of [E164, '3331234567', TEXT, 'gateway-token', 'Benvenuto']) {
+      expect(all).not.toContain(secret);
+    }
+  });
+});
