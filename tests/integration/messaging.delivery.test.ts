@@ -1,91 +1,30 @@
-import { eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inArray, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
 import { type Config, loadConfig } from '../../server/core/config/env.ts';
-import type { DatabaseConnection } from '../../server/core/db/client.ts';
 import { openAndMigrate } from '../../server/core/db/migrate.ts';
 import { outboxMessages } from '../../server/core/db/schema/index.ts';
-import { startJobQueue } from '../../server/core/jobs/job-queue.ts';
-import type { Logger } from '../../server/core/logger/logger.ts';
-import {
-  createMessaging,
-  type Messaging,
-  SEND_MESSAGE_JOB,
-} from '../../server/features/messaging/delivery.ts';
+import { SEND_MESSAGE_JOB } from '../../server/features/messaging/delivery.ts';
 import { claimMessage } from '../../server/features/messaging/delivery-repository.ts';
-import { enqueueMessage } from '../../server/features/messaging/outbox.ts';
-import { type Providers, providersFrom } from '../../server/features/messaging/providers/index.ts';
+import { providersFrom } from '../../server/features/messaging/providers/index.ts';
+import {
+  E164,
+  type MessagingStage,
+  MOBILE,
+  messagingStage,
+  type Sender,
+  settled,
+  TEXT,
+} from '../support/messaging-support.ts';
 import { eventually, type SmsGateway, startSmsGateway } from '../support/sms-gateway.ts';
-import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
 
 // Sending the outbox through pg-boss jobs to a real HTTP gateway on loopback, on PGlite or on the
 // PostgreSQL of TEST_DATABASE_URL: every outcome a provider can give, two replicas at once, and a
 // sender that dies between sending and recording.
 
-const TEXT = 'Benvenuto Mario, sei in coda al box 3';
-const MOBILE = '333 123 4567';
-const E164 = '+393331234567';
-
-let database: TestDatabase;
-let connection: DatabaseConnection;
-const logLines: string[] = [];
-
-/** Keeps every log call, to show that none carries a number or a text. */
-const record = (level: string) => (message: string, details?: Record<string, unknown>) => {
-  logLines.push(`${level} ${message} ${JSON.stringify(details ?? {})}`);
-};
-const recordingLogger: Logger = {
-  debug: record('debug'),
-  info: record('info'),
-  warn: record('warn'),
-  error: record('error'),
-};
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  connection = await openAndMigrate({ url: database.url, dataDir: database.dataDir, poolSize: 5 });
-});
-
-afterAll(async () => {
-  await connection?.close();
-  await database?.drop();
-});
-
-interface Sender {
-  messaging: Messaging;
-  stop(): Promise<void>;
-}
-
-/** A sender as the server starts one: its own pg-boss instance on `on`, workers registered. */
-async function startSender(
-  config: Config,
-  options: { providers?: Providers; on?: DatabaseConnection; name?: string } = {},
-): Promise<Sender> {
-  const on = options.on ?? connection;
-  const jobs = await startJobQueue({
-    driver: on.driver,
-    logger: recordingLogger,
-    ...(options.name ? { instanceName: options.name } : {}),
-  });
-  const messaging = createMessaging({
-    db: on.db,
-    logger: recordingLogger,
-    jobs,
-    providers: options.providers ?? providersFrom(config),
-    delivery: config.delivery,
-    smsFrom: config.smsFrom,
-    smsDefaultRegion: config.smsDefaultRegion,
-    mailFrom: config.mailFrom,
-    pollingIntervalSeconds: 0.5,
-  });
-  await jobs.register(messaging.jobs);
-  return {
-    messaging,
-    async stop() {
-      await messaging.dispatcher.stop();
-      await jobs.stop();
-    },
-  };
-}
+const stage = messagingStage();
+const queueSms = (recipient?: string, kind?: string) => stage.queueSms(recipient, kind);
+const row = (id: string) => stage.row(id);
+const startSender: MessagingStage['startSender'] = (config, options) => stage.startSender(config, options);
 
 function gatewayConfig(gateway: SmsGateway, env: Record<string, string> = {}): Config {
   return loadConfig({
@@ -101,20 +40,6 @@ function gatewayConfig(gateway: SmsGateway, env: Record<string, string> = {}): C
   });
 }
 
-async function queueSms(recipient = MOBILE, kind = 'welcomeSms'): Promise<string> {
-  return enqueueMessage(connection.db, { channel: 'sms', kind, recipient, body: TEXT });
-}
-
-async function row(id: string) {
-  const [found] = await connection.db
-    .select()
-    .from(outboxMessages)
-    .where(eq(outboxMessages.outboxMessageID, id));
-  if (!found) throw new Error(`no outbox row ${id}`);
-  return found;
-}
-
-const settled = (status: string) => (r: { status: string }) => r.status === status;
 const referencesOf = (gateway: SmsGateway) =>
   gateway.requests.map((r) => JSON.parse(r.body).reference as string);
 
@@ -270,7 +195,7 @@ describe('SMS through the HTTP gateway', () => {
     try {
       const id = await queueSms();
       // The dying sender: claims, reaches the gateway, and never records.
-      const claimed = await claimMessage(connection.db, id, config.delivery.leaseSeconds);
+      const claimed = await claimMessage(stage.connection.db, id, config.delivery.leaseSeconds);
       expect(claimed?.attempts).toBe(1);
       await providersFrom(config).sms?.send({
         reference: id,
@@ -311,9 +236,9 @@ describe('SMS through the HTTP gateway', () => {
     const gateway = await startSmsGateway(() => ({ status: 200, delayMs: 20 }));
     const config = gatewayConfig(gateway, { MESSAGE_LEASE_SECONDS: '60' });
     // On PostgreSQL the second replica has its own connection pool, as a second process would.
-    const second = database.url
-      ? await openAndMigrate({ url: database.url, dataDir: database.dataDir, poolSize: 5 })
-      : connection;
+    const second = stage.database.url
+      ? await openAndMigrate({ url: stage.database.url, dataDir: stage.database.dataDir, poolSize: 5 })
+      : stage.connection;
     const replicas = [
       await startSender(config, { name: 'replica-a' }),
       await startSender(config, { on: second, name: 'replica-b' }),
@@ -327,7 +252,11 @@ describe('SMS through the HTTP gateway', () => {
       await Promise.all(ids.flatMap((id) => replicas.map((replica) => replica.messaging.deliver(id))));
       const rows = await eventually(
         'all sent',
-        () => connection.db.select().from(outboxMessages).where(inArray(outboxMessages.outboxMessageID, ids)),
+        () =>
+          stage.connection.db
+            .select()
+            .from(outboxMessages)
+            .where(inArray(outboxMessages.outboxMessageID, ids)),
         (found) => found.every((r) => r.status === 'sent'),
       );
       expect(rows.every((r) => r.attempts === 1)).toBe(true);
@@ -336,22 +265,22 @@ describe('SMS through the HTTP gateway', () => {
       expect(new Set(references)).toEqual(new Set(ids));
       // Both replicas queued every message, yet pg-boss holds one job each: the job id is the message id.
       // The drivers answer differently: PGlite with { rows }, postgres.js with the rows themselves.
-      const jobs = (await connection.db.execute(
+      const jobs = (await stage.connection.db.execute(
         sql`select id::text as id from pgboss.job where name = ${SEND_MESSAGE_JOB} and id::text in ${ids}`,
       )) as unknown as { id: string }[] | { rows: { id: string }[] };
       const jobIDs = 'rows' in jobs ? jobs.rows : jobs;
       expect(jobIDs.map((job) => job.id).sort()).toEqual([...ids].sort());
     } finally {
       for (const replica of replicas) await replica.stop();
-      if (second !== connection) await second.close();
+      if (second !== stage.connection) await second.close();
       await gateway.close();
     }
   });
 
   it('never logs a recipient, a text or a token, and logged no error', () => {
-    const all = logLines.join('\n');
-    expect(logLines.filter((line) => line.startsWith('error'))).toEqual([]);
-    expect(logLines.some((line) => line.includes('"status":"sent"'))).toBe(true);
+    const all = stage.logLines.join('\n');
+    expect(stage.logLines.filter((line) => line.startsWith('error'))).toEqual([]);
+    expect(stage.logLines.some((line) => line.includes('"status":"sent"'))).toBe(true);
     for (const secret of [E164, '3331234567', TEXT, 'gateway-token', 'Benvenuto']) {
       expect(all).not.toContain(secret);
     }
