@@ -197,8 +197,9 @@ export function createMessaging(options: MessagingOptions): Messaging {
       {
         name: SEND_MESSAGE_JOB,
         handler: async (job: { data: { messageID: string } }) => deliver(job.data.messageID),
-        pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1,
-        concurrency: 4,
+        // A kick wakes the workers at once; the poll only picks up retries that came due.
+        pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
+        concurrency: 2,
         // Longer than a provider call can take, so pg-boss does not start a second run meanwhile.
         expireInSeconds: Math.max(60, delivery.leaseSeconds * 2),
       } as JobDefinition<never>,
