@@ -1,4 +1,4 @@
-import { inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { type Config, loadConfig } from '../../server/core/config/env.ts';
 import { openAndMigrate } from '../../server/core/db/migrate.ts';
@@ -25,6 +25,12 @@ const stage = messagingStage();
 const queueSms = (recipient?: string, kind?: string) => stage.queueSms(recipient, kind);
 const row = (id: string) => stage.row(id);
 const startSender: MessagingStage['startSender'] = (config, options) => stage.startSender(config, options);
+
+async function select<T>(query: ReturnType<typeof sql>): Promise<T[]> {
+  // PGlite answers { rows }, postgres.js the rows themselves.
+  const result = (await stage.connection.db.execute(query)) as unknown as T[] | { rows: T[] };
+  return 'rows' in result ? result.rows : result;
+}
 
 function gatewayConfig(gateway: SmsGateway, env: Record<string, string> = {}): Config {
   return loadConfig({
@@ -229,6 +235,37 @@ describe('SMS through the HTTP gateway', () => {
     }
   });
 
+  it('queues a fresh job for a message long due whose own job ended without sending it', async () => {
+    await withGateway(
+      () => ({ status: 200 }),
+      async (gateway, sender) => {
+        const id = await queueSms();
+        const outbox = stage.connection.db;
+        // Its job runs while the row is not sendable, and so ends having sent nothing…
+        await outbox
+          .update(outboxMessages)
+          .set({ status: 'failed' })
+          .where(eq(outboxMessages.outboxMessageID, id));
+        await sender.jobs.send(SEND_MESSAGE_JOB, { messageID: id }, { id });
+        sender.jobs.wake(SEND_MESSAGE_JOB);
+        await eventually(
+          'job ended',
+          () => select<{ state: string }>(sql`select state from pgboss.job where id = ${id}::uuid`),
+          (rows) => rows[0]?.state === 'completed',
+        );
+        // …then the row is due again, for longer than the stale period: the job with its id exists,
+        // so only a fresh one can send it.
+        await outbox
+          .update(outboxMessages)
+          .set({ status: 'queued', scheduledAt: sql`now() - interval '11 minutes'` })
+          .where(eq(outboxMessages.outboxMessageID, id));
+        sender.messaging.dispatcher.kick();
+        await eventually('sent', () => row(id), settled('sent'));
+        expect(referencesOf(gateway)).toEqual([id]);
+      },
+    );
+  });
+
   it('two replicas draining the same messages send each exactly once', async () => {
     const gateway = await startSmsGateway(() => ({ status: 200, delayMs: 20 }));
     const config = gatewayConfig(gateway, { MESSAGE_LEASE_SECONDS: '60' });
@@ -261,11 +298,9 @@ describe('SMS through the HTTP gateway', () => {
       expect(references).toHaveLength(ids.length);
       expect(new Set(references)).toEqual(new Set(ids));
       // Both replicas queued every message, yet pg-boss holds one job each: the job id is the message id.
-      // The drivers answer differently: PGlite with { rows }, postgres.js with the rows themselves.
-      const jobs = (await stage.connection.db.execute(
+      const jobIDs = await select<{ id: string }>(
         sql`select id::text as id from pgboss.job where name = ${SEND_MESSAGE_JOB} and id::text in ${ids}`,
-      )) as unknown as { id: string }[] | { rows: { id: string }[] };
-      const jobIDs = 'rows' in jobs ? jobs.rows : jobs;
+      );
       expect(jobIDs.map((job) => job.id).sort()).toEqual([...ids].sort());
     } finally {
       for (const replica of replicas) await replica.stop();

@@ -4,7 +4,7 @@ import type { Config } from '../../server/core/config/env.ts';
 import type { DatabaseConnection } from '../../server/core/db/client.ts';
 import { openAndMigrate } from '../../server/core/db/migrate.ts';
 import { outboxMessages } from '../../server/core/db/schema/index.ts';
-import { startJobQueue } from '../../server/core/jobs/job-queue.ts';
+import { type JobQueue, startJobQueue } from '../../server/core/jobs/job-queue.ts';
 import type { Logger } from '../../server/core/logger/logger.ts';
 import { createMessaging, type Messaging } from '../../server/features/messaging/delivery.ts';
 import { enqueueMessage } from '../../server/features/messaging/outbox.ts';
@@ -20,6 +20,7 @@ export const E164 = '+393331234567';
 
 export interface Sender {
   messaging: Messaging;
+  jobs: JobQueue;
   stop(): Promise<void>;
 }
 
@@ -67,6 +68,7 @@ export function messagingStage(): MessagingStage {
       await jobs.register(messaging.jobs);
       return {
         messaging,
+        jobs,
         async stop() {
           await messaging.dispatcher.stop();
           await jobs.stop();
