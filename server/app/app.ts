@@ -14,7 +14,7 @@ import { createStaticHandler } from '../core/http/static-files.ts';
 import { createLogger, type Logger } from '../core/logger/logger.ts';
 import { createRealtimeBus } from '../core/realtime/pubsub.ts';
 import { loadJwtSecret } from '../features/auth/jwt-secret.ts';
-import { smtpSender, startDispatcher } from '../features/messaging/dispatcher.ts';
+import { startBackgroundWork } from './jobs.ts';
 import { buildSchema } from './schema.ts';
 import { seedDemo } from './seed/demo.ts';
 import { attachWebSocketServer } from './ws.ts';
@@ -68,11 +68,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   // before its bus can deliver would answer /readyz with 503 and drop its first events.
   await bus.connected(5_000);
   const jwtSecret = config.jwtSecret ?? (await loadJwtSecret(connection.db));
-  const dispatcher = startDispatcher({
-    db: connection.db,
-    logger,
-    email: config.smtpUrl ? smtpSender(config.smtpUrl, config.mailFrom) : undefined,
-  });
+  const background = await startBackgroundWork(connection, config, logger);
+  const { dispatcher } = background;
   const services: AppServices = {
     config,
     db: connection.db,
@@ -142,7 +139,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
         await ws.close();
         httpServer.closeAllConnections();
         await new Promise<void>((resolve) => httpServer.close(() => resolve()));
-        await dispatcher.stop();
+        await background.stop();
         await bus.close();
         await connection.close();
       })();

@@ -137,7 +137,7 @@ function replayStory(
       kind,
       recipient: customer.mobile,
       body,
-      status: 'logged',
+      status: 'outbox',
       workshopID,
       scheduledAt: at,
       createdAt: at,

@@ -33,6 +33,12 @@ describe('configuration', () => {
     ['FRAME_ANCESTORS', "https://a.example; script-src 'unsafe-inline'"],
     ['FRAME_ANCESTORS', "'none' https://a.example"],
     ['GRAPHQL_ARBITRARY_OPERATIONS', 'some'],
+    ['SMS_PROVIDER', 'carrier-pigeon'],
+    ['SMS_HTTP_URL', 'ftp://gateway.example'],
+    ['SMS_HTTP_HEADERS', '{"X-Key": 1}'],
+    ['SMS_HTTP_HEADERS', 'X-Key: 1'],
+    ['SMS_DEFAULT_REGION', 'italy'],
+    ['MESSAGE_MAX_ATTEMPTS', '0'],
   ])('names %s when it is %s', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     try {
@@ -70,5 +76,32 @@ describe('configuration', () => {
         .frameAncestors,
     ).toEqual(["'self'", 'https://signage.example:8443', 'https://*.players.example']);
     expect(loadConfig({ FRAME_ANCESTORS: 'none' }).frameAncestors).toEqual(["'none'"]);
+  });
+
+  it('keeps SMS in the outbox unless a provider is chosen, and asks for what the chosen one needs', () => {
+    expect(loadConfig({}).sms).toEqual({ provider: 'outbox' });
+    expect(() => loadConfig({ SMS_PROVIDER: 'http' })).toThrow(/^SMS_HTTP_URL: required/);
+    expect(() => loadConfig({ SMS_PROVIDER: 'twilio', TWILIO_ACCOUNT_SID: 'AC1' })).toThrow(
+      /^TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN: required/,
+    );
+    expect(() =>
+      loadConfig({ SMS_PROVIDER: 'twilio', TWILIO_ACCOUNT_SID: 'AC1', TWILIO_AUTH_TOKEN: 't' }),
+    ).toThrow(/^TWILIO_FROM or TWILIO_MESSAGING_SERVICE_SID/);
+    expect(
+      loadConfig({
+        SMS_PROVIDER: 'http',
+        SMS_HTTP_URL: 'https://sms.example/send',
+        SMS_HTTP_HEADERS: '{"X-Key":"k"}',
+      }).sms,
+    ).toEqual({
+      provider: 'http',
+      url: 'https://sms.example/send',
+      token: undefined,
+      headers: { 'X-Key': 'k' },
+      bodyTemplate: undefined,
+      contentType: 'application/json',
+      timeoutSeconds: 10,
+    });
+    expect(loadConfig({}).delivery).toEqual({ maxAttempts: 5, retrySeconds: 60, leaseSeconds: 120 });
   });
 });

@@ -100,6 +100,53 @@ const EnvSchema = v.object({
     v.pipe(v.string(), v.email('SUPPORT_EMAIL must be an e-mail address')),
     'support@turno.local',
   ),
+  SMS_PROVIDER: v.optional(
+    v.picklist(['outbox', 'http', 'twilio'], 'SMS_PROVIDER must be outbox, http or twilio'),
+    'outbox',
+  ),
+  SMS_FROM: v.optional(
+    v.pipe(v.string(), v.maxLength(20, 'SMS_FROM must be at most 20 characters')),
+    'Turno',
+  ),
+  SMS_DEFAULT_REGION: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^[A-Z]{2}$/, 'SMS_DEFAULT_REGION must be a two-letter country code such as IT'),
+    ),
+    'IT',
+  ),
+  SMS_HTTP_URL: v.optional(urlFrom('SMS_HTTP_URL', ['http:', 'https:'])),
+  SMS_HTTP_TOKEN: v.optional(v.string()),
+  SMS_HTTP_HEADERS: v.optional(
+    v.pipe(
+      v.string(),
+      v.rawTransform(({ dataset, addIssue, NEVER }) => {
+        try {
+          const parsed: unknown = JSON.parse(dataset.value);
+          if (
+            parsed &&
+            typeof parsed === 'object' &&
+            !Array.isArray(parsed) &&
+            Object.values(parsed).every((value) => typeof value === 'string')
+          ) {
+            return parsed as Record<string, string>;
+          }
+        } catch {}
+        addIssue({ message: 'SMS_HTTP_HEADERS must be a JSON object of header names to text values' });
+        return NEVER;
+      }),
+    ),
+  ),
+  SMS_HTTP_BODY_TEMPLATE: v.optional(v.string()),
+  SMS_HTTP_CONTENT_TYPE: v.optional(v.string(), 'application/json'),
+  SMS_HTTP_TIMEOUT_SECONDS: v.optional(integerFrom('SMS_HTTP_TIMEOUT_SECONDS', 1, 120), '10'),
+  TWILIO_ACCOUNT_SID: v.optional(v.string()),
+  TWILIO_AUTH_TOKEN: v.optional(v.string()),
+  TWILIO_FROM: v.optional(v.string()),
+  TWILIO_MESSAGING_SERVICE_SID: v.optional(v.string()),
+  MESSAGE_MAX_ATTEMPTS: v.optional(integerFrom('MESSAGE_MAX_ATTEMPTS', 1, 50), '5'),
+  MESSAGE_RETRY_SECONDS: v.optional(integerFrom('MESSAGE_RETRY_SECONDS', 1, 86400), '60'),
+  MESSAGE_LEASE_SECONDS: v.optional(integerFrom('MESSAGE_LEASE_SECONDS', 1, 3600), '120'),
   GRAPHQL_INTROSPECTION: v.optional(booleanFrom('GRAPHQL_INTROSPECTION')),
   GRAPHQL_ARBITRARY_OPERATIONS: v.optional(
     v.picklist(['none', 'staff', 'all'], 'GRAPHQL_ARBITRARY_OPERATIONS must be none, staff or all'),
@@ -112,6 +159,38 @@ const EnvSchema = v.object({
     'info',
   ),
 });
+
+/** Which SMS gateway sends, and how to reach it (docs/messaging.md). */
+export type SmsSettings =
+  | { provider: 'outbox' }
+  | {
+      provider: 'http';
+      url: string;
+      token: string | undefined;
+      headers: Record<string, string>;
+      /** Body with `{{to}}`, `{{from}}`, `{{text}}`, `{{reference}}`; unset: the default JSON. */
+      bodyTemplate: string | undefined;
+      contentType: string;
+      timeoutSeconds: number;
+    }
+  | {
+      provider: 'twilio';
+      accountSid: string;
+      authToken: string;
+      from: string | undefined;
+      messagingServiceSid: string | undefined;
+      timeoutSeconds: number;
+    };
+
+/** How sending is retried (docs/messaging.md). */
+export interface DeliverySettings {
+  /** Attempts before a message is `failed`. */
+  maxAttempts: number;
+  /** Wait before the second attempt; doubled for each further one. */
+  retrySeconds: number;
+  /** How long a claim holds; past it, a message whose sender died is claimed again. */
+  leaseSeconds: number;
+}
 
 export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
@@ -144,6 +223,12 @@ export interface Config {
   frameAncestors: string[];
   smtpUrl: string | undefined;
   mailFrom: string;
+  sms: SmsSettings;
+  /** Sender name of SMS when the workshop names none (its `smsSenderID` parameter). */
+  smsFrom: string;
+  /** Country whose numbers may be written without the +prefix (ISO 3166 code). */
+  smsDefaultRegion: string;
+  delivery: DeliverySettings;
   supportEmail: string;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   /** Schema introspection and "did you mean" suggestions: on by default outside production. */
@@ -180,6 +265,14 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     );
   }
   return {
+    sms: smsSettings(e),
+    smsFrom: e.SMS_FROM,
+    smsDefaultRegion: e.SMS_DEFAULT_REGION,
+    delivery: {
+      maxAttempts: e.MESSAGE_MAX_ATTEMPTS,
+      retrySeconds: e.MESSAGE_RETRY_SECONDS,
+      leaseSeconds: e.MESSAGE_LEASE_SECONDS,
+    },
     nodeEnv: e.NODE_ENV,
     host: e.HOST,
     port: e.PORT,
@@ -212,4 +305,38 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     graphqlArbitraryOperations:
       e.GRAPHQL_ARBITRARY_OPERATIONS ?? (e.NODE_ENV === 'production' ? 'none' : 'all'),
   };
+}
+
+function smsSettings(e: v.InferOutput<typeof EnvSchema>): SmsSettings {
+  if (e.SMS_PROVIDER === 'http') {
+    if (!e.SMS_HTTP_URL) throw new ConfigError('SMS_HTTP_URL: required when SMS_PROVIDER is http');
+    return {
+      provider: 'http',
+      url: e.SMS_HTTP_URL,
+      token: e.SMS_HTTP_TOKEN,
+      headers: e.SMS_HTTP_HEADERS ?? {},
+      bodyTemplate: e.SMS_HTTP_BODY_TEMPLATE,
+      contentType: e.SMS_HTTP_CONTENT_TYPE,
+      timeoutSeconds: e.SMS_HTTP_TIMEOUT_SECONDS,
+    };
+  }
+  if (e.SMS_PROVIDER === 'twilio') {
+    if (!e.TWILIO_ACCOUNT_SID || !e.TWILIO_AUTH_TOKEN) {
+      throw new ConfigError('TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN: required when SMS_PROVIDER is twilio');
+    }
+    if (!e.TWILIO_FROM && !e.TWILIO_MESSAGING_SERVICE_SID) {
+      throw new ConfigError(
+        'TWILIO_FROM or TWILIO_MESSAGING_SERVICE_SID: one is required when SMS_PROVIDER is twilio',
+      );
+    }
+    return {
+      provider: 'twilio',
+      accountSid: e.TWILIO_ACCOUNT_SID,
+      authToken: e.TWILIO_AUTH_TOKEN,
+      from: e.TWILIO_FROM,
+      messagingServiceSid: e.TWILIO_MESSAGING_SERVICE_SID,
+      timeoutSeconds: e.SMS_HTTP_TIMEOUT_SECONDS,
+    };
+  }
+  return { provider: 'outbox' };
 }

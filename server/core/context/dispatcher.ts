@@ -1,5 +1,5 @@
 /**
- * The outbox dispatcher as requests see it (features/messaging/dispatcher.ts runs it): services
+ * The outbox sender as requests see it (features/messaging/delivery.ts runs it): services
  * that queued a message in a committed transaction kick it, the server stops it on close.
  */
 export interface Dispatcher {

@@ -12,9 +12,16 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type Executor = Database | Transaction;
 
+/**
+ * The driver under drizzle, for the few libraries that speak SQL themselves on our connection
+ * (the job queue, core/jobs) instead of opening a second pool.
+ */
+export type DriverHandle = { kind: 'postgres'; sql: postgres.Sql } | { kind: 'pglite'; client: PGlite };
+
 export interface DatabaseConnection {
   db: Database;
   kind: 'postgres' | 'pglite';
+  driver: DriverHandle;
   /** Cheap round trip for `/readyz`. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -45,6 +52,7 @@ function openPostgres(url: string, poolSize: number): DatabaseConnection {
   return {
     db,
     kind: 'postgres',
+    driver: { kind: 'postgres', sql: client },
     async ping() {
       await client`select 1`;
     },
@@ -72,6 +80,7 @@ async function openPglite(dataDir: string): Promise<DatabaseConnection> {
   return {
     db,
     kind: 'pglite',
+    driver: { kind: 'pglite', client },
     async ping() {
       await client.query('select 1');
     },

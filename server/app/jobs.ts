@@ -1,0 +1,56 @@
+import type { Config } from '../core/config/env.ts';
+import type { Dispatcher } from '../core/context/dispatcher.ts';
+import type { DatabaseConnection } from '../core/db/client.ts';
+import { startJobQueue } from '../core/jobs/job-queue.ts';
+import type { Logger } from '../core/logger/logger.ts';
+import { createMessaging } from '../features/messaging/delivery.ts';
+import { type Providers, providersFrom } from '../features/messaging/providers/index.ts';
+
+export interface BackgroundWork {
+  /** What requests kick after a commit that queued messages. */
+  dispatcher: Dispatcher;
+  stop(): Promise<void>;
+}
+
+/**
+ * The one place that starts the job queue and registers every worker and schedule. A feature with
+ * background work exports its job definitions; they are listed here.
+ */
+export async function startBackgroundWork(
+  connection: DatabaseConnection,
+  config: Config,
+  logger: Logger,
+  options: { providers?: Providers; instanceName?: string } = {},
+): Promise<BackgroundWork> {
+  const jobs = await startJobQueue({
+    driver: connection.driver,
+    logger,
+    ...(options.instanceName ? { instanceName: options.instanceName } : {}),
+  });
+  try {
+    const messaging = createMessaging({
+      db: connection.db,
+      logger,
+      jobs,
+      providers: options.providers ?? providersFrom(config),
+      delivery: config.delivery,
+      smsFrom: config.smsFrom,
+      smsDefaultRegion: config.smsDefaultRegion,
+      mailFrom: config.mailFrom,
+    });
+    await jobs.register([...messaging.jobs]);
+    await messaging.schedule();
+    // Whatever was queued while no server ran goes out now, not at the sweep's next minute.
+    messaging.dispatcher.kick();
+    return {
+      dispatcher: messaging.dispatcher,
+      async stop() {
+        await messaging.dispatcher.stop();
+        await jobs.stop();
+      },
+    };
+  } catch (error) {
+    await jobs.stop().catch(() => {});
+    throw error;
+  }
+}

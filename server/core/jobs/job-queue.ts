@@ -1,0 +1,132 @@
+import { fromPglite, type Db as IDatabase, PgBoss } from 'pg-boss';
+import type { DriverHandle } from '../db/client.ts';
+import type { Logger } from '../logger/logger.ts';
+import { fromPostgresJs } from './postgres-adapter.ts';
+
+/**
+ * Durable background jobs on the application's own database (docs/decisions/0010-job-queue.md):
+ * pg-boss keeps them in its `pgboss` schema, on PostgreSQL and on the embedded PGlite alike. A job
+ * survives a restart, is held by one worker at a time, and is retried when its handler throws.
+ */
+
+/** What a job handler receives. */
+export interface JobContext<T> {
+  id: string;
+  data: T;
+  /** 0 on the first run, then 1, 2… when pg-boss runs the job again after a throw or expiry. */
+  retryCount: number;
+}
+
+export interface JobDefinition<T extends object = object> {
+  name: string;
+  handler(job: JobContext<T>): Promise<void>;
+  /** How often an idle worker looks for work, in seconds (at least 0.5). */
+  pollingIntervalSeconds?: number;
+  /** Jobs run at once by this process. */
+  concurrency?: number;
+  /** Runs of one job after its handler throws (infrastructure errors; delivery keeps its own count). */
+  retryLimit?: number;
+  /** A job still running after this long is taken to have died with its worker and is run again. */
+  expireInSeconds?: number;
+}
+
+export interface SendJobOptions {
+  /** The job's id: sending the same id again is a no-op, so a job is never queued twice. */
+  id?: string;
+  /** Not before this time. */
+  startAfter?: Date;
+}
+
+export interface ScheduleOptions {
+  /** IANA time zone the cron expression is read in, e.g. the workshop's `Europe/Rome`. */
+  tz: string;
+  /** Tells apart several schedules of one job name (e.g. one per workshop). */
+  key?: string;
+}
+
+export interface JobQueue {
+  /** Starts a worker for every definition; call once, after `start`. */
+  register(definitions: readonly JobDefinition<never>[]): Promise<void>;
+  /** Queues a job; resolves to its id, or null when a job with that id already exists. */
+  send<T extends object>(name: string, data: T, options?: SendJobOptions): Promise<string | null>;
+  /** Runs a job on a cron schedule (minute precision), evaluated in the given time zone. */
+  schedule<T extends object>(name: string, cron: string, data: T, options: ScheduleOptions): Promise<void>;
+  /** Asks this process's workers of `name` to look for work now rather than at their next poll. */
+  wake(name: string): void;
+  stop(): Promise<void>;
+}
+
+export interface JobQueueOptions {
+  driver: DriverHandle;
+  logger: Logger;
+  /** Tells this process apart in pg-boss's instance registry (replicas, tests). */
+  instanceName?: string;
+}
+
+/** Installs or migrates the `pgboss` schema when needed, then starts pg-boss's maintenance. */
+export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue> {
+  const { driver, logger } = options;
+  const db: IDatabase = driver.kind === 'pglite' ? fromPglite(driver.client) : fromPostgresJs(driver.sql);
+  const boss = new PgBoss({
+    db,
+    backend: driver.kind === 'pglite' ? 'pglite' : 'postgres',
+    schema: 'pgboss',
+    ...(options.instanceName ? { instanceName: options.instanceName } : {}),
+  });
+  // pg-boss reports its own trouble (a failed maintenance pass, a lost connection) as events;
+  // unhandled, an 'error' event would stop the process.
+  boss.on('error', (error) => logger.error('job queue error', { error }));
+  boss.on('warning', (warning) => logger.warn('job queue warning', { warning: warning.message }));
+  await boss.start();
+
+  const workers = new Map<string, string[]>();
+  return {
+    async register(definitions) {
+      for (const definition of definitions) {
+        await boss.createQueue(definition.name, {
+          retryLimit: definition.retryLimit ?? 3,
+          retryBackoff: true,
+          retryDelay: 5,
+          expireInSeconds: definition.expireInSeconds ?? 300,
+        });
+        const ids: string[] = [];
+        for (let i = 0; i < (definition.concurrency ?? 1); i++) {
+          ids.push(
+            await boss.work<object>(
+              definition.name,
+              { pollingIntervalSeconds: definition.pollingIntervalSeconds ?? 2, batchSize: 1 },
+              async ([job]) => {
+                if (!job) return;
+                await (definition.handler as JobDefinition<object>['handler'])({
+                  id: job.id,
+                  data: job.data,
+                  retryCount: job.retryCount,
+                });
+              },
+            ),
+          );
+        }
+        workers.set(definition.name, ids);
+      }
+    },
+    async send(name, data, sendOptions = {}) {
+      return boss.send(name, data, {
+        ...(sendOptions.id ? { id: sendOptions.id } : {}),
+        ...(sendOptions.startAfter ? { startAfter: sendOptions.startAfter } : {}),
+      });
+    },
+    async schedule(name, cron, data, scheduleOptions) {
+      await boss.schedule(name, cron, data, {
+        tz: scheduleOptions.tz,
+        ...(scheduleOptions.key ? { key: scheduleOptions.key } : {}),
+      });
+    },
+    wake(name) {
+      for (const id of workers.get(name) ?? []) boss.notifyWorker(id);
+    },
+    async stop() {
+      // Waits for running handlers to finish (graceful) so a send in flight gets recorded.
+      await boss.stop({ graceful: true, timeout: 30_000 });
+    },
+  };
+}

@@ -1,0 +1,82 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseConnection } from '../../server/core/db/client.ts';
+import { openAndMigrate } from '../../server/core/db/migrate.ts';
+import { type JobQueue, startJobQueue } from '../../server/core/jobs/job-queue.ts';
+import { createLogger } from '../../server/core/logger/logger.ts';
+import { eventually } from '../support/sms-gateway.ts';
+import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
+
+// The job queue on the application's own connection, on PGlite or on the PostgreSQL of
+// TEST_DATABASE_URL: a job id queues once, a throwing handler runs again, schedules keep their
+// time zone.
+
+let database: TestDatabase;
+let connection: DatabaseConnection;
+let queue: JobQueue;
+const runs: { id: string; data: { n: number }; retryCount: number }[] = [];
+
+async function select<T>(query: ReturnType<typeof sql>): Promise<T[]> {
+  // PGlite answers { rows }, postgres.js the rows themselves.
+  const result = (await connection.db.execute(query)) as unknown as T[] | { rows: T[] };
+  return 'rows' in result ? result.rows : result;
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  connection = await openAndMigrate({ url: database.url, dataDir: database.dataDir, poolSize: 5 });
+  queue = await startJobQueue({ driver: connection.driver, logger: createLogger('silent') });
+  await queue.register([
+    {
+      name: 'test.record',
+      pollingIntervalSeconds: 0.5,
+      retryLimit: 2,
+      handler: async (job: { id: string; data: { n: number; failFirst?: boolean }; retryCount: number }) => {
+        runs.push({ id: job.id, data: { n: job.data.n }, retryCount: job.retryCount });
+        if (job.data.failFirst && job.retryCount === 0) throw new Error('first run fails');
+      },
+    } as never,
+  ]);
+});
+
+afterAll(async () => {
+  await queue?.stop();
+  await connection?.close();
+  await database?.drop();
+});
+
+describe('job queue', () => {
+  it('queues a job id once, however often it is sent, and runs it once', async () => {
+    const id = randomUUID();
+    expect(await queue.send('test.record', { n: 1 }, { id })).toBe(id);
+    expect(await queue.send('test.record', { n: 2 }, { id })).toBeNull();
+    queue.wake('test.record');
+    await eventually(
+      'ran',
+      async () => runs.filter((run) => run.id === id),
+      (found) => found.length > 0,
+    );
+    // A later send of the same id, after the run, is still refused.
+    expect(await queue.send('test.record', { n: 3 }, { id })).toBeNull();
+    expect(runs.filter((run) => run.id === id)).toEqual([{ id, data: { n: 1 }, retryCount: 0 }]);
+  });
+
+  it('runs a job again when its handler throws', async () => {
+    const id = await queue.send('test.record', { n: 4, failFirst: true }, { id: randomUUID() });
+    const found = await eventually(
+      'retried',
+      async () => runs.filter((run) => run.id === id),
+      (list) => list.length === 2,
+    );
+    expect(found.map((run) => run.retryCount)).toEqual([0, 1]);
+  });
+
+  it("keeps a schedule's time zone", async () => {
+    await queue.schedule('test.record', '30 7 * * *', { n: 5 }, { tz: 'Europe/Rome', key: 'workshop-1' });
+    const rows = await select<{ cron: string; timezone: string }>(
+      sql`select cron, timezone from pgboss.schedule where name = 'test.record' and key = 'workshop-1'`,
+    );
+    expect(rows).toEqual([{ cron: '30 7 * * *', timezone: 'Europe/Rome' }]);
+  });
+});
