@@ -160,15 +160,15 @@ describe('SMS through the HTTP gateway', () => {
     );
   });
 
-  it('fails at once, without retrying, on a 4xx refusal', async () => {
+  it('retries a 4xx refusal like any other answer, then fails (a wrong token is fixed meanwhile)', async () => {
     await withGateway(
-      () => ({ status: 400, body: '{"error":"bad sender"}' }),
+      () => ({ status: 401, body: '{"error":"bad token"}' }),
       async (gateway, sender) => {
         const id = await queueSms();
         sender.messaging.dispatcher.kick();
         const failed = await eventually('failed', () => row(id), settled('failed'));
-        expect(failed).toMatchObject({ attempts: 1, lastError: 'http_400', providerStatus: 400 });
-        expect(gateway.requests).toHaveLength(1);
+        expect(failed).toMatchObject({ attempts: 3, lastError: 'http_401', providerStatus: 401 });
+        expect(gateway.requests).toHaveLength(3);
       },
     );
   });

@@ -1,5 +1,5 @@
 import type { SmsSettings } from '../../../core/config/env.ts';
-import { DeliveryError, type MessageProvider, type OutgoingMessage, retryableStatus } from './provider.ts';
+import { DeliveryError, type MessageProvider, type OutgoingMessage } from './provider.ts';
 
 type HttpSettings = Extract<SmsSettings, { provider: 'http' }>;
 
@@ -32,9 +32,9 @@ export function httpGatewayProvider(settings: HttpSettings): MessageProvider {
         throw new DeliveryError(timedOut ? 'timeout' : 'network_error', true);
       }
       const text = await response.text().catch(() => '');
-      if (!response.ok) {
-        throw new DeliveryError(`http_${response.status}`, retryableStatus(response.status), response.status);
-      }
+      // Any other answer is retried with backoff: a generic gateway's 4xx is as often a wrong
+      // token or a full account, which the IT person fixes within the retry window, as a bad message.
+      if (!response.ok) throw new DeliveryError(`http_${response.status}`, true, response.status);
       return { providerReference: referenceIn(text), statusCode: response.status };
     },
   };

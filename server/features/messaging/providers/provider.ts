@@ -39,8 +39,9 @@ export class DeliveryError extends Error {
 }
 
 /**
- * Whether an HTTP status is worth another attempt: server errors, time-outs and rate limits are;
- * other 4xx answers (bad request, wrong credentials) would be refused again the same way.
+ * Whether a Twilio HTTP status is worth another attempt: server errors, time-outs and rate limits
+ * are; its other 4xx answers are documented refusals of this message (an invalid number, a
+ * blocked recipient) that would come back the same way.
  */
 export function retryableStatus(status: number): boolean {
   return status >= 500 || status === 408 || status === 425 || status === 429;
