@@ -170,14 +170,28 @@ export async function sweep(page: Page, screens: readonly Screen[], language: La
   return problems;
 }
 
-/** One line per problem: rule, impact, where, look, and the elements axe points at. */
+/**
+ * The problems, readably: each rule and set of elements once (a broken header shows on every
+ * screen), with its impact, what axe says, and every screen and look it was found on.
+ */
 export function report(problems: readonly Problem[]): string {
-  return problems
-    .map(
-      (p) =>
-        `${p.rule} (${p.impact}) on ${p.screen} [${p.look}]: ${p.help}\n` +
-        `    ${p.targets.slice(0, 8).join('\n    ')}${p.targets.length > 8 ? `\n    … ${p.targets.length - 8} more` : ''}\n` +
+  const groups = new Map<string, { problem: Problem; where: string[] }>();
+  for (const problem of problems) {
+    // By selector only: an element's markup changes with its state (e.g. aria-expanded).
+    const key = [problem.rule, ...problem.targets.map((target) => target.split('  ')[0])].join('\n');
+    const group = groups.get(key) ?? { problem, where: [] };
+    group.where.push(`${problem.screen} [${problem.look}]`);
+    groups.set(key, group);
+  }
+  return [...groups.values()]
+    .map(({ problem: p, where }) =>
+      [
+        `${p.rule} (${p.impact}): ${p.help}`,
+        ...p.targets.slice(0, 8).map((target) => `    ${target}`),
+        ...(p.targets.length > 8 ? [`    … ${p.targets.length - 8} more`] : []),
         `    ${p.summary}`,
+        `    on ${where.join(', ')}`,
+      ].join('\n'),
     )
     .join('\n');
 }
