@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { apiDesk } from './acceptor-helpers.ts';
 import {
   expectNoProblems,
+  invalidIn,
   LANGUAGES,
   languagePage,
   type Problem,
@@ -41,23 +42,27 @@ function publicScreens(codes: { waiting: string; ready: string }): Screen[] {
     {
       path: '/signin',
       ready: 'signin-form',
-      extras: [{ name: 'errors', press: ['signin-submit'], ready: 'signin-form' }],
+      extras: [{ name: 'errors', press: ['signin-submit'], ready: invalidIn('signin-form') }],
     },
     {
       path: '/password-recovery',
       ready: 'password-recovery-form',
-      extras: [{ name: 'errors', press: ['password-recovery-submit'], ready: 'password-recovery-form' }],
+      extras: [
+        { name: 'errors', press: ['password-recovery-submit'], ready: invalidIn('password-recovery-form') },
+      ],
     },
     { path: '/password-reset', ready: 'password-reset-invalid-link' },
     {
       path: '/password-reset?userId=1&code=demo',
       ready: 'password-reset-form',
-      extras: [{ name: 'errors', press: ['password-reset-submit'], ready: 'password-reset-form' }],
+      extras: [{ name: 'errors', press: ['password-reset-submit'], ready: invalidIn('password-reset-form') }],
     },
     {
       path: '/customer-support',
       ready: 'customer-support-form',
-      extras: [{ name: 'errors', press: ['customer-support-submit'], ready: 'customer-support-form' }],
+      extras: [
+        { name: 'errors', press: ['customer-support-submit'], ready: invalidIn('customer-support-form') },
+      ],
     },
     {
       path: '/mobile-tracking',
@@ -109,7 +114,7 @@ const TOTEM: Screen[] = [
       },
       { name: 'queues', press: ['totem-back-to-start', 'totem-no-appointment'], ready: 'totem-queue' },
       { name: 'walk-in form', press: ['totem-queue'], ready: 'totem-walk-in-form' },
-      { name: 'walk-in errors', press: ['totem-walk-in-submit'], ready: 'totem-walk-in-form' },
+      { name: 'walk-in errors', press: ['totem-walk-in-submit'], ready: invalidIn('totem-walk-in-form') },
     ],
   },
 ];

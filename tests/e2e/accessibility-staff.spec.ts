@@ -3,6 +3,7 @@ import { STAFF_ROUTES } from '../../shared/auth/routes.ts';
 import {
   type Extra,
   expectNoProblems,
+  invalidIn,
   LANGUAGES,
   languagePage,
   type Screen,
@@ -39,7 +40,9 @@ const MANAGER: Screen[] = [
   {
     path: '/Checkin',
     ready: 'walk-in-form',
-    extras: [{ name: 'walk-in form with errors', press: ['walk-in-submit'], ready: 'walk-in-form' }],
+    extras: [
+      { name: 'walk-in form with errors', press: ['walk-in-submit'], ready: invalidIn('walk-in-form') },
+    ],
   },
   { path: '/Processings', ready: 'processings-list' },
   {

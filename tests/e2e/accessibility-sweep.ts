@@ -20,6 +20,10 @@ type Target = string | ((page: Page) => Locator);
 const locate = (page: Page, target: Target) =>
   (typeof target === 'string' ? page.getByTestId(target) : target(page)).first();
 
+/** A form showing its field errors: a field inside marked invalid. */
+export const invalidIn = (form: string) => (page: Page) =>
+  page.getByTestId(form).locator('[aria-invalid="true"]');
+
 /** Something to do on the current page before checking it: open a dialog, a menu, submit a form. */
 export interface Extra {
   name: string;
