@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import './controls.css';
+import { useOverflows } from './use-overflows.ts';
 
 export interface DataTableColumn<Row> {
   id: string;
@@ -40,6 +41,7 @@ export function DataTable<Row>({
   isRowCurrent,
   'data-testid': testId,
 }: DataTableProps<Row>) {
+  const [scroller, overflows] = useOverflows();
   if (rows.length === 0) {
     return (
       <div className="ui-table__empty" data-testid={testId ? `${testId}-empty` : undefined}>
@@ -48,7 +50,13 @@ export function DataTable<Row>({
     );
   }
   return (
-    <div className="ui-table__scroll">
+    // On a narrow screen the table scrolls sideways: the box then takes the focus (named after the
+    // table), so arrow keys scroll it even when no cell holds a button.
+    <div
+      ref={scroller}
+      className="ui-table__scroll"
+      {...(overflows ? { tabIndex: 0, role: 'region', 'aria-label': caption } : {})}
+    >
       <table className="ui-table" data-testid={testId}>
         <caption className="visually-hidden">{caption}</caption>
         <thead>

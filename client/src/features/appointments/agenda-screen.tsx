@@ -245,16 +245,17 @@ function WeekGrid({
     <ol className="agenda-week" data-testid="agenda-week">
       {days.map((day) => {
         const ofDay = rows.filter((row) => dayOf(row) === day);
+        const weekdayName = weekday.format(new Date(`${day}T12:00:00Z`));
         return (
           <li key={day} className="agenda-week__day" data-testid={`agenda-week-${day}`}>
             <Button
               variant="quiet"
               className="agenda-week__heading"
               onPress={() => onOpenDay(day)}
-              aria-label={t('staffLists.agenda.openDay', { date: dayLabel(day) })}
+              // The spoken name holds the visible weekday and date, so voice users can say what they see.
+              aria-label={t('staffLists.agenda.openDay', { date: `${weekdayName} ${dayLabel(day)}` })}
             >
-              <span className="agenda-week__weekday">{weekday.format(new Date(`${day}T12:00:00Z`))}</span>
-              <span>{dayLabel(day)}</span>
+              <span className="agenda-week__weekday">{weekdayName}</span> <span>{dayLabel(day)}</span>
             </Button>
             {ofDay.length === 0 ? (
               <p className="muted small">{t('staffLists.agenda.emptyWeekDay')}</p>

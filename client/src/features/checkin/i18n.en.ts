@@ -39,7 +39,7 @@ export const checkinEn: typeof checkinIt = {
     title: 'Waiting now',
     empty: 'Nobody is waiting.',
     undo: 'Undo check-in',
-    undoLabel: 'Undo the check-in of {{plate}}',
+    undoLabel: 'Undo check-in of {{plate}}',
     undoTitle: 'Undo the check-in?',
     undoMessage: '{{plate}} goes back to the bookings not yet arrived.',
     undoDone: 'Check-in of {{plate}} undone',

@@ -38,7 +38,7 @@ export const checkinIt = {
     title: 'In attesa ora',
     empty: 'Nessun cliente in attesa.',
     undo: 'Annulla check-in',
-    undoLabel: 'Annulla il check-in di {{plate}}',
+    undoLabel: 'Annulla check-in di {{plate}}',
     undoTitle: 'Annullare il check-in?',
     undoMessage: '{{plate}} torna tra le prenotazioni non ancora arrivate.',
     undoDone: 'Check-in di {{plate}} annullato',

@@ -89,7 +89,8 @@ export function BrandsScreen() {
               cell: (b) => (
                 <Link
                   href={modelsPath(b.vehicleBrandID)}
-                  aria-label={t('catalogue.brands.openModels', { name: b.name })}
+                  // The visible count is part of the spoken name, so voice users can say what they see.
+                  aria-label={t('catalogue.brands.openModelsCount', { name: b.name, count: b.modelCount })}
                 >
                   {b.modelCount}
                 </Link>

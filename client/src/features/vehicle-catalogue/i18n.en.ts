@@ -16,6 +16,7 @@ export const vehicleCatalogueEn: typeof vehicleCatalogueIt = {
     noLogo: 'No logo',
     models: 'Models',
     openModels: 'Models of {{name}}',
+    openModelsCount: 'Models of {{name}}: {{count}}',
     editLabel: 'Edit the brand {{name}}',
     deleteLabel: 'Delete the brand {{name}}',
     deleteTitle: 'Delete the brand?',

@@ -15,6 +15,7 @@ export const vehicleCatalogueIt = {
     noLogo: 'Nessun logo',
     models: 'Modelli',
     openModels: 'Modelli di {{name}}',
+    openModelsCount: 'Modelli di {{name}}: {{count}}',
     editLabel: 'Modifica la marca {{name}}',
     deleteLabel: 'Elimina la marca {{name}}',
     deleteTitle: 'Eliminare la marca?',
