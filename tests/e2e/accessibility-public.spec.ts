@@ -112,6 +112,17 @@ const TOTEM: Screen[] = [
         press: ['totem-search-submit'],
         ready: 'totem-no-booking',
       },
+      {
+        name: 'vehicle search',
+        press: ['totem-back-to-start', 'totem-collect-vehicle'],
+        ready: 'totem-search-submit',
+      },
+      {
+        name: 'no vehicle',
+        fill: { 'totem-search-input': 'ZZ000ZZ' },
+        press: ['totem-search-submit'],
+        ready: 'totem-no-vehicle',
+      },
       { name: 'queues', press: ['totem-back-to-start', 'totem-no-appointment'], ready: 'totem-queue' },
       { name: 'walk-in form', press: ['totem-queue'], ready: 'totem-walk-in-form' },
       { name: 'walk-in errors', press: ['totem-walk-in-submit'], ready: invalidIn('totem-walk-in-form') },

@@ -231,6 +231,12 @@ test('parameters: bad values show field errors, SMS texts preview live, saving k
   await expect(page.getByTestId('sms-preview-welcome')).toHaveText(
     `Ciao Mario Rossi, la targa AB123CD è attesa da ${ROMA}`,
   );
+  // Length, alphabet and SMS count of the text as sent (accents are GSM-7, an emoji is not).
+  const length = page.getByTestId('sms-length-welcome');
+  await expect(length).toContainText('GSM-7 · 1 SMS');
+  await page.getByTestId('param-welcome').fill(`Ciao {name} 🚗 ${'la tua auto è pronta '.repeat(4)}`);
+  await expect(length).toContainText('UCS-2 · 2 SMS');
+  await page.getByTestId('param-welcome').fill('Ciao {name}, la targa {plate} è attesa da {workshop}');
   await chooseOption(page, 'param-criticalThresholdAlertChannel', 'SMS ed e-mail');
   await page.getByTestId('parameters-save').click();
   await expect(page.locator('[data-sonner-toast]').getByText('Modifiche salvate')).toBeVisible();

@@ -13,6 +13,7 @@ import { translateCode } from '../i18n/translate-code.ts';
 import { Checkbox } from '../ui/checkbox.tsx';
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
 import { Select } from '../ui/select.tsx';
+import { SmsLength } from '../ui/sms-length.tsx';
 import { TextField } from '../ui/text-field.tsx';
 import type { BoxAction } from './box-actions.ts';
 import {
@@ -247,6 +248,7 @@ export function ActionDialog({
           label={t('acceptance.confirm.smsText')}
           value={smsText}
           onChange={setSmsText}
+          description={<SmsLength text={smsText.trim()} data-testid="job-end-sms-length" />}
           errorMessage={smsError}
           multiline
           rows={4}

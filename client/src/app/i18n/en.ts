@@ -24,6 +24,7 @@ import { pickupScheduleEn } from '../../features/withdrawal/pickup-schedule-i18n
 import { workshopsEn } from '../../features/workshops/i18n.en.ts';
 import { imageUploadEn } from '../../ui/image-upload-i18n.en.ts';
 import { administrationCommonEn } from '../../ui/list-i18n.en.ts';
+import { smsLengthEn } from '../../ui/sms-length-i18n.en.ts';
 import { connectionEn } from '../connection-i18n.en.ts';
 import type { Catalogue } from './it.ts';
 
@@ -176,6 +177,7 @@ export const en: Catalogue = {
   workshopSetup: { ...setupCommonEn, ...parametersEn, ...queueSetupEn, ...displaySetupEn },
   mobileTracking: mobileTrackingEn,
   imageUpload: imageUploadEn,
+  smsLength: smsLengthEn,
   catalogue: { ...catalogueCommonEn, ...slogansEn, ...surveysEn, ...vehicleCatalogueEn, ...adminListsEn },
   administration: { ...administrationCommonEn, ...usersEn, ...workshopsEn },
   placeholder: {

@@ -23,6 +23,7 @@ import { pickupScheduleIt } from '../../features/withdrawal/pickup-schedule-i18n
 import { workshopsIt } from '../../features/workshops/i18n.it.ts';
 import { imageUploadIt } from '../../ui/image-upload-i18n.it.ts';
 import { administrationCommonIt } from '../../ui/list-i18n.it.ts';
+import { smsLengthIt } from '../../ui/sms-length-i18n.it.ts';
 import { connectionIt } from '../connection-i18n.it.ts';
 /**
  * Italian catalogue: the default and fallback language (spec §1). One namespace (`translation`),
@@ -179,6 +180,7 @@ export const it = {
   workshopSetup: { ...setupCommonIt, ...parametersIt, ...queueSetupIt, ...displaySetupIt },
   mobileTracking: mobileTrackingIt,
   imageUpload: imageUploadIt,
+  smsLength: smsLengthIt,
   catalogue: { ...catalogueCommonIt, ...slogansIt, ...surveysIt, ...vehicleCatalogueIt, ...adminListsIt },
   administration: { ...administrationCommonIt, ...usersIt, ...workshopsIt },
   placeholder: {

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { renderTemplate } from '../../../../shared/messaging/render-template.ts';
 import { SMS_PLACEHOLDERS, type SmsPlaceholder } from '../../../../shared/messaging/sms-placeholders.ts';
 import { SMS_TEXT_MAX } from '../../../../shared/validation/parameters.ts';
+import { SmsLength } from '../../ui/sms-length.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import type { BoundFieldProps } from '../../ui/use-schema-form.ts';
 
@@ -53,6 +54,8 @@ export function SmsTextField({
         <p data-testid={`sms-preview-${field.name}`}>
           {preview.trim() === '' ? <em>{t('workshopSetup.parameters.sms.emptyPreview')}</em> : preview}
         </p>
+        {/* Counted on the preview: the placeholders' values decide the length that is sent. */}
+        <SmsLength text={preview.trim()} data-testid={`sms-length-${field.name}`} />
       </figure>
     </div>
   );
