@@ -68,7 +68,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   // before its bus can deliver would answer /readyz with 503 and drop its first events.
   await bus.connected(5_000);
   const jwtSecret = config.jwtSecret ?? (await loadJwtSecret(connection.db));
-  const background = await startBackgroundWork(connection, config, logger);
+  const publicUrl = config.publicUrl ?? `http://localhost:${config.port}`;
+  const background = await startBackgroundWork(connection, config, logger, { now, publicUrl });
   const { dispatcher } = background;
   const services: AppServices = {
     config,
@@ -79,7 +80,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     tokens: createTokenSigner(jwtSecret, config.accessTokenMinutes, now),
     dispatcher,
     now,
-    publicUrl: config.publicUrl ?? `http://localhost:${config.port}`,
+    publicUrl,
     ...(options.testHooks ? { testHooks: options.testHooks } : {}),
   };
 

@@ -3,6 +3,7 @@ import type { Dispatcher } from '../core/context/dispatcher.ts';
 import type { DatabaseConnection } from '../core/db/client.ts';
 import { startJobQueue } from '../core/jobs/job-queue.ts';
 import type { Logger } from '../core/logger/logger.ts';
+import { scheduledSmsWork } from '../features/appointments/scheduled-sms.ts';
 import { createMessaging } from '../features/messaging/delivery.ts';
 import { type Providers, providersFrom } from '../features/messaging/providers/index.ts';
 
@@ -20,7 +21,13 @@ export async function startBackgroundWork(
   connection: DatabaseConnection,
   config: Config,
   logger: Logger,
-  options: { providers?: Providers; instanceName?: string } = {},
+  options: {
+    providers?: Providers;
+    instanceName?: string;
+    /** The server's clock and public address, for the messages the schedule writes. */
+    now?: () => Date;
+    publicUrl?: string;
+  } = {},
 ): Promise<BackgroundWork> {
   const jobs = await startJobQueue({
     driver: connection.driver,
@@ -38,8 +45,16 @@ export async function startBackgroundWork(
       smsDefaultRegion: config.smsDefaultRegion,
       mailFrom: config.mailFrom,
     });
-    await jobs.register([...messaging.jobs]);
+    const scheduledSms = scheduledSmsWork({
+      db: connection.db,
+      logger,
+      dispatcher: messaging.dispatcher,
+      publicUrl: options.publicUrl ?? config.publicUrl ?? `http://localhost:${config.port}`,
+      now: options.now ?? (() => new Date()),
+    });
+    await jobs.register([...messaging.jobs, ...scheduledSms.jobs]);
     await messaging.schedule();
+    await scheduledSms.schedule(jobs);
     // Whatever was queued while no server ran goes out now, not at the sweep's next minute.
     messaging.dispatcher.kick();
     return {

@@ -57,6 +57,7 @@ export const updateParametersInputSchema = v.object({
   smsSenderID: v.optional(optionalId()),
   videosEnabled: flag(),
   payOnlineSmsEnabled: flag(),
+  nightSmsAllowed: flag(),
   autoRecalcQueueEnabled: flag(),
   bookingOfficeEmail: v.optional(
     v.nullable(

@@ -1,3 +1,4 @@
+import { sendableAt } from '../../../shared/messaging/quiet-hours.ts';
 import type { Executor } from '../../core/db/client.ts';
 import type { AppointmentRow } from '../../core/graphql/models.ts';
 import { enqueueMessage } from '../messaging/outbox.ts';
@@ -6,8 +7,17 @@ import type { workshopSettings } from './appointment-write-repository.ts';
 
 type Settings = NonNullable<Awaited<ReturnType<typeof workshopSettings>>>;
 
-/** SMS kinds an appointment action can send, each with the parameter text it uses. */
-export type AppointmentSmsKind = 'welcome' | 'randomCheckinWelcome' | 'confirmAppointment' | 'thankYou';
+/** SMS kinds the scheduled job sends (server/features/appointments/scheduled-sms.ts). */
+export type ScheduledSmsKind = 'reminder' | 'withdrawReminder';
+
+/** SMS kinds an appointment action or the schedule can send, each with the parameter text it uses. */
+export type AppointmentSmsKind =
+  | 'welcome'
+  | 'randomCheckinWelcome'
+  | 'confirmAppointment'
+  | 'thankYou'
+  | 'payOnline'
+  | ScheduledSmsKind;
 
 export interface SmsContext {
   settings: Settings;
@@ -53,17 +63,31 @@ export async function queueAppointmentSms(
   const template = parameters[kind];
   if (!template.trim()) return null;
   const text = renderSms(template, appointment, context);
-  await sendCustomSms(db, appointment, `${kind}Sms`, text, delayMinutes);
+  // A delayed message is a scheduled one: by day, unless the workshop allows the night.
+  // Anything else leaves now, by the clock the delivery reads (the database's).
+  const scheduledAt =
+    delayMinutes > 0
+      ? sendableAt(
+          new Date(context.now.getTime() + delayMinutes * 60_000),
+          context.settings.workshop.timeZone,
+          parameters.nightSmsAllowed,
+        )
+      : new Date();
+  await enqueueSms(db, appointment, `${kind}Sms`, text, scheduledAt);
   return text;
 }
 
-/** Queues a text written by staff (the job-end SMS). */
-export async function sendCustomSms(
+/** Queues a text written by staff (the job-end SMS), to leave at once. */
+export function sendCustomSms(db: Executor, appointment: AppointmentRow, kind: string, text: string) {
+  return enqueueSms(db, appointment, kind, text, new Date());
+}
+
+async function enqueueSms(
   db: Executor,
   appointment: AppointmentRow,
   kind: string,
   text: string,
-  delayMinutes = 0,
+  scheduledAt: Date,
 ): Promise<void> {
   if (!appointment.mobile) return;
   await enqueueMessage(db, {
@@ -73,6 +97,6 @@ export async function sendCustomSms(
     body: text,
     workshopID: appointment.workshopID,
     appointmentID: appointment.appointmentID,
-    scheduledAt: new Date(Date.now() + delayMinutes * 60_000),
+    scheduledAt,
   });
 }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { MANUAL_LOG_TYPES } from '../../../shared/appointments/appointment-events.ts';
 import { STATUS } from '../../../shared/appointments/appointment-status.ts';
@@ -14,14 +14,15 @@ import {
 } from '../../../shared/validation/appointments.ts';
 import { parseForm } from '../../../shared/validation/form-errors.ts';
 import type { RequestContext } from '../../core/context/context.ts';
-import { rejectReasons } from '../../core/db/schema/index.ts';
+import type { Transaction } from '../../core/db/client.ts';
+import { appointmentLogs, rejectReasons } from '../../core/db/schema/index.ts';
 import { AppError } from '../../core/graphql/errors.ts';
 import { formError, toFormErrors } from '../../core/graphql/form-errors.ts';
 import { isId } from '../../core/graphql/ids.ts';
 import type { AppointmentRow } from '../../core/graphql/models.ts';
 import { type ActionRequest, type AppointmentResultPayload, runAppointmentAction } from './action-runner.ts';
 import { queueAppointmentSms, sendCustomSms } from './appointment-messages.ts';
-import { lastStatusChange, workshopSettings } from './appointment-write-repository.ts';
+import { insertLog, lastStatusChange, workshopSettings } from './appointment-write-repository.ts';
 import { closeLivePickup } from './pickup-visit.ts';
 
 /**
@@ -67,7 +68,56 @@ export const jobStart = (ctx: RequestContext, input: Base & { skipValidation?: b
     };
   });
 
-export const jobEnd = simpleAction('jobEnd', (now) => ({ jobEndDateTime: now }));
+export const jobEnd = (ctx: RequestContext, input: Base) =>
+  runAppointmentAction(ctx, { ...input, action: 'jobEnd' }, async (current) => {
+    const values = { statusCode: STATUS.JobEnded, jobEndDateTime: ctx.now() };
+    return {
+      values,
+      before: snapshot(current, Object.keys(values)),
+      after: (tx, updated) => queuePayOnline(tx, ctx, updated),
+    };
+  });
+
+/**
+ * Job done: the pay-online link (`payOnline` text), when the workshop sends it, once per visit
+ * (a job ended again after an undo does not send it twice). Sent or skipped, it is logged.
+ */
+async function queuePayOnline(tx: Transaction, ctx: RequestContext, row: AppointmentRow): Promise<void> {
+  const settings = await workshopSettings(tx, row.workshopID);
+  if (!settings?.parameters?.payOnlineSmsEnabled) return;
+  const [sent] = await tx
+    .select({ id: appointmentLogs.appointmentLogID })
+    .from(appointmentLogs)
+    .where(
+      and(
+        eq(appointmentLogs.appointmentID, row.appointmentID),
+        eq(appointmentLogs.actionType, 'JobEndSms'),
+        sql`${appointmentLogs.payload}->>'kind' = 'payOnline'`,
+      ),
+    )
+    .limit(1);
+  if (sent) return;
+  const text = await queueAppointmentSms(tx, 'payOnline', row, {
+    settings,
+    publicUrl: ctx.publicUrl,
+    now: ctx.now(),
+  });
+  await insertLog(tx, {
+    appointmentID: row.appointmentID,
+    workshopID: row.workshopID,
+    actionType: 'JobEndSms',
+    userID: ctx.auth?.userID ?? null,
+    fromStatus: row.statusCode,
+    toStatus: row.statusCode,
+    smsText: text,
+    notes: text
+      ? 'Pagamento online'
+      : row.mobile
+        ? 'Pagamento online non inviato: testo vuoto'
+        : 'Pagamento online non inviato: nessun cellulare',
+    payload: { kind: 'payOnline', sent: !!text },
+  });
+}
 export const uscita = simpleAction('uscita', () => ({}));
 
 export async function jobReject(

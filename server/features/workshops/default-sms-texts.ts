@@ -19,7 +19,7 @@ type SmsTextColumns = Extract<
 
 /**
  * Italian SMS texts a new workshop starts from (the demo uses them too). Placeholders, filled in
- * when the message is written: {name} {plate} {box} {link} {workshop} {date}.
+ * when the message is written: {name} {plate} {box} {link} {workshop} {date} {time}.
  */
 export const DEFAULT_SMS_TEXTS: Readonly<Record<SmsTextColumns, string>> = {
   processingCompleted:
@@ -29,9 +29,9 @@ export const DEFAULT_SMS_TEXTS: Readonly<Record<SmsTextColumns, string>> = {
   completedCustomerSurvey: 'Grazie {name}, la sua opinione ci aiuta a migliorare.',
   onRequestCustomerSurvey: 'Gentile {name}, ci dedica un minuto? Valuti il servizio ricevuto: {link}',
   payOnline: 'Gentile {name}, può pagare online il lavoro sulla sua auto {plate} qui: {link}',
-  reminder: 'Promemoria: appuntamento per {plate} il {date} presso {workshop}. Info: {link}',
+  reminder: 'Promemoria: appuntamento per {plate} il {date} alle {time} presso {workshop}. Info: {link}',
   confirmAppointment: "Confermiamo l'appuntamento per {plate} il {date} presso {workshop}.",
-  withdrawReminder: 'Promemoria: ritiro della sua auto {plate} il {date} presso {workshop}.',
+  withdrawReminder: 'Promemoria: ritiro della sua auto {plate} il {date} alle {time} presso {workshop}.',
   randomCheckinWelcome: 'Benvenuto {name}! La sua auto {plate} è in coda. Segua l’attesa qui: {link}',
   vehicleCollectionConfirmation:
     'Confermiamo il ritiro della sua auto {plate} il {date}. La aspettiamo da {workshop}.',

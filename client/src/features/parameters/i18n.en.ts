@@ -28,6 +28,7 @@ export const parametersEn: typeof parametersIt = {
       warningsEnabled: 'Warnings on',
       videosEnabled: 'Videos on the monitors',
       payOnlineSmsEnabled: 'Pay-online SMS',
+      nightSmsAllowed: 'Reminders and delayed SMS also at night (21:00–08:00)',
       autoRecalcQueueEnabled: 'Automatic queue recalculation',
       thankYouSmsDisabled: 'Do not send the thank-you SMS',
       smsSenderID: 'SMS sender',

@@ -27,6 +27,7 @@ export const parametersIt = {
       warningsEnabled: 'Avvisi attivi',
       videosEnabled: 'Video sui monitor',
       payOnlineSmsEnabled: 'SMS di pagamento online',
+      nightSmsAllowed: 'Promemoria e SMS differiti anche di notte (21:00–08:00)',
       autoRecalcQueueEnabled: 'Ricalcolo automatico delle code',
       thankYouSmsDisabled: 'Non inviare l’SMS di ringraziamento',
       smsSenderID: 'Mittente degli SMS',

@@ -44,6 +44,7 @@ export const FLAG_FIELDS = [
   'videosEnabled',
   'autoRecalcQueueEnabled',
   'payOnlineSmsEnabled',
+  'nightSmsAllowed',
   'thankYouSmsDisabled',
   'automaticSurveyEnabled',
   'onDemandSurveyEnabled',

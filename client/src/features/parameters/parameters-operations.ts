@@ -19,6 +19,7 @@ export const SetupParametersQuery = graphql(`
       smsSenderID
       videosEnabled
       payOnlineSmsEnabled
+      nightSmsAllowed
       autoRecalcQueueEnabled
       bookingOfficeEmail
       bookingOfficeTelephone

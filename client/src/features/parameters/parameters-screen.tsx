@@ -224,7 +224,7 @@ function ParametersForm({
             {minutes('thankYouSmsDelayInMinutes')}
           </div>
           <div className="workshop-setup__checks">
-            {(['payOnlineSmsEnabled', 'thankYouSmsDisabled'] as const).map(flag)}
+            {(['payOnlineSmsEnabled', 'thankYouSmsDisabled', 'nightSmsAllowed'] as const).map(flag)}
           </div>
         </Section>
         <Section id="alerts">

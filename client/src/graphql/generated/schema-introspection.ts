@@ -9271,6 +9271,17 @@ export default {
             "args": []
           },
           {
+            "name": "nightSmsAllowed",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "SCALAR",
+                "name": "Any"
+              }
+            },
+            "args": []
+          },
+          {
             "name": "onDemandSurveyEnabled",
             "type": {
               "kind": "NON_NULL",

@@ -45,6 +45,8 @@ export const workshopParameters = pgTable(
     smsSenderID: uuid().references(() => smsSenders.smsSenderID, { onDelete: 'set null' }),
     videosEnabled: boolean().notNull().default(false),
     payOnlineSmsEnabled: boolean().notNull().default(false),
+    /** Scheduled SMS (reminders, a delayed thank-you) may leave between 21:00 and 08:00. */
+    nightSmsAllowed: boolean().notNull().default(false),
     autoRecalcQueueEnabled: boolean().notNull().default(true),
     bookingOfficeEmail: text(),
     bookingOfficeTelephone: text(),

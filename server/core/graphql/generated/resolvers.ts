@@ -2199,6 +2199,7 @@ export type UpdateParametersInput = {
   globalWaitingTimeAlertChannel?: InputMaybe<Scalars['String']['input']>;
   globalWaitingTimeAlertRepeatMinutes?: InputMaybe<Scalars['Int']['input']>;
   maxWaitingTimeInMinutes?: InputMaybe<Scalars['Int']['input']>;
+  nightSmsAllowed?: InputMaybe<Scalars['Boolean']['input']>;
   onDemandSurveyEnabled?: InputMaybe<Scalars['Boolean']['input']>;
   onRequestCustomerSurvey?: InputMaybe<Scalars['String']['input']>;
   payOnline?: InputMaybe<Scalars['String']['input']>;
@@ -2598,6 +2599,8 @@ export type WorkshopParameters = {
   globalWaitingTimeAlertChannel: Scalars['String']['output'];
   globalWaitingTimeAlertRepeatMinutes: Scalars['Int']['output'];
   maxWaitingTimeInMinutes: Scalars['Int']['output'];
+  /** Scheduled SMS (reminders, a delayed thank-you) may leave at night (21:00–08:00, workshop time). */
+  nightSmsAllowed: Scalars['Boolean']['output'];
   onDemandSurveyEnabled: Scalars['Boolean']['output'];
   onRequestCustomerSurvey: Scalars['String']['output'];
   payOnline: Scalars['String']['output'];
@@ -3930,6 +3933,7 @@ export type WorkshopParametersResolvers<ContextType = GraphQLContext, ParentType
   globalWaitingTimeAlertChannel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   globalWaitingTimeAlertRepeatMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   maxWaitingTimeInMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  nightSmsAllowed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   onDemandSurveyEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   onRequestCustomerSurvey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   payOnline?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

@@ -1,0 +1,1 @@
+ALTER TABLE "workshop_parameters" ADD COLUMN "night_sms_allowed" boolean DEFAULT false NOT NULL;
