@@ -20,7 +20,7 @@ export interface StaffRoute {
 const AGENDA_ROLES: readonly RoleName[] = [...MANAGER_ROLES, 'Accettatore', 'Hostess', 'Booking'];
 const PROCESSING_DETAIL_ROLES: readonly RoleName[] = [...AGENDA_ROLES, 'Cassiere', 'Backoffice'];
 const ACCEPTANCE_ROLES: readonly RoleName[] = [...MANAGER_ROLES, 'Accettatore'];
-const STATISTICS_ROLES: readonly RoleName[] = [...MANAGER_ROLES, 'Booking'];
+export const STATISTICS_ROLES: readonly RoleName[] = [...MANAGER_ROLES, 'Booking'];
 
 export const STAFF_ROUTES: readonly StaffRoute[] = [
   { path: '/Accettatore', key: 'acceptor', roles: ACCEPTANCE_ROLES, inSidebar: true },

@@ -82,6 +82,9 @@ export const REQUESTS: Record<OperationType, Record<string, Build>> = {
     totem: (t) => ({ totemID: t.totemID }),
     totemFindBooking: (t) => ({ totemID: t.totemID, search: 'ZZ999ZZ' }),
     totemFindVehicle: (t) => ({ totemID: t.totemID, search: 'ZZ999ZZ' }),
+    workshopStats: (t) => ({
+      input: { workshopID: t.workshopID, fromDay: '2026-01-01', toDay: '2026-01-02' },
+    }),
     surveyQuestions: (t) => ({ workshopID: t.workshopID }),
     workshopDeskSettings: (t) => ({ workshopID: t.workshopID }),
     queueGroups: (t) => ({ workshopID: t.workshopID }),

@@ -88,6 +88,7 @@ export const ROLE_TABLE: Record<OperationType, Record<string, OperationRow>> = {
     },
     totemFindBooking: { access: { kind: 'workshop', roles: 'any', device: 'totem' }, note: 'As totem.' },
     totemFindVehicle: { access: { kind: 'workshop', roles: 'any', device: 'totem' }, note: 'As totem.' },
+    workshopStats: { access: roles([...MANAGERS, 'Booking']), routes: ['/Statistics', '/DailyRecap'] },
     surveyQuestions: { access: MANAGER, routes: ['/ExitInterview'] },
     workshopDeskSettings: { access: READER, note: 'Every desk screen reads the thresholds it colours by.' },
     queueGroups: { access: READER },

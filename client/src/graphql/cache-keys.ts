@@ -72,6 +72,12 @@ const EMBEDDED_TYPES = [
   'TotemWelcome',
   'TotemCheckInResult',
   'TotemPickupResult',
+  // A period's figures: read again for each period, never merged.
+  'WorkshopStats',
+  'TimingStats',
+  'AcceptorStats',
+  'QueueStats',
+  'WorkingDetail',
   // Administration replies and pages.
   'WorkshopConnection',
   'WorkshopEdge',

@@ -21,6 +21,16 @@ export type Scalars = {
   File: { input: File; output: never; }
 };
 
+/** One acceptor's visits of the period: those they called into a box. */
+export type AcceptorStats = {
+  __typename?: 'AcceptorStats';
+  averageJobMinutes: Maybe<Scalars['Float']['output']>;
+  averageWaitingMinutes: Maybe<Scalars['Float']['output']>;
+  name: Scalars['String']['output'];
+  served: Scalars['Int']['output'];
+  userID: Scalars['ID']['output'];
+};
+
 /** A customer's visit: booked, walk-in or pickup (spec §3). */
 export type Appointment = {
   __typename?: 'Appointment';
@@ -1395,6 +1405,11 @@ export type Query = {
   /** Who holds which role in a workshop: an admin or a manager of that workshop. */
   workshopRoles: Array<WorkshopUserRole>;
   /**
+   * Statistics roles of the workshop (managers, Booking) and admins: its figures over the period.
+   * BAD_USER_INPUT for a malformed or reversed period or one over three years.
+   */
+  workshopStats: WorkshopStats;
+  /**
    * Workshops by name, a page at a time (default 50, at most 200): all for an admin, otherwise those
    * where the caller holds a role. Deleted workshops are never listed.
    */
@@ -1588,6 +1603,11 @@ export type QueryWorkshopRolesArgs = {
 };
 
 
+export type QueryWorkshopStatsArgs = {
+  input: StatsRangeInput;
+};
+
+
 export type QueryWorkshopsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -1685,6 +1705,15 @@ export type QueueResult = {
   __typename?: 'QueueResult';
   formErrors: Array<FormError>;
   queue: Maybe<Queue>;
+};
+
+/** One queue's check-ins of the period. */
+export type QueueStats = {
+  __typename?: 'QueueStats';
+  averageWaitingMinutes: Maybe<Scalars['Float']['output']>;
+  checkins: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  queueID: Scalars['ID']['output'];
 };
 
 export type RecalculateQueueInput = {
@@ -1844,6 +1873,23 @@ export type SmsSenderResult = {
   smsSender: Maybe<SmsSender>;
 };
 
+/** Which visits a statistic counts: all, booked ones or walk-ins (spec §9's entry-type filter). */
+export type StatsEntryType =
+  | 'ALL'
+  | 'BOOKED'
+  | 'WALK_IN';
+
+/**
+ * A period of a workshop's statistics: its calendar days, first and last included (YYYY-MM-DD, the
+ * workshop's time zone), at most three years.
+ */
+export type StatsRangeInput = {
+  entryType?: InputMaybe<StatsEntryType>;
+  fromDay: Scalars['String']['input'];
+  toDay: Scalars['String']['input'];
+  workshopID: Scalars['ID']['input'];
+};
+
 export type Subscription = {
   __typename?: 'Subscription';
   appointmentChanged: AppointmentChange;
@@ -1930,6 +1976,20 @@ export type Timing = {
   /** Minutes early or late; 0 when on time. */
   minutes: Scalars['Int']['output'];
   status: TimingStatus;
+};
+
+/**
+ * Booked visits checked in early, on time or late against the booking, within the workshop's
+ * tolerance (docs/statistics.md). Percentages of the three together; null when there are none.
+ */
+export type TimingStats = {
+  __typename?: 'TimingStats';
+  early: Scalars['Int']['output'];
+  earlyPercentage: Maybe<Scalars['Float']['output']>;
+  late: Scalars['Int']['output'];
+  latePercentage: Maybe<Scalars['Float']['output']>;
+  onTime: Scalars['Int']['output'];
+  onTimePercentage: Maybe<Scalars['Float']['output']>;
 };
 
 /** Early, on time or late against the booking, within the workshop's tolerance (spec §4 'timing status'). */
@@ -2518,6 +2578,13 @@ export type WithdrawalState = {
   ready: Scalars['Boolean']['output'];
 };
 
+/** A further figure by key (spec §3 workingDetails): jobsStarted, jobsEnded, refused, averageJobMinutes. */
+export type WorkingDetail = {
+  __typename?: 'WorkingDetail';
+  key: Scalars['String']['output'];
+  value: Maybe<Scalars['Float']['output']>;
+};
+
 /** A workshop (officina, spec §3). */
 export type Workshop = {
   __typename?: 'Workshop';
@@ -2630,6 +2697,31 @@ export type WorkshopResult = {
   workshop: Maybe<Workshop>;
 };
 
+/**
+ * A workshop's figures over a period (spec §3 statistics fields); every definition is in
+ * docs/statistics.md. Minutes have one decimal; an average over nothing is null.
+ */
+export type WorkshopStats = {
+  __typename?: 'WorkshopStats';
+  appointmentsCheckins: Scalars['Int']['output'];
+  appointmentsNoShow: Scalars['Int']['output'];
+  appointmentsRandom: Scalars['Int']['output'];
+  averageAcceptanceMinutes: Maybe<Scalars['Float']['output']>;
+  averageWaitingMinutes: Maybe<Scalars['Float']['output']>;
+  checkedOutVehicles: Scalars['Int']['output'];
+  entryType: StatsEntryType;
+  exitInterviewPercentage: Maybe<Scalars['Float']['output']>;
+  fromDay: Scalars['String']['output'];
+  globalWaitingMinutes: Maybe<Scalars['Float']['output']>;
+  perAcceptor: Array<AcceptorStats>;
+  perQueue: Array<QueueStats>;
+  proactiveInfoPercentage: Maybe<Scalars['Float']['output']>;
+  timing: TimingStats;
+  toDay: Scalars['String']['output'];
+  workingDetails: Array<WorkingDetail>;
+  workshopID: Scalars['ID']['output'];
+};
+
 /** A role one user holds in a workshop, seen from the workshop. */
 export type WorkshopUserRole = {
   __typename?: 'WorkshopUserRole';
@@ -2714,6 +2806,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
+  AcceptorStats: ResolverTypeWrapper<AcceptorStats>;
   Appointment: ResolverTypeWrapper<AppointmentParent>;
   AppointmentActionInput: AppointmentActionInput;
   AppointmentChange: ResolverTypeWrapper<Omit<AppointmentChange, 'appointment'> & { appointment?: Maybe<ResolversTypes['Appointment']> }>;
@@ -2756,6 +2849,7 @@ export type ResolversTypes = ResolversObject<{
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DeleteResult: ResolverTypeWrapper<DeleteResult>;
   File: ResolverTypeWrapper<Scalars['File']['output']>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ForcePasswordInput: ForcePasswordInput;
   FormError: ResolverTypeWrapper<FormError>;
   HistoryLine: ResolverTypeWrapper<HistoryLine>;
@@ -2791,6 +2885,7 @@ export type ResolversTypes = ResolversObject<{
   QueueGroup: ResolverTypeWrapper<QueueGroupParent>;
   QueueGroupResult: ResolverTypeWrapper<Omit<QueueGroupResult, 'queueGroup'> & { queueGroup?: Maybe<ResolversTypes['QueueGroup']> }>;
   QueueResult: ResolverTypeWrapper<Omit<QueueResult, 'queue'> & { queue?: Maybe<ResolversTypes['Queue']> }>;
+  QueueStats: ResolverTypeWrapper<QueueStats>;
   RecalculateQueueInput: RecalculateQueueInput;
   RecalculateQueueResult: ResolverTypeWrapper<Omit<RecalculateQueueResult, 'queues'> & { queues: Array<ResolversTypes['Queue']> }>;
   RegisterNewAppointmentInput: RegisterNewAppointmentInput;
@@ -2810,6 +2905,8 @@ export type ResolversTypes = ResolversObject<{
   SloganResult: ResolverTypeWrapper<Omit<SloganResult, 'slogan'> & { slogan?: Maybe<ResolversTypes['Slogan']> }>;
   SmsSender: ResolverTypeWrapper<SmsSender>;
   SmsSenderResult: ResolverTypeWrapper<SmsSenderResult>;
+  StatsEntryType: StatsEntryType;
+  StatsRangeInput: StatsRangeInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   SuccessResult: ResolverTypeWrapper<SuccessResult>;
@@ -2818,6 +2915,7 @@ export type ResolversTypes = ResolversObject<{
   SurveyQuestionInput: SurveyQuestionInput;
   SurveyQuestionsResult: ResolverTypeWrapper<Omit<SurveyQuestionsResult, 'questions'> & { questions: Array<ResolversTypes['SurveyQuestion']> }>;
   Timing: ResolverTypeWrapper<Timing>;
+  TimingStats: ResolverTypeWrapper<TimingStats>;
   TimingStatus: TimingStatus;
   Totem: ResolverTypeWrapper<Totem>;
   TotemBooking: ResolverTypeWrapper<TotemBooking>;
@@ -2873,17 +2971,20 @@ export type ResolversTypes = ResolversObject<{
   WithdrawalSlotAvailability: ResolverTypeWrapper<WithdrawalSlotAvailability>;
   WithdrawalSlotInput: WithdrawalSlotInput;
   WithdrawalState: ResolverTypeWrapper<WithdrawalState>;
+  WorkingDetail: ResolverTypeWrapper<WorkingDetail>;
   Workshop: ResolverTypeWrapper<WorkshopParent>;
   WorkshopConnection: ResolverTypeWrapper<Omit<WorkshopConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['WorkshopEdge']>, nodes: Array<ResolversTypes['Workshop']> }>;
   WorkshopDeskSettings: ResolverTypeWrapper<WorkshopDeskSettings>;
   WorkshopEdge: ResolverTypeWrapper<Omit<WorkshopEdge, 'node'> & { node: ResolversTypes['Workshop'] }>;
   WorkshopParameters: ResolverTypeWrapper<WorkshopParametersParent>;
   WorkshopResult: ResolverTypeWrapper<Omit<WorkshopResult, 'workshop'> & { workshop?: Maybe<ResolversTypes['Workshop']> }>;
+  WorkshopStats: ResolverTypeWrapper<WorkshopStats>;
   WorkshopUserRole: ResolverTypeWrapper<WorkshopUserRole>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
+  AcceptorStats: AcceptorStats;
   Appointment: AppointmentParent;
   AppointmentActionInput: AppointmentActionInput;
   AppointmentChange: Omit<AppointmentChange, 'appointment'> & { appointment?: Maybe<ResolversParentTypes['Appointment']> };
@@ -2925,6 +3026,7 @@ export type ResolversParentTypes = ResolversObject<{
   DateTime: Scalars['DateTime']['output'];
   DeleteResult: DeleteResult;
   File: Scalars['File']['output'];
+  Float: Scalars['Float']['output'];
   ForcePasswordInput: ForcePasswordInput;
   FormError: FormError;
   HistoryLine: HistoryLine;
@@ -2960,6 +3062,7 @@ export type ResolversParentTypes = ResolversObject<{
   QueueGroup: QueueGroupParent;
   QueueGroupResult: Omit<QueueGroupResult, 'queueGroup'> & { queueGroup?: Maybe<ResolversParentTypes['QueueGroup']> };
   QueueResult: Omit<QueueResult, 'queue'> & { queue?: Maybe<ResolversParentTypes['Queue']> };
+  QueueStats: QueueStats;
   RecalculateQueueInput: RecalculateQueueInput;
   RecalculateQueueResult: Omit<RecalculateQueueResult, 'queues'> & { queues: Array<ResolversParentTypes['Queue']> };
   RegisterNewAppointmentInput: RegisterNewAppointmentInput;
@@ -2979,6 +3082,7 @@ export type ResolversParentTypes = ResolversObject<{
   SloganResult: Omit<SloganResult, 'slogan'> & { slogan?: Maybe<ResolversParentTypes['Slogan']> };
   SmsSender: SmsSender;
   SmsSenderResult: SmsSenderResult;
+  StatsRangeInput: StatsRangeInput;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
   SuccessResult: SuccessResult;
@@ -2987,6 +3091,7 @@ export type ResolversParentTypes = ResolversObject<{
   SurveyQuestionInput: SurveyQuestionInput;
   SurveyQuestionsResult: Omit<SurveyQuestionsResult, 'questions'> & { questions: Array<ResolversParentTypes['SurveyQuestion']> };
   Timing: Timing;
+  TimingStats: TimingStats;
   Totem: Totem;
   TotemBooking: TotemBooking;
   TotemCheckInInput: TotemCheckInInput;
@@ -3037,13 +3142,23 @@ export type ResolversParentTypes = ResolversObject<{
   WithdrawalSlotAvailability: WithdrawalSlotAvailability;
   WithdrawalSlotInput: WithdrawalSlotInput;
   WithdrawalState: WithdrawalState;
+  WorkingDetail: WorkingDetail;
   Workshop: WorkshopParent;
   WorkshopConnection: Omit<WorkshopConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['WorkshopEdge']>, nodes: Array<ResolversParentTypes['Workshop']> };
   WorkshopDeskSettings: WorkshopDeskSettings;
   WorkshopEdge: Omit<WorkshopEdge, 'node'> & { node: ResolversParentTypes['Workshop'] };
   WorkshopParameters: WorkshopParametersParent;
   WorkshopResult: Omit<WorkshopResult, 'workshop'> & { workshop?: Maybe<ResolversParentTypes['Workshop']> };
+  WorkshopStats: WorkshopStats;
   WorkshopUserRole: WorkshopUserRole;
+}>;
+
+export type AcceptorStatsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AcceptorStats'] = ResolversParentTypes['AcceptorStats']> = ResolversObject<{
+  averageJobMinutes?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  averageWaitingMinutes?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  served?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  userID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
 export type AppointmentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Appointment'] = ResolversParentTypes['Appointment']> = ResolversObject<{
@@ -3477,6 +3592,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   workshop?: Resolver<Maybe<ResolversTypes['Workshop']>, ParentType, ContextType, RequireFields<QueryWorkshopArgs, 'workshopID'>>;
   workshopDeskSettings?: Resolver<ResolversTypes['WorkshopDeskSettings'], ParentType, ContextType, RequireFields<QueryWorkshopDeskSettingsArgs, 'workshopID'>>;
   workshopRoles?: Resolver<Array<ResolversTypes['WorkshopUserRole']>, ParentType, ContextType, RequireFields<QueryWorkshopRolesArgs, 'workshopID'>>;
+  workshopStats?: Resolver<ResolversTypes['WorkshopStats'], ParentType, ContextType, RequireFields<QueryWorkshopStatsArgs, 'input'>>;
   workshops?: Resolver<ResolversTypes['WorkshopConnection'], ParentType, ContextType, Partial<QueryWorkshopsArgs>>;
 }>;
 
@@ -3537,6 +3653,13 @@ export type QueueGroupResultResolvers<ContextType = GraphQLContext, ParentType e
 export type QueueResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['QueueResult'] = ResolversParentTypes['QueueResult']> = ResolversObject<{
   formErrors?: Resolver<Array<ResolversTypes['FormError']>, ParentType, ContextType>;
   queue?: Resolver<Maybe<ResolversTypes['Queue']>, ParentType, ContextType>;
+}>;
+
+export type QueueStatsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['QueueStats'] = ResolversParentTypes['QueueStats']> = ResolversObject<{
+  averageWaitingMinutes?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  checkins?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  queueID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
 export type RecalculateQueueResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RecalculateQueueResult'] = ResolversParentTypes['RecalculateQueueResult']> = ResolversObject<{
@@ -3642,6 +3765,15 @@ export type SurveyQuestionsResultResolvers<ContextType = GraphQLContext, ParentT
 export type TimingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Timing'] = ResolversParentTypes['Timing']> = ResolversObject<{
   minutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['TimingStatus'], ParentType, ContextType>;
+}>;
+
+export type TimingStatsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TimingStats'] = ResolversParentTypes['TimingStats']> = ResolversObject<{
+  early?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  earlyPercentage?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  late?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  latePercentage?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  onTime?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  onTimePercentage?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 }>;
 
 export type TotemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Totem'] = ResolversParentTypes['Totem']> = ResolversObject<{
@@ -3874,6 +4006,11 @@ export type WithdrawalStateResolvers<ContextType = GraphQLContext, ParentType ex
   ready?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
+export type WorkingDetailResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WorkingDetail'] = ResolversParentTypes['WorkingDetail']> = ResolversObject<{
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+}>;
+
 export type WorkshopResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Workshop'] = ResolversParentTypes['Workshop']> = ResolversObject<{
   address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3962,6 +4099,26 @@ export type WorkshopResultResolvers<ContextType = GraphQLContext, ParentType ext
   workshop?: Resolver<Maybe<ResolversTypes['Workshop']>, ParentType, ContextType>;
 }>;
 
+export type WorkshopStatsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WorkshopStats'] = ResolversParentTypes['WorkshopStats']> = ResolversObject<{
+  appointmentsCheckins?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  appointmentsNoShow?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  appointmentsRandom?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  averageAcceptanceMinutes?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  averageWaitingMinutes?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  checkedOutVehicles?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  entryType?: Resolver<ResolversTypes['StatsEntryType'], ParentType, ContextType>;
+  exitInterviewPercentage?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  fromDay?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  globalWaitingMinutes?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  perAcceptor?: Resolver<Array<ResolversTypes['AcceptorStats']>, ParentType, ContextType>;
+  perQueue?: Resolver<Array<ResolversTypes['QueueStats']>, ParentType, ContextType>;
+  proactiveInfoPercentage?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  timing?: Resolver<ResolversTypes['TimingStats'], ParentType, ContextType>;
+  toDay?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  workingDetails?: Resolver<Array<ResolversTypes['WorkingDetail']>, ParentType, ContextType>;
+  workshopID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
 export type WorkshopUserRoleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WorkshopUserRole'] = ResolversParentTypes['WorkshopUserRole']> = ResolversObject<{
   roleID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   roleName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3971,6 +4128,7 @@ export type WorkshopUserRoleResolvers<ContextType = GraphQLContext, ParentType e
 }>;
 
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
+  AcceptorStats?: AcceptorStatsResolvers<ContextType>;
   Appointment?: AppointmentResolvers<ContextType>;
   AppointmentChange?: AppointmentChangeResolvers<ContextType>;
   AppointmentConnection?: AppointmentConnectionResolvers<ContextType>;
@@ -4014,6 +4172,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   QueueGroup?: QueueGroupResolvers<ContextType>;
   QueueGroupResult?: QueueGroupResultResolvers<ContextType>;
   QueueResult?: QueueResultResolvers<ContextType>;
+  QueueStats?: QueueStatsResolvers<ContextType>;
   RecalculateQueueResult?: RecalculateQueueResultResolvers<ContextType>;
   RejectReason?: RejectReasonResolvers<ContextType>;
   RejectReasonResult?: RejectReasonResultResolvers<ContextType>;
@@ -4031,6 +4190,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   SurveyQuestion?: SurveyQuestionResolvers<ContextType>;
   SurveyQuestionsResult?: SurveyQuestionsResultResolvers<ContextType>;
   Timing?: TimingResolvers<ContextType>;
+  TimingStats?: TimingStatsResolvers<ContextType>;
   Totem?: TotemResolvers<ContextType>;
   TotemBooking?: TotemBookingResolvers<ContextType>;
   TotemCheckInResult?: TotemCheckInResultResolvers<ContextType>;
@@ -4059,12 +4219,14 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   WithdrawalScheduleSlot?: WithdrawalScheduleSlotResolvers<ContextType>;
   WithdrawalSlotAvailability?: WithdrawalSlotAvailabilityResolvers<ContextType>;
   WithdrawalState?: WithdrawalStateResolvers<ContextType>;
+  WorkingDetail?: WorkingDetailResolvers<ContextType>;
   Workshop?: WorkshopResolvers<ContextType>;
   WorkshopConnection?: WorkshopConnectionResolvers<ContextType>;
   WorkshopDeskSettings?: WorkshopDeskSettingsResolvers<ContextType>;
   WorkshopEdge?: WorkshopEdgeResolvers<ContextType>;
   WorkshopParameters?: WorkshopParametersResolvers<ContextType>;
   WorkshopResult?: WorkshopResultResolvers<ContextType>;
+  WorkshopStats?: WorkshopStatsResolvers<ContextType>;
   WorkshopUserRole?: WorkshopUserRoleResolvers<ContextType>;
 }>;
 
