@@ -83,7 +83,7 @@ const MANAGER: Screen[] = [
     ready: 'follow-ups-card',
     extras: [escapeDialog('record', ['follow-up-record'], 'follow-up-form')],
   },
-  { path: '/DailyRecap', ready: 'placeholder-dailyRecap' },
+  { path: '/DailyRecap', ready: 'daily-recap' },
   { path: '/Statistics', ready: 'placeholder-statistics' },
   { path: '/Gestione-Upload', ready: 'placeholder-uploads' },
   { path: '/Gestione-Parametri', ready: 'parameters-form' },

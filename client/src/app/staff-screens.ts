@@ -7,6 +7,9 @@ import { lazyScreen } from './lazy-screen.ts';
  * here, e.g. `checkin: lazyScreen(() => import('../features/checkin/checkin-screen.tsx').then((m) => m.CheckinScreen))`.
  */
 export const STAFF_SCREENS: Partial<Record<string, LazyExoticComponent<ComponentType>>> = {
+  dailyRecap: lazyScreen(() =>
+    import('../features/statistics/daily-recap-screen.tsx').then((m) => m.DailyRecapScreen),
+  ),
   boxAcceptance: lazyScreen(() =>
     import('../features/acceptance/box-acceptance-screen.tsx').then((m) => m.BoxAcceptanceScreen),
   ),

@@ -12,6 +12,7 @@ import { homeEn } from '../../features/home/i18n.en.ts';
 import { monitorEn } from '../../features/monitor/i18n.en.ts';
 import { parametersEn } from '../../features/parameters/i18n.en.ts';
 import { queueSetupEn } from '../../features/queue-setup/i18n.en.ts';
+import { statisticsEn } from '../../features/statistics/i18n.en.ts';
 import { surveysEn } from '../../features/surveys/i18n.en.ts';
 import { testVoiceEn } from '../../features/test-voice/i18n.en.ts';
 import { totemEn } from '../../features/totem/i18n.en.ts';
@@ -178,6 +179,7 @@ export const en: Catalogue = {
   mobileTracking: mobileTrackingEn,
   imageUpload: imageUploadEn,
   smsLength: smsLengthEn,
+  statistics: statisticsEn,
   catalogue: { ...catalogueCommonEn, ...slogansEn, ...surveysEn, ...vehicleCatalogueEn, ...adminListsEn },
   administration: { ...administrationCommonEn, ...usersEn, ...workshopsEn },
   placeholder: {

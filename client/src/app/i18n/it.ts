@@ -11,6 +11,7 @@ import { homeIt } from '../../features/home/i18n.it.ts';
 import { monitorIt } from '../../features/monitor/i18n.it.ts';
 import { parametersIt } from '../../features/parameters/i18n.it.ts';
 import { queueSetupIt } from '../../features/queue-setup/i18n.it.ts';
+import { statisticsIt } from '../../features/statistics/i18n.it.ts';
 import { surveysIt } from '../../features/surveys/i18n.it.ts';
 import { testVoiceIt } from '../../features/test-voice/i18n.it.ts';
 import { totemIt } from '../../features/totem/i18n.it.ts';
@@ -181,6 +182,7 @@ export const it = {
   mobileTracking: mobileTrackingIt,
   imageUpload: imageUploadIt,
   smsLength: smsLengthIt,
+  statistics: statisticsIt,
   catalogue: { ...catalogueCommonIt, ...slogansIt, ...surveysIt, ...vehicleCatalogueIt, ...adminListsIt },
   administration: { ...administrationCommonIt, ...usersIt, ...workshopsIt },
   placeholder: {

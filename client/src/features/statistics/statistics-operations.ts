@@ -1,0 +1,52 @@
+import { graphql } from '../../graphql/generated/index.ts';
+
+/** A period's figures as the statistics screens show them (docs/statistics.md). */
+export const StatisticsFiguresFragment = graphql(`
+  fragment StatisticsFigures on WorkshopStats {
+    fromDay
+    toDay
+    entryType
+    averageAcceptanceMinutes
+    averageWaitingMinutes
+    globalWaitingMinutes
+    checkedOutVehicles
+    exitInterviewPercentage
+    proactiveInfoPercentage
+    appointmentsCheckins
+    appointmentsNoShow
+    appointmentsRandom
+    timing {
+      early
+      onTime
+      late
+      earlyPercentage
+      onTimePercentage
+      latePercentage
+    }
+    perAcceptor {
+      userID
+      name
+      served
+      averageWaitingMinutes
+      averageJobMinutes
+    }
+    perQueue {
+      queueID
+      name
+      checkins
+      averageWaitingMinutes
+    }
+    workingDetails {
+      key
+      value
+    }
+  }
+`);
+
+export const DailyRecapStatsQuery = graphql(`
+  query DailyRecapStats($input: StatsRangeInput!) {
+    workshopStats(input: $input) {
+      ...StatisticsFigures
+    }
+  }
+`);
