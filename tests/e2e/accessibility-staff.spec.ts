@@ -84,7 +84,7 @@ const MANAGER: Screen[] = [
     extras: [escapeDialog('record', ['follow-up-record'], 'follow-up-form')],
   },
   { path: '/DailyRecap', ready: 'daily-recap' },
-  { path: '/Statistics', ready: 'placeholder-statistics' },
+  { path: '/Statistics', ready: 'statistics' },
   { path: '/Gestione-Upload', ready: 'placeholder-uploads' },
   { path: '/Gestione-Parametri', ready: 'parameters-form' },
   {

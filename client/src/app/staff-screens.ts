@@ -10,6 +10,9 @@ export const STAFF_SCREENS: Partial<Record<string, LazyExoticComponent<Component
   dailyRecap: lazyScreen(() =>
     import('../features/statistics/daily-recap-screen.tsx').then((m) => m.DailyRecapScreen),
   ),
+  statistics: lazyScreen(() =>
+    import('../features/statistics/statistics-screen.tsx').then((m) => m.StatisticsScreen),
+  ),
   boxAcceptance: lazyScreen(() =>
     import('../features/acceptance/box-acceptance-screen.tsx').then((m) => m.BoxAcceptanceScreen),
   ),

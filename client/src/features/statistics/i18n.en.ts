@@ -1,6 +1,27 @@
 import type { statisticsIt } from './i18n.it.ts';
 
 export const statisticsEn: typeof statisticsIt = {
+  period: 'Period',
+  customRange: 'From – to',
+  entryType: 'Entry',
+  presets: {
+    today: 'Today',
+    yesterday: 'Yesterday',
+    last30Days: 'Last 30 days',
+    last365Days: 'Last 365 days',
+    yearToDate: 'Year to date',
+    monthToDate: 'Month to date',
+    previousYear: 'Previous year',
+    custom: 'Custom',
+  },
+  entryTypes: { ALL: 'All', BOOKED: 'Booked', WALK_IN: 'Walk-in' },
+  periodOf: 'From {{from}} to {{to}}',
+  figuresTitle: 'Figures',
+  arrivalsByQueue: 'Arrivals by queue',
+  arrivalsByQueueSummary: 'Chart of arrivals by queue: {{list}}. The figures are also in the By queue table.',
+  noArrivals: 'No arrivals in the period.',
+  noCalls: 'Nobody called in the period.',
+  loadError: 'The statistics could not be read.',
   recap: {
     intro: 'Today, updated with every event in the workshop.',
     updating: 'Updating…',

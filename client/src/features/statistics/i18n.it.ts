@@ -1,4 +1,26 @@
 export const statisticsIt = {
+  period: 'Periodo',
+  customRange: 'Dal – al',
+  entryType: 'Ingresso',
+  presets: {
+    today: 'Oggi',
+    yesterday: 'Ieri',
+    last30Days: 'Ultimi 30 giorni',
+    last365Days: 'Ultimi 365 giorni',
+    yearToDate: 'Anno in corso',
+    monthToDate: 'Mese in corso',
+    previousYear: 'Anno precedente',
+    custom: 'Personalizzato',
+  },
+  entryTypes: { ALL: 'Tutti', BOOKED: 'Con appuntamento', WALK_IN: 'Senza appuntamento' },
+  periodOf: 'Dal {{from}} al {{to}}',
+  figuresTitle: 'Indicatori',
+  arrivalsByQueue: 'Arrivi per coda',
+  arrivalsByQueueSummary:
+    'Grafico degli arrivi per coda: {{list}}. I valori sono anche nella tabella Per coda.',
+  noArrivals: 'Nessun arrivo nel periodo.',
+  noCalls: 'Nessun cliente chiamato nel periodo.',
+  loadError: 'Non è stato possibile leggere le statistiche.',
   recap: {
     intro: 'La giornata di oggi, aggiornata a ogni evento dell’officina.',
     updating: 'Aggiornamento…',

@@ -1,0 +1,57 @@
+import { BarController, BarElement, CategoryScale, Chart, LinearScale, Tooltip } from 'chart.js';
+import { useEffect, useRef } from 'react';
+
+Chart.register(BarController, BarElement, CategoryScale, LinearScale, Tooltip);
+
+/** A CSS custom property of the page's theme, so the chart follows light and dark. */
+function themeColor(name: string, fallback: string): string {
+  return getComputedStyle(document.documentElement).getPropertyValue(name).trim() || fallback;
+}
+
+/**
+ * A bar chart with chart.js. The canvas is an image to assistive technology, named by `summary`;
+ * the figures it draws are always in a table beside it (the screen's text alternative).
+ */
+export function BarChart({
+  labels,
+  values,
+  summary,
+  'data-testid': testId,
+}: {
+  labels: readonly string[];
+  values: readonly number[];
+  summary: string;
+  'data-testid'?: string;
+}) {
+  const canvas = useRef<HTMLCanvasElement>(null);
+  useEffect(() => {
+    if (!canvas.current) return;
+    const text = themeColor('--color-text', '#1f2937');
+    const grid = themeColor('--color-border', '#d1d5db');
+    const chart = new Chart(canvas.current, {
+      type: 'bar',
+      data: {
+        labels: [...labels],
+        datasets: [
+          { data: [...values], backgroundColor: themeColor('--color-primary', '#2563eb'), borderRadius: 4 },
+        ],
+      },
+      options: {
+        responsive: true,
+        maintainAspectRatio: false,
+        animation: false,
+        plugins: { legend: { display: false } },
+        scales: {
+          x: { ticks: { color: text }, grid: { color: grid } },
+          y: { beginAtZero: true, ticks: { color: text, precision: 0 }, grid: { color: grid } },
+        },
+      },
+    });
+    return () => chart.destroy();
+  }, [labels, values]);
+  return (
+    <div className="statistics__chart">
+      <canvas ref={canvas} role="img" aria-label={summary} data-testid={testId} />
+    </div>
+  );
+}
