@@ -68,7 +68,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   // before its bus can deliver would answer /readyz with 503 and drop its first events.
   await bus.connected(5_000);
   const jwtSecret = config.jwtSecret ?? (await loadJwtSecret(connection.db));
-  const background = await startBackgroundWork(connection, config, logger);
+  const background = await startBackgroundWork(connection, config, logger, { pubsub: bus.pubsub, now });
   const { dispatcher } = background;
   const services: AppServices = {
     config,

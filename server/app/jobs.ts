@@ -3,6 +3,8 @@ import type { Dispatcher } from '../core/context/dispatcher.ts';
 import type { DatabaseConnection } from '../core/db/client.ts';
 import { startJobQueue } from '../core/jobs/job-queue.ts';
 import type { Logger } from '../core/logger/logger.ts';
+import type { TurnoPubSub } from '../core/realtime/pubsub.ts';
+import { createAlertJobs } from '../features/alerts/alert-jobs.ts';
 import { createMessaging } from '../features/messaging/delivery.ts';
 import { type Providers, providersFrom } from '../features/messaging/providers/index.ts';
 
@@ -20,7 +22,7 @@ export async function startBackgroundWork(
   connection: DatabaseConnection,
   config: Config,
   logger: Logger,
-  options: { providers?: Providers; instanceName?: string } = {},
+  options: { providers?: Providers; instanceName?: string; pubsub?: TurnoPubSub; now?: () => Date } = {},
 ): Promise<BackgroundWork> {
   const jobs = await startJobQueue({
     driver: connection.driver,
@@ -38,8 +40,16 @@ export async function startBackgroundWork(
       smsDefaultRegion: config.smsDefaultRegion,
       mailFrom: config.mailFrom,
     });
-    await jobs.register([...messaging.jobs]);
+    const alerts = createAlertJobs({
+      db: connection.db,
+      logger,
+      jobs,
+      ...(options.pubsub ? { pubsub: options.pubsub } : {}),
+      ...(options.now ? { now: options.now } : {}),
+    });
+    await jobs.register([...messaging.jobs, ...alerts.jobs]);
     await messaging.schedule();
+    await alerts.schedule();
     // Whatever was queued while no server ran goes out now, not at the sweep's next minute.
     messaging.dispatcher.kick();
     return {

@@ -1844,6 +1844,27 @@ export type SmsSenderResult = {
   smsSender: Maybe<SmsSender>;
 };
 
+/**
+ * A staff alert (spec §3) for the signed-in user, on the in-app channel: raised, repeated while its
+ * condition holds, cleared when it ends. Fields not used by its type are null.
+ */
+export type StaffAlert = {
+  __typename?: 'StaffAlert';
+  acceptor: Maybe<Scalars['String']['output']>;
+  alertKey: Scalars['ID']['output'];
+  /** criticalThreshold, globalWaitingTime or acceptorInactivity. */
+  alertType: Scalars['String']['output'];
+  at: Scalars['DateTime']['output'];
+  box: Maybe<Scalars['String']['output']>;
+  /** Minutes waited (critical threshold), average wait (global) or minutes without a call (acceptor). */
+  minutes: Maybe<Scalars['Int']['output']>;
+  plate: Maybe<Scalars['String']['output']>;
+  /** raised, repeated or cleared. */
+  state: Scalars['String']['output'];
+  /** Customers waiting (global waiting time). */
+  waiting: Maybe<Scalars['Int']['output']>;
+};
+
 export type Subscription = {
   __typename?: 'Subscription';
   appointmentChanged: AppointmentChange;
@@ -1853,6 +1874,11 @@ export type Subscription = {
   /** For the monitor's device account (or staff of its workshop). */
   monitorCalls: MonitorCalls;
   queueChanged: QueueChange;
+  /**
+   * The in-app staff alerts of a workshop addressed to the caller (their role receives that alert
+   * type there). Staff of the workshop only.
+   */
+  staffAlerts: StaffAlert;
   /** Public, by tracking code: NOT_FOUND when unknown or expired; limited like `tracking`. */
   trackingChanged: TrackingChange;
 };
@@ -1879,6 +1905,11 @@ export type SubscriptionMonitorCallsArgs = {
 
 
 export type SubscriptionQueueChangedArgs = {
+  workshopID: Scalars['ID']['input'];
+};
+
+
+export type SubscriptionStaffAlertsArgs = {
   workshopID: Scalars['ID']['input'];
 };
 
@@ -2807,6 +2838,7 @@ export type ResolversTypes = ResolversObject<{
   SloganResult: ResolverTypeWrapper<Omit<SloganResult, 'slogan'> & { slogan?: Maybe<ResolversTypes['Slogan']> }>;
   SmsSender: ResolverTypeWrapper<SmsSender>;
   SmsSenderResult: ResolverTypeWrapper<SmsSenderResult>;
+  StaffAlert: ResolverTypeWrapper<StaffAlert>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   SuccessResult: ResolverTypeWrapper<SuccessResult>;
@@ -2976,6 +3008,7 @@ export type ResolversParentTypes = ResolversObject<{
   SloganResult: Omit<SloganResult, 'slogan'> & { slogan?: Maybe<ResolversParentTypes['Slogan']> };
   SmsSender: SmsSender;
   SmsSenderResult: SmsSenderResult;
+  StaffAlert: StaffAlert;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
   SuccessResult: SuccessResult;
@@ -3609,12 +3642,25 @@ export type SmsSenderResultResolvers<ContextType = GraphQLContext, ParentType ex
   smsSender?: Resolver<Maybe<ResolversTypes['SmsSender']>, ParentType, ContextType>;
 }>;
 
+export type StaffAlertResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffAlert'] = ResolversParentTypes['StaffAlert']> = ResolversObject<{
+  acceptor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  alertKey?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  alertType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  box?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  minutes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  plate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  waiting?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = ResolversObject<{
   appointmentChanged?: SubscriptionResolver<ResolversTypes['AppointmentChange'], "appointmentChanged", ParentType, ContextType, RequireFields<SubscriptionAppointmentChangedArgs, 'appointmentID'>>;
   boxesChanged?: SubscriptionResolver<ResolversTypes['BoxesChange'], "boxesChanged", ParentType, ContextType, RequireFields<SubscriptionBoxesChangedArgs, 'workshopID'>>;
   heartbeat?: SubscriptionResolver<ResolversTypes['DateTime'], "heartbeat", ParentType, ContextType, RequireFields<SubscriptionHeartbeatArgs, 'seconds'>>;
   monitorCalls?: SubscriptionResolver<ResolversTypes['MonitorCalls'], "monitorCalls", ParentType, ContextType, RequireFields<SubscriptionMonitorCallsArgs, 'monitorID'>>;
   queueChanged?: SubscriptionResolver<ResolversTypes['QueueChange'], "queueChanged", ParentType, ContextType, RequireFields<SubscriptionQueueChangedArgs, 'workshopID'>>;
+  staffAlerts?: SubscriptionResolver<ResolversTypes['StaffAlert'], "staffAlerts", ParentType, ContextType, RequireFields<SubscriptionStaffAlertsArgs, 'workshopID'>>;
   trackingChanged?: SubscriptionResolver<ResolversTypes['TrackingChange'], "trackingChanged", ParentType, ContextType, RequireFields<SubscriptionTrackingChangedArgs, 'code'>>;
 }>;
 
@@ -4022,6 +4068,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   SloganResult?: SloganResultResolvers<ContextType>;
   SmsSender?: SmsSenderResolvers<ContextType>;
   SmsSenderResult?: SmsSenderResultResolvers<ContextType>;
+  StaffAlert?: StaffAlertResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   SuccessResult?: SuccessResultResolvers<ContextType>;
   SurveyQuestion?: SurveyQuestionResolvers<ContextType>;
