@@ -5,6 +5,7 @@ CREATE TABLE "staff_alerts" (
 	"first_raised_at" timestamp with time zone NOT NULL,
 	"last_sent_at" timestamp with time zone NOT NULL,
 	"send_count" integer DEFAULT 1 NOT NULL,
+	"details" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	"cleared_at" timestamp with time zone
 );
 --> statement-breakpoint

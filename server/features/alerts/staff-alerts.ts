@@ -49,9 +49,9 @@ export async function evaluateStaffAlerts(
   );
   for (const alert of active) {
     const event = await db.transaction(async (tx) => {
-      const state = await claim(tx, alert, now);
-      if (!state) return null;
       const details = { ...alert.details, workshop: names.get(alert.workshopID) ?? '' };
+      const state = await claim(tx, alert, details, now);
+      if (!state) return null;
       const userIDs = await send(tx, services.language ?? 'it', alert, details);
       return { state, userIDs, details };
     });
@@ -104,7 +104,12 @@ export async function evaluateStaffAlerts(
 }
 
 /** Takes the right to send: `raised` for a new (or re-raised) key, `repeated` when it is due again. */
-async function claim(tx: Executor, alert: ActiveAlert, now: Date): Promise<'raised' | 'repeated' | null> {
+async function claim(
+  tx: Executor,
+  alert: ActiveAlert,
+  details: Record<string, string | number>,
+  now: Date,
+): Promise<'raised' | 'repeated' | null> {
   const raised = await tx
     .insert(staffAlerts)
     .values({
@@ -113,10 +118,11 @@ async function claim(tx: Executor, alert: ActiveAlert, now: Date): Promise<'rais
       alertTypeID: ALERT_TYPE_IDS[alert.alertType],
       firstRaisedAt: now,
       lastSentAt: now,
+      details,
     })
     .onConflictDoUpdate({
       target: staffAlerts.alertKey,
-      set: { firstRaisedAt: now, lastSentAt: now, sendCount: 1, clearedAt: null },
+      set: { firstRaisedAt: now, lastSentAt: now, sendCount: 1, clearedAt: null, details },
       setWhere: isNotNull(staffAlerts.clearedAt),
     })
     .returning({ key: staffAlerts.alertKey });
@@ -124,7 +130,7 @@ async function claim(tx: Executor, alert: ActiveAlert, now: Date): Promise<'rais
   if (alert.repeatMinutes <= 0) return null;
   const repeated = await tx
     .update(staffAlerts)
-    .set({ lastSentAt: now, sendCount: sql`${staffAlerts.sendCount} + 1` })
+    .set({ lastSentAt: now, sendCount: sql`${staffAlerts.sendCount} + 1`, details })
     .where(
       and(
         eq(staffAlerts.alertKey, alert.alertKey),
@@ -177,7 +183,7 @@ function publish(services: StaffAlertServices, workshopID: string, event: StaffA
   }
 }
 
-function alertTypeName(id: number): AlertType {
+export function alertTypeName(id: number): AlertType {
   const found = Object.entries(ALERT_TYPE_IDS).find(([, value]) => value === id);
   return (found?.[0] ?? 'criticalThreshold') as AlertType;
 }

@@ -6714,6 +6714,42 @@ export default {
       },
       {
         "kind": "OBJECT",
+        "name": "StaffAlertsChange",
+        "fields": [
+          {
+            "name": "alerts",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "LIST",
+                "ofType": {
+                  "kind": "NON_NULL",
+                  "ofType": {
+                    "name": "StaffAlert",
+                    "kind": "OBJECT",
+                    "ofType": null
+                  }
+                }
+              }
+            },
+            "args": []
+          },
+          {
+            "name": "initial",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "SCALAR",
+                "name": "Any"
+              }
+            },
+            "args": []
+          }
+        ],
+        "interfaces": []
+      },
+      {
+        "kind": "OBJECT",
         "name": "Subscription",
         "fields": [
           {
@@ -6835,7 +6871,7 @@ export default {
             "type": {
               "kind": "NON_NULL",
               "ofType": {
-                "name": "StaffAlert",
+                "name": "StaffAlertsChange",
                 "kind": "OBJECT",
                 "ofType": null
               }

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { instant } from './columns.ts';
 import { workshops } from './workshops.ts';
 
@@ -20,6 +20,8 @@ export const staffAlerts = pgTable(
     lastSentAt: instant().notNull(),
     /** Times the alert went out during this raise (1 on the first send). */
     sendCount: integer().notNull().default(1),
+    /** What the last send said (plate, minutes, box…), for screens that open while it is raised. */
+    details: jsonb().$type<Record<string, string | number>>().notNull().default({}),
     /** Set when the condition ended; a new raise of the same key starts over. */
     clearedAt: instant(),
   },

@@ -1865,6 +1865,13 @@ export type StaffAlert = {
   waiting: Maybe<Scalars['Int']['output']>;
 };
 
+/** The first payload (`initial`) lists the alerts already raised; each later one carries one event. */
+export type StaffAlertsChange = {
+  __typename?: 'StaffAlertsChange';
+  alerts: Array<StaffAlert>;
+  initial: Scalars['Boolean']['output'];
+};
+
 export type Subscription = {
   __typename?: 'Subscription';
   appointmentChanged: AppointmentChange;
@@ -1878,7 +1885,7 @@ export type Subscription = {
    * The in-app staff alerts of a workshop addressed to the caller (their role receives that alert
    * type there). Staff of the workshop only.
    */
-  staffAlerts: StaffAlert;
+  staffAlerts: StaffAlertsChange;
   /** Public, by tracking code: NOT_FOUND when unknown or expired; limited like `tracking`. */
   trackingChanged: TrackingChange;
 };
@@ -2839,6 +2846,7 @@ export type ResolversTypes = ResolversObject<{
   SmsSender: ResolverTypeWrapper<SmsSender>;
   SmsSenderResult: ResolverTypeWrapper<SmsSenderResult>;
   StaffAlert: ResolverTypeWrapper<StaffAlert>;
+  StaffAlertsChange: ResolverTypeWrapper<StaffAlertsChange>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   SuccessResult: ResolverTypeWrapper<SuccessResult>;
@@ -3009,6 +3017,7 @@ export type ResolversParentTypes = ResolversObject<{
   SmsSender: SmsSender;
   SmsSenderResult: SmsSenderResult;
   StaffAlert: StaffAlert;
+  StaffAlertsChange: StaffAlertsChange;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
   SuccessResult: SuccessResult;
@@ -3654,13 +3663,18 @@ export type StaffAlertResolvers<ContextType = GraphQLContext, ParentType extends
   waiting?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
 
+export type StaffAlertsChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffAlertsChange'] = ResolversParentTypes['StaffAlertsChange']> = ResolversObject<{
+  alerts?: Resolver<Array<ResolversTypes['StaffAlert']>, ParentType, ContextType>;
+  initial?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = ResolversObject<{
   appointmentChanged?: SubscriptionResolver<ResolversTypes['AppointmentChange'], "appointmentChanged", ParentType, ContextType, RequireFields<SubscriptionAppointmentChangedArgs, 'appointmentID'>>;
   boxesChanged?: SubscriptionResolver<ResolversTypes['BoxesChange'], "boxesChanged", ParentType, ContextType, RequireFields<SubscriptionBoxesChangedArgs, 'workshopID'>>;
   heartbeat?: SubscriptionResolver<ResolversTypes['DateTime'], "heartbeat", ParentType, ContextType, RequireFields<SubscriptionHeartbeatArgs, 'seconds'>>;
   monitorCalls?: SubscriptionResolver<ResolversTypes['MonitorCalls'], "monitorCalls", ParentType, ContextType, RequireFields<SubscriptionMonitorCallsArgs, 'monitorID'>>;
   queueChanged?: SubscriptionResolver<ResolversTypes['QueueChange'], "queueChanged", ParentType, ContextType, RequireFields<SubscriptionQueueChangedArgs, 'workshopID'>>;
-  staffAlerts?: SubscriptionResolver<ResolversTypes['StaffAlert'], "staffAlerts", ParentType, ContextType, RequireFields<SubscriptionStaffAlertsArgs, 'workshopID'>>;
+  staffAlerts?: SubscriptionResolver<ResolversTypes['StaffAlertsChange'], "staffAlerts", ParentType, ContextType, RequireFields<SubscriptionStaffAlertsArgs, 'workshopID'>>;
   trackingChanged?: SubscriptionResolver<ResolversTypes['TrackingChange'], "trackingChanged", ParentType, ContextType, RequireFields<SubscriptionTrackingChangedArgs, 'code'>>;
 }>;
 
@@ -4069,6 +4083,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   SmsSender?: SmsSenderResolvers<ContextType>;
   SmsSenderResult?: SmsSenderResultResolvers<ContextType>;
   StaffAlert?: StaffAlertResolvers<ContextType>;
+  StaffAlertsChange?: StaffAlertsChangeResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   SuccessResult?: SuccessResultResolvers<ContextType>;
   SurveyQuestion?: SurveyQuestionResolvers<ContextType>;
