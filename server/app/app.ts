@@ -69,7 +69,11 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   await bus.connected(5_000);
   const jwtSecret = config.jwtSecret ?? (await loadJwtSecret(connection.db));
   const publicUrl = config.publicUrl ?? `http://localhost:${config.port}`;
-  const background = await startBackgroundWork(connection, config, logger, { now, publicUrl });
+  const background = await startBackgroundWork(connection, config, logger, {
+    pubsub: bus.pubsub,
+    now,
+    publicUrl,
+  });
   const { dispatcher } = background;
   const services: AppServices = {
     config,

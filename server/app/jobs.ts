@@ -3,6 +3,8 @@ import type { Dispatcher } from '../core/context/dispatcher.ts';
 import type { DatabaseConnection } from '../core/db/client.ts';
 import { startJobQueue } from '../core/jobs/job-queue.ts';
 import type { Logger } from '../core/logger/logger.ts';
+import type { TurnoPubSub } from '../core/realtime/pubsub.ts';
+import { createAlertJobs } from '../features/alerts/alert-jobs.ts';
 import { scheduledSmsWork } from '../features/appointments/scheduled-sms.ts';
 import { createMessaging } from '../features/messaging/delivery.ts';
 import { type Providers, providersFrom } from '../features/messaging/providers/index.ts';
@@ -24,7 +26,8 @@ export async function startBackgroundWork(
   options: {
     providers?: Providers;
     instanceName?: string;
-    /** The server's clock and public address, for the messages the schedule writes. */
+    pubsub?: TurnoPubSub;
+    /** The server's clock and public address, for the messages the schedules write. */
     now?: () => Date;
     publicUrl?: string;
   } = {},
@@ -52,9 +55,17 @@ export async function startBackgroundWork(
       publicUrl: options.publicUrl ?? config.publicUrl ?? `http://localhost:${config.port}`,
       now: options.now ?? (() => new Date()),
     });
-    await jobs.register([...messaging.jobs, ...scheduledSms.jobs]);
+    const alerts = createAlertJobs({
+      db: connection.db,
+      logger,
+      jobs,
+      ...(options.pubsub ? { pubsub: options.pubsub } : {}),
+      ...(options.now ? { now: options.now } : {}),
+    });
+    await jobs.register([...messaging.jobs, ...scheduledSms.jobs, ...alerts.jobs]);
     await messaging.schedule();
     await scheduledSms.schedule(jobs);
+    await alerts.schedule();
     // Whatever was queued while no server ran goes out now, not at the sweep's next minute.
     messaging.dispatcher.kick();
     return {

@@ -6,6 +6,7 @@ import type { RequestContext } from '../core/context/context.ts';
 import type { Resolvers } from '../core/graphql/generated/resolvers.ts';
 import { DateTime, FileScalar } from '../core/graphql/scalars.ts';
 import { adminListResolvers } from '../features/admin-lists/admin-lists.resolvers.ts';
+import { staffAlertResolvers } from '../features/alerts/staff-alerts.resolvers.ts';
 import { appointmentChangeResolvers } from '../features/appointments/appointment-changes.resolvers.ts';
 import { appointmentFieldResolvers } from '../features/appointments/appointment-fields.resolvers.ts';
 import { appointmentMutationResolvers } from '../features/appointments/appointment-mutations.resolvers.ts';
@@ -71,6 +72,7 @@ const featureResolvers: Resolvers[] = [
   queueChangeResolvers,
   appointmentChangeResolvers,
   monitorResolvers,
+  staffAlertResolvers,
   trackingResolvers,
   totemResolvers,
   withdrawalResolvers,

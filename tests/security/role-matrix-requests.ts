@@ -241,6 +241,7 @@ export const REQUESTS: Record<OperationType, Record<string, Build>> = {
     boxesChanged: (t) => ({ workshopID: t.workshopID }),
     monitorCalls: (t) => ({ monitorID: t.monitorID }),
     appointmentChanged: (t) => ({ appointmentID: t.closedAppointmentID }),
+    staffAlerts: (t) => ({ workshopID: t.workshopID }),
   },
 };
 

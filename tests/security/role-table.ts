@@ -243,6 +243,7 @@ export const ROLE_TABLE: Record<OperationType, Record<string, OperationRow>> = {
     boxesChanged: { access: READER },
     monitorCalls: { access: { kind: 'workshop', roles: 'any', device: 'monitor' } },
     appointmentChanged: { access: READER, routes: APPOINTMENT_SCREENS },
+    staffAlerts: { access: READER, note: 'Each alert reaches only the users whose role receives it.' },
   },
 };
 

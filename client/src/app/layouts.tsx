@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
+import { StaffAlerts } from '../features/staff-alerts/staff-alerts.tsx';
 import { LanguageSwitch } from '../ui/language-switch.tsx';
 import { FullScreenSpinner, Spinner } from '../ui/spinner.tsx';
 import { ConnectionBanner } from './connection-banner.tsx';
@@ -25,6 +26,7 @@ export function MainLayout() {
       <SkipLink />
       <ImpersonationBanner />
       <ConnectionBanner />
+      <StaffAlerts />
       <Header />
       <div className="main-layout__body">
         <Sidebar />

@@ -35,9 +35,24 @@ export interface WorkshopChangeEvent {
   deskSettings?: true;
 }
 
+/** A staff alert raised, repeated or cleared for some users of a workshop (in-app channel). */
+export interface StaffAlertEvent {
+  alertKey: string;
+  /** `criticalThreshold`, `globalWaitingTime` or `acceptorInactivity`. */
+  alertType: string;
+  state: 'raised' | 'repeated' | 'cleared';
+  /** Who receives it; other staff of the workshop do not. */
+  userIDs: string[];
+  /** What the text needs: plate, minutes, box name… (no names or numbers of customers). */
+  details: Record<string, string | number>;
+  at: string;
+}
+
 export type TopicMap = {
   /** Close a user's live sockets (logout, lock, role change); every replica listens. */
   userSecurity: [UserSecurityEvent];
   /** One workshop's changes, on `workshop:<workshopID>`. */
   workshop: [workshopID: string, event: WorkshopChangeEvent];
+  /** One workshop's staff alerts, on `staffAlerts:<workshopID>`. */
+  staffAlerts: [workshopID: string, event: StaffAlertEvent];
 };

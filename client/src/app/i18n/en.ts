@@ -12,6 +12,7 @@ import { homeEn } from '../../features/home/i18n.en.ts';
 import { monitorEn } from '../../features/monitor/i18n.en.ts';
 import { parametersEn } from '../../features/parameters/i18n.en.ts';
 import { queueSetupEn } from '../../features/queue-setup/i18n.en.ts';
+import { staffAlertsEn } from '../../features/staff-alerts/i18n.en.ts';
 import { statisticsEn } from '../../features/statistics/i18n.en.ts';
 import { surveysEn } from '../../features/surveys/i18n.en.ts';
 import { testVoiceEn } from '../../features/test-voice/i18n.en.ts';
@@ -167,6 +168,7 @@ export const en: Catalogue = {
   home: homeEn,
   acceptance: acceptanceEn,
   connection: connectionEn,
+  staffAlerts: staffAlertsEn,
   checkin: checkinEn,
   monitor: monitorEn,
   tracking: trackingEn,

@@ -11,6 +11,7 @@ import { homeIt } from '../../features/home/i18n.it.ts';
 import { monitorIt } from '../../features/monitor/i18n.it.ts';
 import { parametersIt } from '../../features/parameters/i18n.it.ts';
 import { queueSetupIt } from '../../features/queue-setup/i18n.it.ts';
+import { staffAlertsIt } from '../../features/staff-alerts/i18n.it.ts';
 import { statisticsIt } from '../../features/statistics/i18n.it.ts';
 import { surveysIt } from '../../features/surveys/i18n.it.ts';
 import { testVoiceIt } from '../../features/test-voice/i18n.it.ts';
@@ -170,6 +171,7 @@ export const it = {
   home: homeIt,
   acceptance: acceptanceIt,
   connection: connectionIt,
+  staffAlerts: staffAlertsIt,
   checkin: checkinIt,
   monitor: monitorIt,
   tracking: trackingIt,

@@ -1873,6 +1873,34 @@ export type SmsSenderResult = {
   smsSender: Maybe<SmsSender>;
 };
 
+/**
+ * A staff alert (spec §3) for the signed-in user, on the in-app channel: raised, repeated while its
+ * condition holds, cleared when it ends. Fields not used by its type are null.
+ */
+export type StaffAlert = {
+  __typename?: 'StaffAlert';
+  acceptor: Maybe<Scalars['String']['output']>;
+  alertKey: Scalars['ID']['output'];
+  /** criticalThreshold, globalWaitingTime or acceptorInactivity. */
+  alertType: Scalars['String']['output'];
+  at: Scalars['DateTime']['output'];
+  box: Maybe<Scalars['String']['output']>;
+  /** Minutes waited (critical threshold), average wait (global) or minutes without a call (acceptor). */
+  minutes: Maybe<Scalars['Int']['output']>;
+  plate: Maybe<Scalars['String']['output']>;
+  /** raised, repeated or cleared. */
+  state: Scalars['String']['output'];
+  /** Customers waiting (global waiting time). */
+  waiting: Maybe<Scalars['Int']['output']>;
+};
+
+/** The first payload (`initial`) lists the alerts already raised; each later one carries one event. */
+export type StaffAlertsChange = {
+  __typename?: 'StaffAlertsChange';
+  alerts: Array<StaffAlert>;
+  initial: Scalars['Boolean']['output'];
+};
+
 /** Which visits a statistic counts: all, booked ones or walk-ins (spec §9's entry-type filter). */
 export type StatsEntryType =
   | 'ALL'
@@ -1899,6 +1927,11 @@ export type Subscription = {
   /** For the monitor's device account (or staff of its workshop). */
   monitorCalls: MonitorCalls;
   queueChanged: QueueChange;
+  /**
+   * The in-app staff alerts of a workshop addressed to the caller (their role receives that alert
+   * type there). Staff of the workshop only.
+   */
+  staffAlerts: StaffAlertsChange;
   /** Public, by tracking code: NOT_FOUND when unknown or expired; limited like `tracking`. */
   trackingChanged: TrackingChange;
 };
@@ -1925,6 +1958,11 @@ export type SubscriptionMonitorCallsArgs = {
 
 
 export type SubscriptionQueueChangedArgs = {
+  workshopID: Scalars['ID']['input'];
+};
+
+
+export type SubscriptionStaffAlertsArgs = {
   workshopID: Scalars['ID']['input'];
 };
 
@@ -2905,6 +2943,8 @@ export type ResolversTypes = ResolversObject<{
   SloganResult: ResolverTypeWrapper<Omit<SloganResult, 'slogan'> & { slogan?: Maybe<ResolversTypes['Slogan']> }>;
   SmsSender: ResolverTypeWrapper<SmsSender>;
   SmsSenderResult: ResolverTypeWrapper<SmsSenderResult>;
+  StaffAlert: ResolverTypeWrapper<StaffAlert>;
+  StaffAlertsChange: ResolverTypeWrapper<StaffAlertsChange>;
   StatsEntryType: StatsEntryType;
   StatsRangeInput: StatsRangeInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
@@ -3082,6 +3122,8 @@ export type ResolversParentTypes = ResolversObject<{
   SloganResult: Omit<SloganResult, 'slogan'> & { slogan?: Maybe<ResolversParentTypes['Slogan']> };
   SmsSender: SmsSender;
   SmsSenderResult: SmsSenderResult;
+  StaffAlert: StaffAlert;
+  StaffAlertsChange: StaffAlertsChange;
   StatsRangeInput: StatsRangeInput;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
@@ -3735,12 +3777,30 @@ export type SmsSenderResultResolvers<ContextType = GraphQLContext, ParentType ex
   smsSender?: Resolver<Maybe<ResolversTypes['SmsSender']>, ParentType, ContextType>;
 }>;
 
+export type StaffAlertResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffAlert'] = ResolversParentTypes['StaffAlert']> = ResolversObject<{
+  acceptor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  alertKey?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  alertType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  box?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  minutes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  plate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  waiting?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type StaffAlertsChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffAlertsChange'] = ResolversParentTypes['StaffAlertsChange']> = ResolversObject<{
+  alerts?: Resolver<Array<ResolversTypes['StaffAlert']>, ParentType, ContextType>;
+  initial?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = ResolversObject<{
   appointmentChanged?: SubscriptionResolver<ResolversTypes['AppointmentChange'], "appointmentChanged", ParentType, ContextType, RequireFields<SubscriptionAppointmentChangedArgs, 'appointmentID'>>;
   boxesChanged?: SubscriptionResolver<ResolversTypes['BoxesChange'], "boxesChanged", ParentType, ContextType, RequireFields<SubscriptionBoxesChangedArgs, 'workshopID'>>;
   heartbeat?: SubscriptionResolver<ResolversTypes['DateTime'], "heartbeat", ParentType, ContextType, RequireFields<SubscriptionHeartbeatArgs, 'seconds'>>;
   monitorCalls?: SubscriptionResolver<ResolversTypes['MonitorCalls'], "monitorCalls", ParentType, ContextType, RequireFields<SubscriptionMonitorCallsArgs, 'monitorID'>>;
   queueChanged?: SubscriptionResolver<ResolversTypes['QueueChange'], "queueChanged", ParentType, ContextType, RequireFields<SubscriptionQueueChangedArgs, 'workshopID'>>;
+  staffAlerts?: SubscriptionResolver<ResolversTypes['StaffAlertsChange'], "staffAlerts", ParentType, ContextType, RequireFields<SubscriptionStaffAlertsArgs, 'workshopID'>>;
   trackingChanged?: SubscriptionResolver<ResolversTypes['TrackingChange'], "trackingChanged", ParentType, ContextType, RequireFields<SubscriptionTrackingChangedArgs, 'code'>>;
 }>;
 
@@ -4185,6 +4245,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   SloganResult?: SloganResultResolvers<ContextType>;
   SmsSender?: SmsSenderResolvers<ContextType>;
   SmsSenderResult?: SmsSenderResultResolvers<ContextType>;
+  StaffAlert?: StaffAlertResolvers<ContextType>;
+  StaffAlertsChange?: StaffAlertsChangeResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   SuccessResult?: SuccessResultResolvers<ContextType>;
   SurveyQuestion?: SurveyQuestionResolvers<ContextType>;
