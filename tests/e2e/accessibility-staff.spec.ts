@@ -83,6 +83,7 @@ const MANAGER: Screen[] = [
     ready: 'follow-ups-card',
     extras: [escapeDialog('record', ['follow-up-record'], 'follow-up-form')],
   },
+  { path: '/Messaggi', ready: 'outbox-list' },
   { path: '/DailyRecap', ready: 'placeholder-dailyRecap' },
   { path: '/Statistics', ready: 'placeholder-statistics' },
   { path: '/Gestione-Upload', ready: 'placeholder-uploads' },

@@ -1,0 +1,38 @@
+import type { outboxIt } from './i18n.it.ts';
+
+export const outboxEn: typeof outboxIt = {
+  title: 'Sent messages',
+  hint: 'The workshop’s SMS and e-mails: to whom, when, and how it went. A message that was not sent can be sent again.',
+  status: 'Status',
+  channel: 'Channel',
+  statuses: {
+    all: 'All',
+    queued: 'Queued',
+    sending: 'Sending',
+    sent: 'Sent',
+    failed: 'Not sent',
+    outbox: 'Kept (no provider)',
+  },
+  channels: { all: 'All', sms: 'SMS', email: 'E-mail' },
+  columns: {
+    createdAt: 'Created',
+    channel: 'Channel',
+    kind: 'Message',
+    recipient: 'Recipient',
+    status: 'Status',
+    attempts: 'Attempts',
+    lastError: 'Last error',
+    sentAt: 'Sent',
+    appointment: 'Appointment',
+  },
+  contentHidden: 'Content hidden',
+  openAppointment: 'Open',
+  count: '{{shown}} of {{total}}',
+  empty: 'No messages with these filters.',
+  loadError: 'The messages could not be loaded.',
+  loadMore: 'Load more',
+  resend: 'Send again',
+  resendLabel: 'Send the message to {{recipient}} again',
+  resent: 'Message queued again.',
+  resendError: 'This message cannot be sent again.',
+};
