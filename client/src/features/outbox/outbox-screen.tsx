@@ -14,6 +14,7 @@ import { LoadMore, useLoadMore } from '../../ui/use-load-more.tsx';
 import { type StaffDesk, StaffListPage } from '../../workshop/staff-list-page.tsx';
 import { WORKSHOP_TIME_ZONE } from '../../workshop/workshop-zone.ts';
 import { OutboxListQuery, OutboxResendMutation } from './outbox-operations.ts';
+import './outbox.css';
 
 const PAGE_SIZE = 25;
 const STATUSES = ['all', 'failed', 'outbox', 'queued', 'sending', 'sent'] as const;
@@ -127,9 +128,13 @@ function OutboxList({ filter }: { desk: StaffDesk; filter: OutboxFilter }) {
                 id: 'kind',
                 header: t('outbox.columns.kind'),
                 cell: (row) => (
-                  <span title={row.contentHidden ? t('outbox.contentHidden') : (row.body ?? undefined)}>
-                    {row.kind}
-                    {row.contentHidden ? ` (${t('outbox.contentHidden')})` : ''}
+                  <span title={row.contentHidden ? undefined : (row.body ?? undefined)}>
+                    {t(`outbox.kinds.${row.kind as 'welcomeSms'}`, { defaultValue: row.kind } as {
+                      defaultValue: string;
+                    })}
+                    {row.contentHidden ? (
+                      <span className="muted outbox__detail">{t('outbox.contentHidden')}</span>
+                    ) : null}
                   </span>
                 ),
               },
@@ -138,14 +143,23 @@ function OutboxList({ filter }: { desk: StaffDesk; filter: OutboxFilter }) {
                 id: 'status',
                 header: t('outbox.columns.status'),
                 cell: (row) => (
-                  <span className="tag" data-testid={`outbox-status-${row.outboxMessageID}`}>
-                    {t(`outbox.statuses.${row.status}`)}
-                  </span>
+                  <>
+                    <span className="tag" data-testid={`outbox-status-${row.outboxMessageID}`}>
+                      {t(`outbox.statuses.${row.status}`)}
+                    </span>
+                    {row.sentAt ? (
+                      <span className="muted outbox__detail">
+                        {t('outbox.sentOn', { when: formatDateTime(row.sentAt, WORKSHOP_TIME_ZONE) })}
+                      </span>
+                    ) : row.lastError ? (
+                      <span className="muted outbox__detail">
+                        {t('outbox.errorReason', { reason: row.lastError })}
+                      </span>
+                    ) : null}
+                  </>
                 ),
               },
               { id: 'attempts', header: t('outbox.columns.attempts'), cell: (row) => row.attempts },
-              { id: 'lastError', header: t('outbox.columns.lastError'), cell: (row) => row.lastError },
-              { id: 'sentAt', header: t('outbox.columns.sentAt'), cell: (row) => when(row.sentAt) },
               {
                 id: 'appointment',
                 header: t('outbox.columns.appointment'),
