@@ -31,6 +31,8 @@ const SPEC_TABLE: Record<string, string[] | 'admin'> = {
   '/Attesa-Ricambi': M,
   '/ExitInterview': M,
   '/Azioni': M,
+  // Not in the spec's table: the outbox of issue 14 (docs/messaging.md "Outbox screen").
+  '/Messaggi': M,
   '/Accettatore': [...M, 'Accettatore'],
   '/DailyRecap': [...M, 'Booking'],
   '/Statistics': [...M, 'Booking'],

@@ -46,6 +46,7 @@ export const STAFF_ROUTES: readonly StaffRoute[] = [
   { path: '/Attesa-Ricambi', key: 'spareParts', roles: MANAGER_ROLES, inSidebar: true },
   { path: '/VehicleStillInWorkshop', key: 'vehiclesInWorkshop', roles: STATISTICS_ROLES, inSidebar: true },
   { path: '/Azioni', key: 'actions', roles: MANAGER_ROLES, inSidebar: true },
+  { path: '/Messaggi', key: 'outbox', roles: MANAGER_ROLES, inSidebar: true },
   { path: '/DailyRecap', key: 'dailyRecap', roles: STATISTICS_ROLES, inSidebar: true },
   { path: '/Statistics', key: 'statistics', roles: STATISTICS_ROLES, inSidebar: true },
   { path: '/Gestione-Upload', key: 'uploads', roles: ACCEPTANCE_ROLES, inSidebar: true },

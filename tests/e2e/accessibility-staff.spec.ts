@@ -83,6 +83,7 @@ const MANAGER: Screen[] = [
     ready: 'follow-ups-card',
     extras: [escapeDialog('record', ['follow-up-record'], 'follow-up-form')],
   },
+  { path: '/Messaggi', ready: 'outbox-list' },
   { path: '/DailyRecap', ready: 'daily-recap' },
   { path: '/Statistics', ready: 'statistics' },
   { path: '/Gestione-Upload', ready: 'placeholder-uploads' },

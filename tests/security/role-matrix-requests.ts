@@ -36,6 +36,8 @@ export interface Target {
   vehicleModelID: string;
   rejectReasonID: string;
   smsSenderID: string;
+  /** A sent SMS of the workshop (not resendable). */
+  sentMessageID: string;
   /** A random id no row has. */
   unknownID: string;
   /** Unique per request (names of new rows, plates, sign-in names). */
@@ -110,6 +112,7 @@ export const REQUESTS: Record<OperationType, Record<string, Build>> = {
     appointmentLogs: (t) => ({ appointmentID: t.closedAppointmentID }),
     returningCustomer: (t) => ({ workshopID: t.workshopID, licensePlate: 'ZZ999ZZ' }),
     logs: (t) => ({ filter: { workshopID: t.workshopID }, first: 5 }),
+    outboxMessages: (t) => ({ filter: { workshopID: t.workshopID, statuses: ['failed'] }, first: 5 }),
     news: none,
     allNews: none,
   },
@@ -141,6 +144,7 @@ export const REQUESTS: Record<OperationType, Record<string, Build>> = {
     }),
     deleteUser: (t) => ({ userID: t.unknownID }),
     sendFirstAccessEmail: (t) => ({ userID: t.unknownID }),
+    resendMessage: (t) => ({ outboxMessageID: t.sentMessageID }),
     assignRoles: (t) => ({ userID: t.unknownID, roles: [] }),
     totemRegisterWalkIn: (t) => ({
       // Not one of the totem's queues: a form error once the caller may use the totem.

@@ -9,6 +9,7 @@ import {
   appointments,
   boxes,
   monitors,
+  outboxMessages,
   queueGroups,
   queues,
   rejectReasons,
@@ -124,6 +125,18 @@ async function loadTarget(code: Code) {
     .returning();
   const [role] = await db.select().from(roles).where(eq(roles.name, 'Accettatore'));
   await db.insert(userWorkshopRoles).values({ userID: staff!.userID, workshopID, roleID: role!.id });
+  // A sent SMS of the workshop: resendMessage refuses it (CONFLICT) once the policy lets one through.
+  const [message] = await db
+    .insert(outboxMessages)
+    .values({
+      channel: 'sms',
+      kind: 'welcomeSms',
+      recipient: '3330000000',
+      body: 'Matrice',
+      status: 'sent',
+      workshopID,
+    })
+    .returning();
   targets.set(code, {
     workshopID,
     queueGroupID: (await first(db.select().from(queueGroups).where(eq(queueGroups.workshopID, workshopID))))
@@ -135,6 +148,7 @@ async function loadTarget(code: Code) {
     sloganID: (await first(db.select().from(slogans).where(eq(slogans.workshopID, workshopID)))).sloganID,
     closedAppointmentID: closed!.appointmentID,
     staffUserID: staff!.userID,
+    sentMessageID: message!.outboxMessageID,
     vehicleBrandID: (await first(db.select().from(vehicleBrands))).vehicleBrandID,
     vehicleModelID: (await first(db.select().from(vehicleModels))).vehicleModelID,
     rejectReasonID: (await first(db.select().from(rejectReasons))).rejectReasonID,

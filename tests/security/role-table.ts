@@ -121,6 +121,11 @@ export const ROLE_TABLE: Record<OperationType, Record<string, OperationRow>> = {
     appointmentLogs: { access: READER, routes: APPOINTMENT_SCREENS },
     returningCustomer: { access: READER },
     logs: { access: MANAGER, routes: ['/Azioni'] },
+    outboxMessages: {
+      access: MANAGER,
+      routes: ['/Messaggi'],
+      note: 'Messages of no workshop (`workshopID` null): admins only.',
+    },
     news: { access: SIGNED_IN },
     allNews: { access: ADMIN, routes: ['/News'] },
   },
@@ -148,6 +153,7 @@ export const ROLE_TABLE: Record<OperationType, Record<string, OperationRow>> = {
     updateUser: { access: ADMIN, routes: ['/Utenti'] },
     deleteUser: { access: ADMIN, routes: ['/Utenti'] },
     sendFirstAccessEmail: { access: ADMIN, routes: ['/Utenti'] },
+    resendMessage: { access: MANAGER, routes: ['/Messaggi'] },
     assignRoles: { access: ADMIN, routes: ['/Utenti'] },
     totemRegisterWalkIn: {
       access: { kind: 'workshop', roles: CHECK_IN, device: 'totem' },

@@ -122,8 +122,12 @@ export function createTurnoClient(session: SessionBridge): TurnoClient {
   const client = new Client({
     url: GRAPHQL_PATH,
     // The refresh token is an HttpOnly cookie: every request must send it. The CSRF header lets
-    // the server tell this page from a cross-site form (multipart logo uploads need it).
-    fetchOptions: { credentials: 'include', headers: { [CSRF_HEADER]: '1' } },
+    // the server tell this page from a cross-site form (multipart logo uploads need it). The
+    // interface language goes as Accept-Language: e-mails a request causes are written in it.
+    fetchOptions: () => ({
+      credentials: 'include',
+      headers: { [CSRF_HEADER]: '1', 'Accept-Language': document.documentElement.lang || 'it' },
+    }),
     // Spec §7: every call is a POST (urql would otherwise send short queries as GET).
     preferGetMethod: false,
     fetch: createTokenFetch((token) => session.setToken(token)),

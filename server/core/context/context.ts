@@ -4,6 +4,7 @@ import type { Logger } from '../logger/logger.ts';
 import type { RealtimeBus, TurnoPubSub } from '../realtime/pubsub.ts';
 import type { AuthState } from './auth-state.ts';
 import type { Dispatcher } from './dispatcher.ts';
+import type { MailLanguage } from './request-language.ts';
 import type { TokenSigner } from './tokens.ts';
 
 /** Long-lived parts of a running server, shared by every request. */
@@ -33,6 +34,8 @@ export interface RequestMeta {
   /** Whether the page was served over HTTPS (decides the cookie's Secure flag). */
   secure: boolean;
   transport: 'http' | 'ws';
+  /** The language the caller asked for (`Accept-Language`): e-mails it causes are written in it. */
+  language: MailLanguage;
 }
 
 /** Headers a resolver wants on the HTTP response (cookies, a renewed token). */

@@ -5,5 +5,7 @@
 export interface Dispatcher {
   /** Sends what is due now (called after a commit that queued messages). */
   kick(): void;
+  /** Sends one message a person queued again (called after the commit of `resendMessage`). */
+  resend(messageID: string): void;
   stop(): Promise<void>;
 }

@@ -50,7 +50,10 @@ export interface ActionPlan {
    * Work inside the same transaction after the update (messages, extra log lines); returns the
    * other appointments it changed (a pickup closed with its visit), published with this one.
    */
-  after?: (tx: Transaction, updated: AppointmentRow) => Promise<void | readonly AppointmentRow[]>;
+  after?: (
+    tx: Transaction,
+    updated: AppointmentRow,
+  ) => Promise<undefined | readonly AppointmentRow[]> | Promise<void>;
   /** Extra ids the change touches (e.g. the box a customer left). */
   touches?: Partial<Pick<WorkshopChange, 'boxIDs' | 'queueIDs'>>;
 }

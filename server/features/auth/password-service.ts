@@ -10,6 +10,7 @@ import { type FormErrorPayload, formError, toFormErrors } from '../../core/graph
 import { isId } from '../../core/graphql/ids.ts';
 import { requireAdmin } from '../../core/policies/roles.ts';
 import { enqueueMessage } from '../messaging/outbox.ts';
+import { firstAccessMail, passwordRecoveryMail } from './auth-emails.ts';
 import {
   countResetCodesSince,
   findOpenResetCodes,
@@ -102,22 +103,7 @@ async function sendResetLink(
       channel: 'email',
       kind: firstAccess ? 'firstAccess' : 'passwordRecovery',
       recipient: user.email ?? '',
-      subject: firstAccess
-        ? 'Turno: benvenuto, scegli la tua password / welcome, choose your password'
-        : 'Turno: reimposta la password / reset your password',
-      body: firstAccess
-        ? firstAccessBody(user, link)
-        : [
-            `Ciao ${user.firstname || user.userName},`,
-            'per scegliere una nuova password apri questo link (valido 1 ora):',
-            link,
-            '',
-            `Hello ${user.firstname || user.userName},`,
-            'to choose a new password open this link (valid for 1 hour):',
-            link,
-            '',
-            'Se non hai chiesto tu il cambio, ignora questo messaggio. / If you did not ask, ignore this message.',
-          ].join('\n'),
+      ...(firstAccess ? firstAccessMail : passwordRecoveryMail)(ctx.request.language, user, link),
       metadata: requestedBy ? { requestedBy } : null,
     });
     if (requestedBy) {
@@ -130,18 +116,6 @@ async function sendResetLink(
   });
   ctx.dispatcher.kick();
   return true;
-}
-
-function firstAccessBody(user: UserRow, link: string): string {
-  return [
-    `Ciao ${user.firstname || user.userName},`,
-    `il tuo account Turno (nome utente: ${user.userName}) è pronto. Scegli la tua password da questo link (valido 7 giorni):`,
-    link,
-    '',
-    `Hello ${user.firstname || user.userName},`,
-    `your Turno account (user name: ${user.userName}) is ready. Choose your password with this link (valid for 7 days):`,
-    link,
-  ].join('\n');
 }
 
 /** Sets a new password with the e-mailed code; every session of the user ends. */

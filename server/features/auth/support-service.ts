@@ -3,6 +3,7 @@ import { parseForm } from '../../../shared/validation/form-errors.ts';
 import type { RequestContext } from '../../core/context/context.ts';
 import { toFormErrors } from '../../core/graphql/form-errors.ts';
 import { enqueueMessage } from '../messaging/outbox.ts';
+import { supportRequestMail } from './auth-emails.ts';
 import type { SuccessPayload } from './password-service.ts';
 
 /** A support request from the public form, e-mailed to the installation's support address. */
@@ -14,8 +15,12 @@ export async function supportRequest(ctx: RequestContext, input: unknown): Promi
     channel: 'email',
     kind: 'supportRequest',
     recipient: ctx.config.supportEmail,
-    subject: `Turno: support request from ${name}`,
-    body: `From: ${name} <${email}>\nSigned in as: ${ctx.auth?.userName ?? '(not signed in)'}\n\n${message}`,
+    ...supportRequestMail(ctx.request.language, {
+      name,
+      email,
+      message,
+      signedInAs: ctx.auth?.userName ?? null,
+    }),
     metadata: { replyTo: email },
   });
   ctx.dispatcher.kick();

@@ -217,6 +217,16 @@ export function createMessaging(options: MessagingOptions): Messaging {
     },
     dispatcher: {
       kick,
+      resend(messageID: string) {
+        // A fresh job id: pg-boss may still hold the ids of the message's earlier attempts and
+        // would ignore a job under one of them. The claim keeps a second run from sending twice.
+        void jobs
+          .send(SEND_MESSAGE_JOB, { messageID }, { id: randomUUID() })
+          .then(() => jobs.wake(SEND_MESSAGE_JOB))
+          .catch((error) =>
+            logger.error('queueing a resent message failed', { messageId: messageID, error }),
+          );
+      },
       async stop() {
         while (running) await running;
       },

@@ -10,6 +10,7 @@ import { slogansEn } from '../../features/display-setup/slogans-i18n.en.ts';
 import { followUpsEn } from '../../features/follow-ups/i18n.en.ts';
 import { homeEn } from '../../features/home/i18n.en.ts';
 import { monitorEn } from '../../features/monitor/i18n.en.ts';
+import { outboxEn } from '../../features/outbox/i18n.en.ts';
 import { parametersEn } from '../../features/parameters/i18n.en.ts';
 import { queueSetupEn } from '../../features/queue-setup/i18n.en.ts';
 import { staffAlertsEn } from '../../features/staff-alerts/i18n.en.ts';
@@ -86,6 +87,7 @@ export const en: Catalogue = {
     spareParts: 'Waiting for spare parts',
     vehiclesInWorkshop: 'Vehicles still in the workshop',
     actions: 'Actions',
+    outbox: 'Messages',
     dailyRecap: 'Daily recap',
     statistics: 'Statistics',
     uploads: 'Appointment upload',
@@ -175,6 +177,7 @@ export const en: Catalogue = {
   totem: totemEn,
   staffLists: staffListsEn,
   followUps: followUpsEn,
+  outbox: outboxEn,
   withdrawal: withdrawalEn,
   pickupSchedule: pickupScheduleEn,
   testVoice: testVoiceEn,

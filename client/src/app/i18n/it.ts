@@ -9,6 +9,7 @@ import { slogansIt } from '../../features/display-setup/slogans-i18n.it.ts';
 import { followUpsIt } from '../../features/follow-ups/i18n.it.ts';
 import { homeIt } from '../../features/home/i18n.it.ts';
 import { monitorIt } from '../../features/monitor/i18n.it.ts';
+import { outboxIt } from '../../features/outbox/i18n.it.ts';
 import { parametersIt } from '../../features/parameters/i18n.it.ts';
 import { queueSetupIt } from '../../features/queue-setup/i18n.it.ts';
 import { staffAlertsIt } from '../../features/staff-alerts/i18n.it.ts';
@@ -88,6 +89,7 @@ export const it = {
     spareParts: 'Attesa ricambi',
     vehiclesInWorkshop: 'Veicoli ancora in officina',
     actions: 'Azioni',
+    outbox: 'Messaggi',
     dailyRecap: 'Riepilogo giornaliero',
     statistics: 'Statistiche',
     uploads: 'Caricamento appuntamenti',
@@ -178,6 +180,7 @@ export const it = {
   totem: totemIt,
   staffLists: staffListsIt,
   followUps: followUpsIt,
+  outbox: outboxIt,
   withdrawal: withdrawalIt,
   pickupSchedule: pickupScheduleIt,
   testVoice: testVoiceIt,

@@ -2,7 +2,6 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { useMutation, useQuery } from 'urql';
-import type { WeekDay } from '../../../../shared/validation/withdrawal.ts';
 import { useLiveTracking } from '../../live/use-live-tracking.ts';
 import { Button } from '../../ui/button.tsx';
 import { LanguageSwitch } from '../../ui/language-switch.tsx';

@@ -730,6 +730,11 @@ export type Mutation = {
   refreshProfile: Maybe<Profile>;
   /** Walk-in check-in. */
   registerNewAppointment: AppointmentResult;
+  /**
+   * Queues a failed (or kept) message again, attempts from zero, and sends it after the commit.
+   * Refused with CONFLICT (reason NOT_RESENDABLE) for any other status.
+   */
+  resendMessage: OutboxMessage;
   /** Admin only: e-mails the user with this address a reset link. */
   resetPassword: ResetPasswordResult;
   /** From a box back to the queue, to the place the customer had. */
@@ -1048,6 +1053,11 @@ export type MutationRegisterNewAppointmentArgs = {
 };
 
 
+export type MutationResendMessageArgs = {
+  outboxMessageID: Scalars['ID']['input'];
+};
+
+
 export type MutationResetPasswordArgs = {
   email: Scalars['String']['input'];
 };
@@ -1238,6 +1248,73 @@ export type NextCustomerInput = {
   workshopID: Scalars['ID']['input'];
 };
 
+export type OutboxChannel =
+  | 'email'
+  | 'sms';
+
+/**
+ * Which messages the Outbox screen lists. `workshopID` null lists the messages that belong to no
+ * workshop (password recovery, support requests): admins only.
+ */
+export type OutboxFilter = {
+  channel?: InputMaybe<OutboxChannel>;
+  /** Created at or after this instant. */
+  from?: InputMaybe<Scalars['DateTime']['input']>;
+  kind?: InputMaybe<Scalars['String']['input']>;
+  statuses?: InputMaybe<Array<OutboxStatus>>;
+  /** Created before this instant. */
+  to?: InputMaybe<Scalars['DateTime']['input']>;
+  workshopID?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/**
+ * One SMS or e-mail of the outbox (docs/messaging.md). The recipient is masked for managers; the
+ * text of e-mails that carry a secret link (password recovery, first access) is never shown.
+ */
+export type OutboxMessage = {
+  __typename?: 'OutboxMessage';
+  appointmentID: Maybe<Scalars['ID']['output']>;
+  attempts: Scalars['Int']['output'];
+  /** Null when the content is hidden (`contentHidden`). */
+  body: Maybe<Scalars['String']['output']>;
+  /** Whether `resendMessage` accepts it now (failed, or kept in the outbox). */
+  canResend: Scalars['Boolean']['output'];
+  channel: OutboxChannel;
+  contentHidden: Scalars['Boolean']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  kind: Scalars['String']['output'];
+  lastError: Maybe<Scalars['String']['output']>;
+  outboxMessageID: Scalars['ID']['output'];
+  recipient: Scalars['String']['output'];
+  recipientMasked: Scalars['Boolean']['output'];
+  scheduledAt: Scalars['DateTime']['output'];
+  sentAt: Maybe<Scalars['DateTime']['output']>;
+  status: OutboxStatus;
+  subject: Maybe<Scalars['String']['output']>;
+  workshopID: Maybe<Scalars['ID']['output']>;
+};
+
+export type OutboxMessageConnection = {
+  __typename?: 'OutboxMessageConnection';
+  edges: Array<OutboxMessageEdge>;
+  nodes: Array<OutboxMessage>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type OutboxMessageEdge = {
+  __typename?: 'OutboxMessageEdge';
+  cursor: Scalars['String']['output'];
+  node: OutboxMessage;
+};
+
+export type OutboxStatus =
+  | 'failed'
+  | 'outbox'
+  | 'queued'
+  | 'sending'
+  | 'sent';
+
 /** Cursor paging as in the Relay connection model. */
 export type PageInfo = {
   __typename?: 'PageInfo';
@@ -1331,6 +1408,8 @@ export type Query = {
   myTotems: Array<Totem>;
   /** Published news, newest first (any signed-in user). */
   news: Array<News>;
+  /** The outbox, newest first (default 50, at most 200): admins any workshop, managers their own. */
+  outboxMessages: OutboxMessageConnection;
   /** A workshop's parameters: an admin or a manager of that workshop. */
   parameters: WorkshopParameters;
   /** Liveness of the GraphQL endpoint; always true. */
@@ -1480,6 +1559,13 @@ export type QueryMonitorArgs = {
 
 export type QueryMonitorsArgs = {
   workshopID: Scalars['ID']['input'];
+};
+
+
+export type QueryOutboxMessagesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter: OutboxFilter;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -2911,6 +2997,12 @@ export type ResolversTypes = ResolversObject<{
   News: ResolverTypeWrapper<News>;
   NewsResult: ResolverTypeWrapper<NewsResult>;
   NextCustomerInput: NextCustomerInput;
+  OutboxChannel: OutboxChannel;
+  OutboxFilter: OutboxFilter;
+  OutboxMessage: ResolverTypeWrapper<OutboxMessage>;
+  OutboxMessageConnection: ResolverTypeWrapper<OutboxMessageConnection>;
+  OutboxMessageEdge: ResolverTypeWrapper<OutboxMessageEdge>;
+  OutboxStatus: OutboxStatus;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   ParametersResult: ResolverTypeWrapper<Omit<ParametersResult, 'parameters'> & { parameters?: Maybe<ResolversTypes['WorkshopParameters']> }>;
   PickAppointmentInput: PickAppointmentInput;
@@ -3090,6 +3182,10 @@ export type ResolversParentTypes = ResolversObject<{
   News: News;
   NewsResult: NewsResult;
   NextCustomerInput: NextCustomerInput;
+  OutboxFilter: OutboxFilter;
+  OutboxMessage: OutboxMessage;
+  OutboxMessageConnection: OutboxMessageConnection;
+  OutboxMessageEdge: OutboxMessageEdge;
   PageInfo: PageInfo;
   ParametersResult: Omit<ParametersResult, 'parameters'> & { parameters?: Maybe<ResolversParentTypes['WorkshopParameters']> };
   PickAppointmentInput: PickAppointmentInput;
@@ -3518,6 +3614,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   recalculateQueueAppointments?: Resolver<ResolversTypes['RecalculateQueueResult'], ParentType, ContextType, RequireFields<MutationRecalculateQueueAppointmentsArgs, 'input'>>;
   refreshProfile?: Resolver<Maybe<ResolversTypes['Profile']>, ParentType, ContextType>;
   registerNewAppointment?: Resolver<ResolversTypes['AppointmentResult'], ParentType, ContextType, RequireFields<MutationRegisterNewAppointmentArgs, 'input'>>;
+  resendMessage?: Resolver<ResolversTypes['OutboxMessage'], ParentType, ContextType, RequireFields<MutationResendMessageArgs, 'outboxMessageID'>>;
   resetPassword?: Resolver<ResolversTypes['ResetPasswordResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'email'>>;
   returnToQueue?: Resolver<ResolversTypes['AppointmentResult'], ParentType, ContextType, RequireFields<MutationReturnToQueueArgs, 'input'>>;
   saveSurveyQuestions?: Resolver<ResolversTypes['SurveyQuestionsResult'], ParentType, ContextType, RequireFields<MutationSaveSurveyQuestionsArgs, 'questions' | 'workshopID'>>;
@@ -3565,6 +3662,38 @@ export type NewsResultResolvers<ContextType = GraphQLContext, ParentType extends
   news?: Resolver<Maybe<ResolversTypes['News']>, ParentType, ContextType>;
 }>;
 
+export type OutboxMessageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OutboxMessage'] = ResolversParentTypes['OutboxMessage']> = ResolversObject<{
+  appointmentID?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  body?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  canResend?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  channel?: Resolver<ResolversTypes['OutboxChannel'], ParentType, ContextType>;
+  contentHidden?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  outboxMessageID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  recipient?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recipientMasked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  scheduledAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  sentAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OutboxStatus'], ParentType, ContextType>;
+  subject?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  workshopID?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+}>;
+
+export type OutboxMessageConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OutboxMessageConnection'] = ResolversParentTypes['OutboxMessageConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['OutboxMessageEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['OutboxMessage']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type OutboxMessageEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OutboxMessageEdge'] = ResolversParentTypes['OutboxMessageEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['OutboxMessage'], ParentType, ContextType>;
+}>;
+
 export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = ResolversObject<{
   endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -3607,6 +3736,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   myMonitors?: Resolver<Array<ResolversTypes['Monitor']>, ParentType, ContextType>;
   myTotems?: Resolver<Array<ResolversTypes['Totem']>, ParentType, ContextType>;
   news?: Resolver<Array<ResolversTypes['News']>, ParentType, ContextType>;
+  outboxMessages?: Resolver<ResolversTypes['OutboxMessageConnection'], ParentType, ContextType, RequireFields<QueryOutboxMessagesArgs, 'filter'>>;
   parameters?: Resolver<ResolversTypes['WorkshopParameters'], ParentType, ContextType, RequireFields<QueryParametersArgs, 'workshopID'>>;
   ping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   profile?: Resolver<Maybe<ResolversTypes['Profile']>, ParentType, ContextType>;
@@ -4221,6 +4351,9 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Mutation?: MutationResolvers<ContextType>;
   News?: NewsResolvers<ContextType>;
   NewsResult?: NewsResultResolvers<ContextType>;
+  OutboxMessage?: OutboxMessageResolvers<ContextType>;
+  OutboxMessageConnection?: OutboxMessageConnectionResolvers<ContextType>;
+  OutboxMessageEdge?: OutboxMessageEdgeResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   ParametersResult?: ParametersResultResolvers<ContextType>;
   Profile?: ProfileResolvers<ContextType>;
