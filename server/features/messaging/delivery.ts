@@ -25,6 +25,8 @@ const SWEEP_CRON = '* * * * *';
 const ENQUEUE_BATCH = 500;
 /** A message due this long with no attempt gets a job with a fresh id (its own may have ended). */
 const STALE_SECONDS = 600;
+/** Send jobs one process runs at once: at most this many provider calls are in flight per process. */
+export const SEND_CONCURRENCY = 2;
 /** Longest wait between attempts. */
 const MAX_BACKOFF_SECONDS = 6 * 3600;
 
@@ -199,7 +201,7 @@ export function createMessaging(options: MessagingOptions): Messaging {
         handler: async (job: { data: { messageID: string } }) => deliver(job.data.messageID),
         // A kick wakes the workers at once; the poll only picks up retries that came due.
         pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
-        concurrency: 2,
+        concurrency: SEND_CONCURRENCY,
         // Longer than a provider call can take, so pg-boss does not start a second run meanwhile.
         expireInSeconds: Math.max(60, delivery.leaseSeconds * 2),
       } as JobDefinition<never>,
