@@ -155,3 +155,23 @@ export async function workshopSmsSender(db: Executor, workshopID: string): Promi
     .where(eq(workshopParameters.workshopID, workshopID));
   return row?.name ?? null;
 }
+
+/**
+ * A provider's delivery report on a message it accepted: by our id (the generic gateway's
+ * `reference`) or by the provider's own (Twilio's SID). A report may arrive before the sender has
+ * recorded the provider's answer, so `sending` counts too. Resolves to the message id, or null.
+ */
+export async function recordDeliveryReport(
+  db: Executor,
+  by: { messageID: string } | { providerReference: string },
+  status: NonNullable<OutboxRow['deliveryStatus']>,
+): Promise<string | null> {
+  const which =
+    'messageID' in by ? eq(m.outboxMessageID, by.messageID) : eq(m.providerReference, by.providerReference);
+  const [row] = await db
+    .update(m)
+    .set({ deliveryStatus: status, deliveryReportedAt: sql`now()` })
+    .where(and(which, inArray(m.status, ['sending', 'sent'])))
+    .returning({ id: m.outboxMessageID });
+  return row?.id ?? null;
+}
