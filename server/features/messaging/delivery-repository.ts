@@ -122,12 +122,25 @@ export async function dueTimeOf(db: Executor, messageID: string): Promise<Date |
 }
 
 /** Messages that a sender should take now: due, or left by a sender whose lease ran out. */
-export async function claimableMessages(db: Executor, limit: number) {
+export async function claimableMessages(
+  db: Executor,
+  limit: number,
+  after?: { scheduledAt: Date; id: string },
+) {
+  // Keyset paging: a page's messages stay claimable until sent, so the next page starts after it.
+  // Milliseconds, as the Date handed back holds them: microseconds would make a row follow itself.
+  const due = sql`date_trunc('milliseconds', ${m.scheduledAt})`;
+  const page = after
+    ? and(
+        claimable,
+        sql`(${due}, ${m.outboxMessageID}) > (${after.scheduledAt.toISOString()}::timestamptz, ${after.id}::uuid)`,
+      )
+    : claimable;
   return db
     .select({ id: m.outboxMessageID, attempts: m.attempts, scheduledAt: m.scheduledAt })
     .from(m)
-    .where(claimable)
-    .orderBy(asc(m.scheduledAt))
+    .where(page)
+    .orderBy(due, asc(m.outboxMessageID))
     .limit(limit);
 }
 
