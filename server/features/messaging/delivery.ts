@@ -27,7 +27,7 @@ const ENQUEUE_PAGES = 100;
 /** A message due this long with no attempt gets a job with a fresh id (its own may have ended). */
 const STALE_SECONDS = 600;
 /** Send jobs one process runs at once: at most this many provider calls are in flight per process. */
-export const SEND_CONCURRENCY = 2;
+export const SEND_CONCURRENCY = 4;
 /** Longest wait between attempts. */
 const MAX_BACKOFF_SECONDS = 6 * 3600;
 
