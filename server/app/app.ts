@@ -14,6 +14,7 @@ import { createStaticHandler } from '../core/http/static-files.ts';
 import { createLogger, type Logger } from '../core/logger/logger.ts';
 import { createRealtimeBus } from '../core/realtime/pubsub.ts';
 import { loadJwtSecret } from '../features/auth/jwt-secret.ts';
+import { createDeliveryReportHandler, DELIVERY_REPORT_PATH } from '../features/messaging/delivery-reports.ts';
 import { startBackgroundWork } from './jobs.ts';
 import { buildSchema } from './schema.ts';
 import { seedDemo } from './seed/demo.ts';
@@ -99,12 +100,22 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     loopbackMedia: config.nodeEnv !== 'production',
   });
 
+  const deliveryReports = createDeliveryReportHandler({
+    db: connection.db,
+    sms: config.sms,
+    logger,
+    publicUrl: () => services.publicUrl,
+  });
+
   const httpServer: Server = createServer((req, res) => {
     const path = new URL(req.url ?? '/', 'http://localhost').pathname;
     const graphql = path === GRAPHQL_PATH || (path === '/' && req.method !== 'GET' && req.method !== 'HEAD');
     setSecurityHeaders(req, res, graphql ? 'api' : 'page');
     if (path === '/healthz') return json(res, 200, { status: 'ok' });
     if (path === '/readyz') return void readiness(connection.ping, bus.ping, res);
+    if (path.startsWith(DELIVERY_REPORT_PATH)) {
+      return void deliveryReports(req, res, path.slice(DELIVERY_REPORT_PATH.length));
+    }
     if (graphql) {
       // POST / is the spec's endpoint; yoga listens on /graphql, so / is rewritten to it.
       if (path === '/') req.url = GRAPHQL_PATH + (req.url?.slice(1) ?? '');

@@ -9,6 +9,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { cpus, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { memory } from './memory.ts';
+import { messagingBench } from './messaging.ts';
 import { nextCustomerBench } from './next-customer.ts';
 import { pushLatency } from './push-latency.ts';
 import { pushVsPolling } from './push-vs-polling.ts';
@@ -50,6 +51,7 @@ const BENCHES: { name: string; run: () => Promise<void> }[] = [
   { name: 'storm', run: reconnectStorm },
   { name: 'next', run: nextCustomerBench },
   { name: 'eta', run: etaAccuracy },
+  { name: 'messaging', run: messagingBench },
 ];
 
 async function main() {

@@ -13,7 +13,7 @@ export interface GatewayRequest {
 export type GatewayBehaviour = (
   request: GatewayRequest,
   index: number,
-) => { status: number; body?: string; delayMs?: number; contentType?: string };
+) => { status: number; body?: string; delayMs?: number; contentType?: string; until?: Promise<unknown> };
 
 export interface SmsGateway {
   url: string;
@@ -49,8 +49,12 @@ export async function startSmsGateway(
         res.writeHead(reply.status, { 'content-type': reply.contentType ?? 'application/json' });
         res.end(reply.body ?? '{}');
       };
-      if (reply.delayMs) setTimeout(send, reply.delayMs).unref();
-      else send();
+      const later = () => {
+        if (reply.delayMs) setTimeout(send, reply.delayMs).unref();
+        else send();
+      };
+      if (reply.until) void reply.until.then(later);
+      else later();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -140,6 +140,9 @@ const EnvSchema = v.object({
   SMS_HTTP_BODY_TEMPLATE: v.optional(v.string()),
   SMS_HTTP_CONTENT_TYPE: v.optional(v.string(), 'application/json'),
   SMS_HTTP_TIMEOUT_SECONDS: v.optional(integerFrom('SMS_HTTP_TIMEOUT_SECONDS', 1, 120), '10'),
+  SMS_HTTP_REPORT_SECRET: v.optional(
+    v.pipe(v.string(), v.minLength(16, 'SMS_HTTP_REPORT_SECRET must be at least 16 characters')),
+  ),
   TWILIO_ACCOUNT_SID: v.optional(v.string()),
   TWILIO_AUTH_TOKEN: v.optional(v.string()),
   TWILIO_FROM: v.optional(v.string()),
@@ -172,6 +175,8 @@ export type SmsSettings =
       bodyTemplate: string | undefined;
       contentType: string;
       timeoutSeconds: number;
+      /** Key of the HMAC-SHA256 that signs the gateway's delivery reports; unset: reports refused. */
+      reportSecret: string | undefined;
     }
   | {
       provider: 'twilio';
@@ -318,6 +323,7 @@ function smsSettings(e: v.InferOutput<typeof EnvSchema>): SmsSettings {
       bodyTemplate: e.SMS_HTTP_BODY_TEMPLATE,
       contentType: e.SMS_HTTP_CONTENT_TYPE,
       timeoutSeconds: e.SMS_HTTP_TIMEOUT_SECONDS,
+      reportSecret: e.SMS_HTTP_REPORT_SECRET,
     };
   }
   if (e.SMS_PROVIDER === 'twilio') {

@@ -91,20 +91,26 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
         });
         const ids: string[] = [];
         for (let i = 0; i < (definition.concurrency ?? 1); i++) {
-          ids.push(
-            await boss.work<object>(
-              definition.name,
-              { pollingIntervalSeconds: definition.pollingIntervalSeconds ?? 2, batchSize: 1 },
-              async ([job]) => {
-                if (!job) return;
+          let workerID = '';
+          workerID = await boss.work<object>(
+            definition.name,
+            { pollingIntervalSeconds: definition.pollingIntervalSeconds ?? 2, batchSize: 1 },
+            async ([job]) => {
+              if (!job) return;
+              try {
                 await (definition.handler as JobDefinition<object>['handler'])({
                   id: job.id,
                   data: job.data,
                   retryCount: job.retryCount,
                 });
-              },
-            ),
+              } finally {
+                // A worker that found a job looks for the next at once: a backlog drains at the
+                // handlers' pace, not one job per polling interval. An empty fetch waits the interval.
+                boss.notifyWorker(workerID);
+              }
+            },
           );
+          ids.push(workerID);
         }
         workers.set(definition.name, ids);
       }

@@ -122,12 +122,25 @@ export async function dueTimeOf(db: Executor, messageID: string): Promise<Date |
 }
 
 /** Messages that a sender should take now: due, or left by a sender whose lease ran out. */
-export async function claimableMessages(db: Executor, limit: number) {
+export async function claimableMessages(
+  db: Executor,
+  limit: number,
+  after?: { scheduledAt: Date; id: string },
+) {
+  // Keyset paging: a page's messages stay claimable until sent, so the next page starts after it.
+  // Milliseconds, as the Date handed back holds them: microseconds would make a row follow itself.
+  const due = sql`date_trunc('milliseconds', ${m.scheduledAt})`;
+  const page = after
+    ? and(
+        claimable,
+        sql`(${due}, ${m.outboxMessageID}) > (${after.scheduledAt.toISOString()}::timestamptz, ${after.id}::uuid)`,
+      )
+    : claimable;
   return db
     .select({ id: m.outboxMessageID, attempts: m.attempts, scheduledAt: m.scheduledAt })
     .from(m)
-    .where(claimable)
-    .orderBy(asc(m.scheduledAt))
+    .where(page)
+    .orderBy(due, asc(m.outboxMessageID))
     .limit(limit);
 }
 
@@ -154,4 +167,24 @@ export async function workshopSmsSender(db: Executor, workshopID: string): Promi
     .innerJoin(smsSenders, eq(smsSenders.smsSenderID, workshopParameters.smsSenderID))
     .where(eq(workshopParameters.workshopID, workshopID));
   return row?.name ?? null;
+}
+
+/**
+ * A provider's delivery report on a message it accepted: by our id (the generic gateway's
+ * `reference`) or by the provider's own (Twilio's SID). A report may arrive before the sender has
+ * recorded the provider's answer, so `sending` counts too. Resolves to the message id, or null.
+ */
+export async function recordDeliveryReport(
+  db: Executor,
+  by: { messageID: string } | { providerReference: string },
+  status: NonNullable<OutboxRow['deliveryStatus']>,
+): Promise<string | null> {
+  const which =
+    'messageID' in by ? eq(m.outboxMessageID, by.messageID) : eq(m.providerReference, by.providerReference);
+  const [row] = await db
+    .update(m)
+    .set({ deliveryStatus: status, deliveryReportedAt: sql`now()` })
+    .where(and(which, inArray(m.status, ['sending', 'sent'])))
+    .returning({ id: m.outboxMessageID });
+  return row?.id ?? null;
 }

@@ -21,10 +21,13 @@ export const SEND_MESSAGE_JOB = 'messaging.send';
 export const SWEEP_OUTBOX_JOB = 'messaging.sweep';
 /** The sweep's cron: every minute. */
 const SWEEP_CRON = '* * * * *';
-/** Messages queued per pass of the sweep or of a kick. */
+/** Messages read per page by the sweep or a kick, and pages per pass (a pass queues up to 50,000). */
 const ENQUEUE_BATCH = 500;
+const ENQUEUE_PAGES = 100;
 /** A message due this long with no attempt gets a job with a fresh id (its own may have ended). */
 const STALE_SECONDS = 600;
+/** Send jobs one process runs at once: at most this many provider calls are in flight per process. */
+export const SEND_CONCURRENCY = 4;
 /** Longest wait between attempts. */
 const MAX_BACKOFF_SECONDS = 6 * 3600;
 
@@ -150,24 +153,34 @@ export function createMessaging(options: MessagingOptions): Messaging {
     const exhausted = await repo.failExhaustedLeases(db, delivery.maxAttempts);
     for (const id of exhausted)
       logger.warn('message delivery', { messageId: id, status: 'failed', reason: 'lease_expired' });
-    const rows = await repo.claimableMessages(db, ENQUEUE_BATCH);
-    const now = Date.now();
-    for (const row of rows) {
-      await jobs.send(SEND_MESSAGE_JOB, { messageID: row.id }, { id: deliveryJobId(row.id, row.attempts) });
-      const overdue = (now - row.scheduledAt.getTime()) / 1000;
-      if (overdue > STALE_SECONDS) {
-        // Its job may have ended without sending (say the database was away for every try):
-        // one more job per stale period, with an id every replica derives alike.
-        const period = String(Math.floor(now / 1000 / STALE_SECONDS));
-        await jobs.send(
-          SEND_MESSAGE_JOB,
-          { messageID: row.id },
-          { id: deliveryJobId(row.id, row.attempts, period) },
-        );
+    // Page after page, so a backlog (a morning's reminders, a restart) is queued in one pass,
+    // the workers woken after each page so sending starts while the rest is queued.
+    let looked = 0;
+    let after: { scheduledAt: Date; id: string } | undefined;
+    for (let pass = 0; pass < ENQUEUE_PAGES; pass++) {
+      const rows = await repo.claimableMessages(db, ENQUEUE_BATCH, after);
+      const now = Date.now();
+      for (const row of rows) {
+        await jobs.send(SEND_MESSAGE_JOB, { messageID: row.id }, { id: deliveryJobId(row.id, row.attempts) });
+        const overdue = (now - row.scheduledAt.getTime()) / 1000;
+        if (overdue > STALE_SECONDS) {
+          // Its job may have ended without sending (say the database was away for every try):
+          // one more job per stale period, with an id every replica derives alike.
+          const period = String(Math.floor(now / 1000 / STALE_SECONDS));
+          await jobs.send(
+            SEND_MESSAGE_JOB,
+            { messageID: row.id },
+            { id: deliveryJobId(row.id, row.attempts, period) },
+          );
+        }
       }
+      looked += rows.length;
+      if (rows.length) jobs.wake(SEND_MESSAGE_JOB);
+      const last = rows.at(-1);
+      if (!last || rows.length < ENQUEUE_BATCH) break;
+      after = { scheduledAt: last.scheduledAt, id: last.id };
     }
-    if (rows.length) jobs.wake(SEND_MESSAGE_JOB);
-    return rows.length;
+    return looked;
   }
 
   // A kick while a pass runs asks for one more pass, so a message committed meanwhile is not missed.
@@ -199,7 +212,7 @@ export function createMessaging(options: MessagingOptions): Messaging {
         handler: async (job: { data: { messageID: string } }) => deliver(job.data.messageID),
         // A kick wakes the workers at once; the poll only picks up retries that came due.
         pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
-        concurrency: 2,
+        concurrency: SEND_CONCURRENCY,
         // Longer than a provider call can take, so pg-boss does not start a second run meanwhile.
         expireInSeconds: Math.max(60, delivery.leaseSeconds * 2),
       } as JobDefinition<never>,

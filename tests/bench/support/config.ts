@@ -46,6 +46,11 @@ export const config = {
     changeEveryMs: 1000,
   },
   storm: { clients: num('BENCH_CLIENTS', 2000, 300), timeoutMs: 60_000 },
+  messaging: {
+    messages: num('BENCH_MESSAGES', 10_000, 2_000),
+    /** How long nextCustomer is measured alone, before the messages come due. */
+    baselineMs: num('BENCH_NEXT_SECONDS', 10, 3) * 1000,
+  },
   next: {
     boxes: list('BENCH_BOXES', [2, 8, 32], [2, 8]),
     durationMs: num('BENCH_NEXT_SECONDS', 10, 3) * 1000,

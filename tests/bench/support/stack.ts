@@ -66,6 +66,8 @@ export interface ReplicaOptions {
   port?: number;
   poolSize?: number;
   inspect?: boolean;
+  /** More settings for the process (e.g. an SMS provider). */
+  env?: Record<string, string>;
 }
 
 export async function startReplica(options: ReplicaOptions): Promise<Replica> {
@@ -83,6 +85,7 @@ export async function startReplica(options: ReplicaOptions): Promise<Replica> {
       ACCESS_TOKEN_MINUTES: '120',
       DATABASE_POOL_SIZE: String(options.poolSize ?? 10),
       NODE_OPTIONS: inspectPort ? `--inspect=127.0.0.1:${inspectPort}` : '',
+      ...options.env,
     },
     options.port,
   );

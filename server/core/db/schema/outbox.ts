@@ -6,6 +6,8 @@ import { workshops } from './workshops.ts';
 /** Where a message is in its delivery (docs/messaging.md). */
 export const OUTBOX_STATUSES = ['queued', 'sending', 'sent', 'failed', 'outbox'] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+/** What the provider last reported of a sent message (signed delivery reports). */
+export const PROVIDER_DELIVERY_STATUSES = ['delivered', 'undelivered', 'failed'] as const;
 
 /**
  * Every SMS and e-mail Turno sends goes through this table, written in the same transaction as the
@@ -33,6 +35,9 @@ export const outboxMessages = pgTable(
     providerReference: text(),
     /** The provider's HTTP status on the last attempt, when it answered. */
     providerStatus: integer(),
+    /** The provider's delivery report, when one came (docs/messaging.md, delivery reports). */
+    deliveryStatus: text({ enum: PROVIDER_DELIVERY_STATUSES }),
+    deliveryReportedAt: instant(),
     workshopID: uuid().references(() => workshops.workshopID, { onDelete: 'set null' }),
     /** The appointment the message is about, when there is one (no FK: appointments are soft-deleted). */
     appointmentID: uuid(),
@@ -44,6 +49,8 @@ export const outboxMessages = pgTable(
   (t) => [
     index('outbox_messages_status_scheduled_idx').on(t.status, t.scheduledAt),
     // The sweep looks for lapsed claims.
+    // Twilio's reports name the message by its SID.
+    index('outbox_messages_provider_reference_idx').on(t.providerReference),
     index('outbox_messages_sending_lease_idx').on(t.leaseExpiresAt).where(sql`${t.status} = 'sending'`),
   ],
 );
