@@ -226,6 +226,7 @@ export const it = {
     imageSize: 'L’immagine supera i 512 KB',
     imageMalformed: 'L’immagine SVG è danneggiata e non si può leggere',
     plateAlreadyLive: 'Questo veicolo ha già una visita in corso in questa officina',
+    unknownQuestion: 'Non è una domanda di questo questionario',
   },
 };
 
