@@ -11,6 +11,8 @@ import { homeIt } from '../../features/home/i18n.it.ts';
 import { monitorIt } from '../../features/monitor/i18n.it.ts';
 import { parametersIt } from '../../features/parameters/i18n.it.ts';
 import { queueSetupIt } from '../../features/queue-setup/i18n.it.ts';
+import { appointmentSurveyIt } from '../../features/surveys/appointment-survey-i18n.it.ts';
+import { customerSurveyIt } from '../../features/surveys/customer-survey-i18n.it.ts';
 import { surveysIt } from '../../features/surveys/i18n.it.ts';
 import { testVoiceIt } from '../../features/test-voice/i18n.it.ts';
 import { totemIt } from '../../features/totem/i18n.it.ts';
@@ -171,6 +173,8 @@ export const it = {
   checkin: checkinIt,
   monitor: monitorIt,
   tracking: trackingIt,
+  customerSurvey: customerSurveyIt,
+  appointmentSurvey: appointmentSurveyIt,
   totem: totemIt,
   staffLists: staffListsIt,
   followUps: followUpsIt,
