@@ -135,8 +135,9 @@ beforeAll(async () => {
   await setParameters({
     automaticSurveyEnabled: true,
     onDemandSurveyEnabled: true,
-    completedCustomerSurvey: 'Grazie {name}, ci dica com’è andata: {link}',
-    onRequestCustomerSurvey: 'Ci dà un parere sulla visita? {link}',
+    automaticSurveyText: 'Grazie {name}, ci dica com’è andata: {link}',
+    // No {link}: the link is added at the end.
+    onRequestCustomerSurvey: 'Ci dà un parere sulla visita?',
   });
 });
 afterAll(async () => {

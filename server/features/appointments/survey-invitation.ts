@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { SURVEY_LINK_DAYS } from '../../../shared/surveys/answers.ts';
 import type { RequestContext } from '../../core/context/context.ts';
 import type { Executor } from '../../core/db/client.ts';
-import { surveyInvitations } from '../../core/db/schema/index.ts';
+import { surveyInvitations, type workshopParameters } from '../../core/db/schema/index.ts';
 import type { AppointmentRow } from '../../core/graphql/models.ts';
 import { publishWorkshopChange } from '../../core/realtime/publish-change.ts';
 import { renderSms, sendCustomSms } from './appointment-messages.ts';
@@ -23,6 +23,27 @@ export function surveyLink(publicUrl: string, token: string): string {
   return `${publicUrl}/survey/${token}`;
 }
 
+type SurveyTexts = Pick<
+  typeof workshopParameters.$inferSelect,
+  'automaticSurveyText' | 'completedCustomerSurvey' | 'onRequestCustomerSurvey'
+>;
+
+/**
+ * The workshop's text for an invitation, or null when it has none. The automatic one is the
+ * automatic survey's own text, or the end-of-job survey text while that is empty; on request,
+ * onRequestCustomerSurvey. A text without {link} gets the link at its end: an invitation the
+ * customer cannot open would be no invitation.
+ */
+export function invitationText(kind: InvitationKind, parameters: SurveyTexts): string | null {
+  const text = (
+    kind === 'onDemand'
+      ? parameters.onRequestCustomerSurvey
+      : parameters.automaticSurveyText.trim() || parameters.completedCustomerSurvey
+  ).trim();
+  if (!text) return null;
+  return text.includes('{link}') ? text : `${text} {link}`;
+}
+
 export interface InviteContext {
   publicUrl: string;
   now: Date;
@@ -32,10 +53,8 @@ export interface InviteContext {
 }
 
 /**
- * Queues the visit's exit-interview SMS in the caller's transaction and logs CustomerSurveySMS. The
- * automatic invitation uses the completedCustomerSurvey text, the on-demand one
- * onRequestCustomerSurvey; {link} is the survey page with a fresh random token (256 bits), not the
- * appointment id. Returns the text queued, or null when nothing is sent: no mobile, the workshop's
+ * Queues the visit's exit-interview SMS in the caller's transaction and logs CustomerSurveySMS.
+ * {link} is the survey page with a fresh random token (256 bits), not the appointment id. Returns the text queued, or null when nothing is sent: no mobile, the workshop's
  * text is empty, or the visit already has an invitation (one per visit, so a customer is never
  * asked twice for one visit).
  */
@@ -49,9 +68,8 @@ export async function inviteToSurvey(
   const settings = await workshopSettings(tx, appointment.workshopID);
   const parameters = settings?.parameters;
   if (!settings || !parameters) return null;
-  const template =
-    kind === 'automatic' ? parameters.completedCustomerSurvey : parameters.onRequestCustomerSurvey;
-  if (!template.trim()) return null;
+  const template = invitationText(kind, parameters);
+  if (!template) return null;
   const token = randomBytes(32).toString('base64url');
   const invitation = await insertInvitation(tx, {
     appointmentID: appointment.appointmentID,
