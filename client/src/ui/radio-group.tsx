@@ -1,4 +1,5 @@
 import { RadioGroup as AriaRadioGroup, FieldError, Label, Radio, Text } from 'react-aria-components';
+import './controls.css';
 
 export interface RadioOption {
   value: string;

@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { SURVEY_LINK_DAYS } from '../../../shared/surveys/answers.ts';
 import type { RequestContext } from '../../core/context/context.ts';
 import type { Executor } from '../../core/db/client.ts';
-import { surveyInvitations, type workshopParameters } from '../../core/db/schema/index.ts';
+import { surveyAnswers, surveyInvitations, type workshopParameters } from '../../core/db/schema/index.ts';
 import type { AppointmentRow } from '../../core/graphql/models.ts';
 import { publishWorkshopChange } from '../../core/realtime/publish-change.ts';
 import { renderSms, sendCustomSms } from './appointment-messages.ts';
@@ -70,6 +71,8 @@ export async function inviteToSurvey(
   if (!settings || !parameters) return null;
   const template = invitationText(kind, parameters);
   if (!template) return null;
+  // Answers taken before links existed (imported or seeded visits) count as the visit's survey.
+  if (await hasAnswers(tx, appointment.appointmentID)) return null;
   const token = randomBytes(32).toString('base64url');
   const invitation = await insertInvitation(tx, {
     appointmentID: appointment.appointmentID,
@@ -124,4 +127,8 @@ async function insertInvitation(db: Executor, values: typeof surveyInvitations.$
     .onConflictDoNothing({ target: surveyInvitations.appointmentID })
     .returning();
   return row;
+}
+
+async function hasAnswers(db: Executor, appointmentID: string): Promise<boolean> {
+  return (await db.$count(surveyAnswers, eq(surveyAnswers.appointmentID, appointmentID))) > 0;
 }

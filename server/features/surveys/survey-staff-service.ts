@@ -126,5 +126,6 @@ export async function surveyRequestable(ctx: RequestContext, appointment: Appoin
   const settings = await workshopSettings(ctx.db, appointment.workshopID);
   const parameters = settings?.parameters;
   if (!parameters?.onDemandSurveyEnabled || !parameters.onRequestCustomerSurvey.trim()) return false;
-  return !(await repo.findInvitation(ctx.db, appointment.appointmentID));
+  if (await repo.findInvitation(ctx.db, appointment.appointmentID)) return false;
+  return (await repo.listAnswers(ctx.db, appointment.appointmentID)).length === 0;
 }
