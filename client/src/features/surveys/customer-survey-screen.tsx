@@ -40,7 +40,7 @@ export function CustomerSurveyScreen() {
   const rateLimited = error?.graphQLErrors.some((e) => e.extensions?.code === 'RATE_LIMITED');
 
   return (
-    <main className="survey" data-testid="survey-page">
+    <div className="survey" data-testid="survey-page">
       <title>{`${t('customerSurvey.title')} · ${survey?.workshopName ?? 'Turno'}`}</title>
       <header className="survey__bar">
         <span className="survey__workshop">{survey?.workshopName ?? t('common.appName')}</span>
@@ -66,7 +66,7 @@ export function CustomerSurveyScreen() {
       ) : (
         <SurveyForm token={token} questions={survey.questions} onDone={setDone} />
       )}
-    </main>
+    </div>
   );
 }
 
