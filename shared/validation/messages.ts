@@ -33,6 +33,7 @@ export const VALIDATION_MESSAGES = {
   imageSize: 'The image is larger than 512 KB',
   imageMalformed: 'The SVG image is damaged and cannot be read',
   plateAlreadyLive: 'This vehicle already has a visit in progress in this workshop',
+  unknownQuestion: 'Not one of this survey’s questions',
 } as const;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;

@@ -10,11 +10,12 @@ import {
   sweep,
 } from './accessibility-sweep.ts';
 import { MILANO, signInDevice } from './customer-helpers.ts';
+import { surveyLinkFor } from './survey-helpers.ts';
 import { test } from './test.ts';
 
 // WCAG 2.1 A/AA over the screens reached without a staff account, in Italian and English, light
 // and dark: sign-in and its public forms, the customer's tracking and pickup pages (with live demo
-// codes), the crash page, and the monitor and totem signed in as their device accounts.
+// codes), the exit-interview page, the crash page, and the monitor and totem signed in as their device accounts.
 
 /** Tracking codes of two demo visits of the manager's workshop: one waiting, one ready for pickup. */
 async function demoCodes() {
@@ -28,7 +29,12 @@ async function demoCodes() {
     if (!code) throw new Error(`no demo visit in status ${statusCodes.join(',')}`);
     return code;
   };
-  const codes = { waiting: await codesIn([2, 3]), ready: await codesIn([7, 8, 9]) };
+  const codes = {
+    waiting: await codesIn([2, 3]),
+    ready: await codesIn([7, 8, 9]),
+    // Viewing the exit interview does not use its link up: the sweep never sends it.
+    survey: (await surveyLinkFor(manager)).path,
+  };
   await manager.api.dispose();
   return codes;
 }
@@ -37,7 +43,7 @@ async function demoCodes() {
 const withdrawal = (page: Page) =>
   page.locator('[data-testid="withdrawal-picker"], [data-testid="withdrawal-booked"]');
 
-function publicScreens(codes: { waiting: string; ready: string }): Screen[] {
+function publicScreens(codes: { waiting: string; ready: string; survey: string }): Screen[] {
   return [
     {
       path: '/signin',
@@ -77,6 +83,12 @@ function publicScreens(codes: { waiting: string; ready: string }): Screen[] {
     { path: '/withdraw-modify', ready: withdrawal },
     { path: `/mobile-tracking?code=${codes.ready}`, ready: 'mobile-tracking-pickup' },
     { path: '/payment-info', ready: 'payment-info-rules' },
+    {
+      path: codes.survey,
+      ready: 'survey-form',
+      extras: [{ name: 'errors', press: ['survey-submit'], ready: invalidIn('survey-form') }],
+    },
+    { path: '/survey/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', ready: 'survey-invalid' },
     { path: '/__crash', ready: 'error-page' },
   ];
 }

@@ -88,6 +88,7 @@ export const REQUESTS: Record<OperationType, Record<string, Build>> = {
       input: { workshopID: t.workshopID, fromDay: '2026-01-01', toDay: '2026-01-02' },
     }),
     surveyQuestions: (t) => ({ workshopID: t.workshopID }),
+    customerSurvey: (t) => ({ token: `nope${t.tag}` }),
     workshopDeskSettings: (t) => ({ workshopID: t.workshopID }),
     queueGroups: (t) => ({ workshopID: t.workshopID }),
     queues: (t) => ({ workshopID: t.workshopID }),
@@ -160,6 +161,8 @@ export const REQUESTS: Record<OperationType, Record<string, Build>> = {
     }),
     totemCheckIn: (t) => ({ input: { totemID: t.totemID, appointmentID: t.closedAppointmentID } }),
     totemCheckInPickup: (t) => ({ input: { totemID: t.totemID, appointmentID: t.closedAppointmentID } }),
+    submitCustomerSurvey: (t) => ({ token: `nope${t.tag}`, answers: [] }),
+    skipCustomerSurvey: (t) => ({ token: `nope${t.tag}` }),
     saveSurveyQuestions: (t) => ({
       workshopID: t.workshopID,
       questions: [{ text: '', questionTypeID: 999, position: 1 }],
@@ -220,6 +223,12 @@ export const REQUESTS: Record<OperationType, Record<string, Build>> = {
     deleteCheckIn: closed,
     sendJobEndSms: (t) => ({ input: { appointmentID: t.closedAppointmentID, text: 'Pronta' } }),
     setThanksSms: (t) => ({ input: { appointmentID: t.closedAppointmentID, enabled: true } }),
+    // The first caller let through invites the closed visit; the others are told it already was.
+    sendCustomerSurvey: (t) => ({ appointmentID: t.closedAppointmentID }),
+    updateSurveyAnswers: (t) => ({
+      appointmentID: t.closedAppointmentID,
+      answers: [{ customerSurveyAnswerID: t.unknownID, value: '1' }],
+    }),
     setWaitingSpareParts: (t) => ({ input: { appointmentID: t.closedAppointmentID, waiting: true } }),
     // The one action a closed visit allows: a note is added for each caller let through.
     createAppointmentLog: (t) => ({

@@ -90,6 +90,10 @@ export const ROLE_TABLE: Record<OperationType, Record<string, OperationRow>> = {
     totemFindVehicle: { access: { kind: 'workshop', roles: 'any', device: 'totem' }, note: 'As totem.' },
     workshopStats: { access: roles([...MANAGERS, 'Booking']), routes: ['/Statistics', '/DailyRecap'] },
     surveyQuestions: { access: MANAGER, routes: ['/ExitInterview'] },
+    customerSurvey: {
+      access: PUBLIC,
+      note: 'The customer, by the token of their survey link (rate-limited).',
+    },
     workshopDeskSettings: { access: READER, note: 'Every desk screen reads the thresholds it colours by.' },
     queueGroups: { access: READER },
     queues: { access: READER },
@@ -168,6 +172,14 @@ export const ROLE_TABLE: Record<OperationType, Record<string, OperationRow>> = {
       note: 'As totemRegisterWalkIn.',
     },
     saveSurveyQuestions: { access: MANAGER, routes: ['/ExitInterview'] },
+    submitCustomerSurvey: {
+      access: PUBLIC,
+      note: 'The customer, by the token of their survey link (rate-limited).',
+    },
+    skipCustomerSurvey: {
+      access: PUBLIC,
+      note: 'The customer, by the token of their survey link (rate-limited).',
+    },
     createQueueGroup: { access: MANAGER, routes: ['/Gestione-Box'] },
     updateQueueGroup: { access: MANAGER, routes: ['/Gestione-Box'] },
     deleteQueueGroup: { access: MANAGER, routes: ['/Gestione-Box'] },
@@ -226,6 +238,12 @@ export const ROLE_TABLE: Record<OperationType, Record<string, OperationRow>> = {
     deleteCheckIn: { access: roles(CHECK_IN), routes: ['/Checkin', '/Agenda'] },
     sendJobEndSms: { access: roles(ACCEPTANCE), routes: ['/Processings/:processingID'] },
     setThanksSms: { access: roles(ACCEPTANCE), routes: ['/Processings/:processingID'] },
+    sendCustomerSurvey: {
+      access: roles(CASHIER),
+      routes: ['/Processings/:processingID'],
+      note: 'The roles that see a visit to its exit; only while the workshop allows on-demand surveys.',
+    },
+    updateSurveyAnswers: { access: MANAGER, routes: APPOINTMENT_SCREENS },
     setWaitingSpareParts: {
       access: roles(ACCEPTANCE),
       routes: ['/Processings/:processingID', '/Attesa-Ricambi'],

@@ -35,6 +35,9 @@ const TotemScreen = lazyScreen(() => import('../features/totem/totem-screen.tsx'
 const TrackingScreen = lazyScreen(() =>
   import('../features/tracking/tracking-screen.tsx').then((m) => m.TrackingScreen),
 );
+const CustomerSurveyScreen = lazyScreen(() =>
+  import('../features/surveys/customer-survey-screen.tsx').then((m) => m.CustomerSurveyScreen),
+);
 const MobileTrackingScreen = lazyScreen(() =>
   import('../features/withdrawal/mobile-tracking-screen.tsx').then((m) => m.MobileTrackingScreen),
 );
@@ -78,6 +81,8 @@ export const routes: RouteObject[] = [
           // Spec §2 public routes: customers reach them from a link or a QR code, without signing in.
           { path: '/mobile-tracking', element: <MobileTrackingScreen /> },
           { path: '/withdraw/:code', element: <WithdrawalScreen /> },
+          // The exit interview's SMS link: a random single-use token (docs/surveys.md).
+          { path: '/survey/:token', element: <CustomerSurveyScreen /> },
           { path: '/withdraw-appointment', element: <WithdrawalScreen /> },
           { path: '/payment-info', element: <PaymentInfoScreen /> },
           { path: '/withdraw-modify', element: <WithdrawalScreen /> },

@@ -33,6 +33,8 @@ const ID_FIELD_BY_TYPE: Record<string, string> = {
   News: 'newsID',
   VehicleModel: 'vehicleModelID',
   SurveyQuestion: 'customerSurveyQuestionID',
+  CustomerSurveyQuestion: 'questionID',
+  SurveyAnswer: 'customerSurveyAnswerID',
   AvailabilitySlot: 'availabilitySlotID',
   CustomerVisit: 'code',
   WithdrawalState: 'code',
@@ -113,6 +115,11 @@ const EMBEDDED_TYPES = [
   'WithdrawalCalendarDay',
   'WithdrawalSlotAvailability',
   'WithdrawalResult',
+  // The exit interview: the customer's page and replies, a visit's survey (inside its Appointment).
+  'CustomerSurvey',
+  'CustomerSurveyResult',
+  'AppointmentSurvey',
+  'SurveyAnswersResult',
 ] as const;
 
 function idKey(field: string): KeyingConfig[string] {

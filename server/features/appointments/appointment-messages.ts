@@ -24,6 +24,8 @@ export interface SmsContext {
   publicUrl: string;
   boxName?: string | null;
   now: Date;
+  /** What {link} becomes instead of the tracking page (the exit-interview link). */
+  link?: string;
 }
 
 /** The customer's tracking link, the one thing every customer SMS carries. */
@@ -39,7 +41,7 @@ export function renderSms(text: string, appointment: AppointmentRow, context: Sm
     name: appointment.name,
     plate: appointment.licensePlate,
     box: context.boxName ?? '',
-    link: trackingLink(context.publicUrl, appointment),
+    link: context.link ?? trackingLink(context.publicUrl, appointment),
     workshop: context.settings.workshop.name,
     date: booking.toLocaleDateString('it-IT', { timeZone: zone }),
     time: booking.toLocaleTimeString('it-IT', { timeZone: zone, hour: '2-digit', minute: '2-digit' }),

@@ -24,6 +24,7 @@ import { type ActionRequest, type AppointmentResultPayload, runAppointmentAction
 import { queueAppointmentSms, sendCustomSms } from './appointment-messages.ts';
 import { insertLog, lastStatusChange, workshopSettings } from './appointment-write-repository.ts';
 import { closeLivePickup } from './pickup-visit.ts';
+import { inviteToSurvey } from './survey-invitation.ts';
 
 /**
  * The lifecycle actions after a customer is in a box, and the undo family. Each is one call of the
@@ -180,9 +181,17 @@ export const confirmExit = (ctx: RequestContext, input: Base & { sendSms?: boole
       after: async (tx, updated) => {
         // Checked out at the cashier while its customer waits to collect it: the pickup closes too.
         const pickup = await closeLivePickup(tx, ctx, updated);
-        if (!input.sendSms) return pickup;
         const settings = await workshopSettings(tx, updated.workshopID);
         if (!settings?.parameters) return pickup;
+        // The workshop's rule, not the cashier's choice: the exit interview follows every exit.
+        if (settings.parameters.automaticSurveyEnabled) {
+          await inviteToSurvey(tx, updated, 'automatic', {
+            publicUrl: ctx.publicUrl,
+            now: ctx.now(),
+            userID: null,
+          });
+        }
+        if (!input.sendSms) return pickup;
         await queueAppointmentSms(
           tx,
           'thankYou',

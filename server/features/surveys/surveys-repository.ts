@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, notInArray } from 'drizzle-orm';
 import type { Executor } from '../../core/db/client.ts';
-import { surveyQuestions } from '../../core/db/schema/index.ts';
+import { surveyAnswers, surveyInvitations, surveyQuestions } from '../../core/db/schema/index.ts';
 
 // Queries only: the rules live in surveys-service.ts.
 
@@ -64,4 +64,51 @@ export function updateQuestion(
 export function insertQuestions(db: Executor, rows: (typeof surveyQuestions.$inferInsert)[]) {
   if (rows.length === 0) return Promise.resolve();
   return db.insert(surveyQuestions).values(rows);
+}
+
+/** The invitation whose token hashes to `tokenHash`, locked when `lock` (single use). */
+export async function findInvitationByHash(db: Executor, tokenHash: string, lock = false) {
+  const query = db.select().from(surveyInvitations).where(eq(surveyInvitations.tokenHash, tokenHash));
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
+export async function findInvitation(db: Executor, appointmentID: string) {
+  const [row] = await db
+    .select()
+    .from(surveyInvitations)
+    .where(eq(surveyInvitations.appointmentID, appointmentID));
+  return row;
+}
+
+export function closeInvitation(
+  db: Executor,
+  surveyInvitationID: string,
+  values: Pick<typeof surveyInvitations.$inferInsert, 'usedAt' | 'outcome' | 'notes'>,
+) {
+  return db
+    .update(surveyInvitations)
+    .set(values)
+    .where(eq(surveyInvitations.surveyInvitationID, surveyInvitationID));
+}
+
+/** A visit's answers in the order they were asked. */
+export function listAnswers(db: Executor, appointmentID: string) {
+  return db
+    .select()
+    .from(surveyAnswers)
+    .where(eq(surveyAnswers.appointmentID, appointmentID))
+    .orderBy(asc(surveyAnswers.position), asc(surveyAnswers.customerSurveyAnswerID));
+}
+
+export function insertAnswers(db: Executor, rows: (typeof surveyAnswers.$inferInsert)[]) {
+  if (rows.length === 0) return Promise.resolve();
+  return db.insert(surveyAnswers).values(rows);
+}
+
+export function updateAnswer(db: Executor, customerSurveyAnswerID: string, answerText: string) {
+  return db
+    .update(surveyAnswers)
+    .set({ answerText })
+    .where(eq(surveyAnswers.customerSurveyAnswerID, customerSurveyAnswerID));
 }

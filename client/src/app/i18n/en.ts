@@ -15,6 +15,8 @@ import { parametersEn } from '../../features/parameters/i18n.en.ts';
 import { queueSetupEn } from '../../features/queue-setup/i18n.en.ts';
 import { staffAlertsEn } from '../../features/staff-alerts/i18n.en.ts';
 import { statisticsEn } from '../../features/statistics/i18n.en.ts';
+import { appointmentSurveyEn } from '../../features/surveys/appointment-survey-i18n.en.ts';
+import { customerSurveyEn } from '../../features/surveys/customer-survey-i18n.en.ts';
 import { surveysEn } from '../../features/surveys/i18n.en.ts';
 import { testVoiceEn } from '../../features/test-voice/i18n.en.ts';
 import { totemEn } from '../../features/totem/i18n.en.ts';
@@ -174,6 +176,8 @@ export const en: Catalogue = {
   checkin: checkinEn,
   monitor: monitorEn,
   tracking: trackingEn,
+  customerSurvey: customerSurveyEn,
+  appointmentSurvey: appointmentSurveyEn,
   totem: totemEn,
   staffLists: staffListsEn,
   followUps: followUpsEn,

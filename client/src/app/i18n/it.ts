@@ -14,6 +14,8 @@ import { parametersIt } from '../../features/parameters/i18n.it.ts';
 import { queueSetupIt } from '../../features/queue-setup/i18n.it.ts';
 import { staffAlertsIt } from '../../features/staff-alerts/i18n.it.ts';
 import { statisticsIt } from '../../features/statistics/i18n.it.ts';
+import { appointmentSurveyIt } from '../../features/surveys/appointment-survey-i18n.it.ts';
+import { customerSurveyIt } from '../../features/surveys/customer-survey-i18n.it.ts';
 import { surveysIt } from '../../features/surveys/i18n.it.ts';
 import { testVoiceIt } from '../../features/test-voice/i18n.it.ts';
 import { totemIt } from '../../features/totem/i18n.it.ts';
@@ -177,6 +179,8 @@ export const it = {
   checkin: checkinIt,
   monitor: monitorIt,
   tracking: trackingIt,
+  customerSurvey: customerSurveyIt,
+  appointmentSurvey: appointmentSurveyIt,
   totem: totemIt,
   staffLists: staffListsIt,
   followUps: followUpsIt,
@@ -235,6 +239,7 @@ export const it = {
     imageSize: 'L’immagine supera i 512 KB',
     imageMalformed: 'L’immagine SVG è danneggiata e non si può leggere',
     plateAlreadyLive: 'Questo veicolo ha già una visita in corso in questa officina',
+    unknownQuestion: 'Non è una domanda di questo questionario',
   },
 };
 

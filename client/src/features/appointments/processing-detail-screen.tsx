@@ -6,6 +6,7 @@ import { Banner } from '../../ui/banner.tsx';
 import { Card } from '../../ui/card.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { useStaffWorkshop } from '../../workshop/use-staff-workshop.ts';
+import { AppointmentSurveyCard } from '../surveys/appointment-survey-card.tsx';
 import { AppointmentSummary, BackLink, HistoryCard } from './appointment-detail.tsx';
 import { StaffListsDetailQuery } from './appointments-operations.ts';
 import '../../workshop/staff.css';
@@ -53,6 +54,7 @@ export function ProcessingDetailScreen() {
           ) : (
             <AppointmentSummary appointmentID={appointment.appointmentID} />
           )}
+          <AppointmentSurveyCard appointmentID={appointment.appointmentID} />
           <HistoryCard appointmentID={appointment.appointmentID} version={appointment.version} />
         </>
       )}
@@ -73,6 +75,7 @@ export function HistoricalDetailScreen() {
       <BackLink href="/Historical" label={t('nav.historical')} />
       <h1>{title}</h1>
       <AppointmentSummary appointmentID={appointmentID} />
+      <AppointmentSurveyCard appointmentID={appointmentID} />
       <HistoryCard appointmentID={appointmentID} />
     </div>
   );

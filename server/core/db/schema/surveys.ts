@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { QUESTION_TYPE_IDS } from '../../../../shared/configuration/constants.ts';
 import { appointments } from './appointments.ts';
 import { id, instant, timestamps } from './columns.ts';
@@ -49,4 +49,39 @@ export const surveyAnswers = pgTable(
     createdAt: instant().notNull().defaultNow(),
   },
   (t) => [unique('survey_answers_appointment_question_unique').on(t.appointmentID, t.questionID)],
+);
+
+/** How a survey invitation was sent: after the exit, or by staff on request. */
+export const SURVEY_INVITATION_KINDS = ['automatic', 'onDemand'] as const;
+/** How the customer closed it. */
+export const SURVEY_OUTCOMES = ['answered', 'skipped'] as const;
+
+/**
+ * The SMS link to a visit's exit interview: one per visit, so the automatic and the on-demand
+ * invitation never both reach the customer. Only the SHA-256 of the random token is kept, so
+ * reading the table does not give working links; the link works once (usedAt) until expiresAt.
+ */
+export const surveyInvitations = pgTable(
+  'survey_invitations',
+  {
+    surveyInvitationID: id(),
+    appointmentID: uuid()
+      .notNull()
+      .references(() => appointments.appointmentID, { onDelete: 'cascade' }),
+    workshopID: uuid()
+      .notNull()
+      .references(() => workshops.workshopID, { onDelete: 'cascade' }),
+    tokenHash: text().notNull(),
+    kind: text({ enum: SURVEY_INVITATION_KINDS }).notNull(),
+    expiresAt: instant().notNull(),
+    usedAt: instant(),
+    outcome: text({ enum: SURVEY_OUTCOMES }),
+    /** The customer's free notes with their answers. */
+    notes: text(),
+    createdAt: instant().notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('survey_invitations_appointment_unique').on(t.appointmentID),
+    uniqueIndex('survey_invitations_token_unique').on(t.tokenHash),
+  ],
 );

@@ -77,7 +77,14 @@ export type Appointment = {
   sms: Array<AppointmentSms>;
   statusCode: Scalars['Int']['output'];
   statusName: Scalars['String']['output'];
+  /** The visit's exit interview; null when none was sent. */
+  survey: Maybe<AppointmentSurvey>;
   surveyAnsweredDateTime: Maybe<Scalars['DateTime']['output']>;
+  /**
+   * Whether the caller may send the on-demand survey SMS now: the workshop allows it, the caller's
+   * role may, the customer has a mobile and no invitation was sent for this visit.
+   */
+  surveyRequestable: Scalars['Boolean']['output'];
   thanksSmsEnabled: Scalars['Boolean']['output'];
   /** Against the booking time, for booked customers who have arrived or are expected today. */
   timing: Maybe<Timing>;
@@ -232,6 +239,21 @@ export type AppointmentSms = {
   sentAt: Maybe<Scalars['DateTime']['output']>;
   status: Scalars['String']['output'];
   text: Scalars['String']['output'];
+};
+
+/** A visit's exit interview: its invitation and, once answered, the answers. */
+export type AppointmentSurvey = {
+  __typename?: 'AppointmentSurvey';
+  answers: Array<SurveyAnswer>;
+  /** When the customer answered or declined; null while the link is open. */
+  closedAt: Maybe<Scalars['DateTime']['output']>;
+  expiresAt: Scalars['DateTime']['output'];
+  /** `automatic` (after the exit) or `onDemand` (sent by staff). */
+  kind: Scalars['String']['output'];
+  notes: Maybe<Scalars['String']['output']>;
+  /** `answered`, `skipped`, or null. */
+  outcome: Maybe<Scalars['String']['output']>;
+  sentAt: Scalars['DateTime']['output'];
 };
 
 /**
@@ -452,6 +474,40 @@ export type CustomerAppointmentSummary = {
   statusName: Scalars['String']['output'];
   type: Scalars['String']['output'];
   workshopName: Scalars['String']['output'];
+};
+
+/** The customer's exit-interview page, opened from the SMS link. */
+export type CustomerSurvey = {
+  __typename?: 'CustomerSurvey';
+  /** Until when the link works (7 days after it was sent). */
+  expiresAt: Scalars['DateTime']['output'];
+  questions: Array<CustomerSurveyQuestion>;
+  workshopName: Scalars['String']['output'];
+};
+
+export type CustomerSurveyAnswerInput = {
+  questionID: Scalars['ID']['input'];
+  /** `yes` / `no`, or `1`..`10`, as the question's type allows. */
+  value: Scalars['String']['input'];
+};
+
+/** A question of the customer's exit-interview page, in the order asked. */
+export type CustomerSurveyQuestion = {
+  __typename?: 'CustomerSurveyQuestion';
+  position: Scalars['Int']['output'];
+  questionID: Scalars['ID']['output'];
+  /** 1 yes/no (answer `yes` or `no`), 2 a value from 1 to 10 (answer `1`..`10`). */
+  questionTypeID: Scalars['Int']['output'];
+  text: Scalars['String']['output'];
+};
+
+export type CustomerSurveyResult = {
+  __typename?: 'CustomerSurveyResult';
+  /** LINK_INVALID (unknown, used or expired link), RATE_LIMITED, BAD_USER_INPUT (see formErrors), or null. */
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorMessage: Maybe<Scalars['String']['output']>;
+  formErrors: Array<FormError>;
+  success: Scalars['Boolean']['output'];
 };
 
 /** What a signed-in customer sees of their visit: the public tracking shape plus the pickup. */
@@ -741,6 +797,8 @@ export type Mutation = {
   returnToQueue: AppointmentResult;
   /** Replaces the workshop's question list (at most 10): managers of the workshop and admins. */
   saveSurveyQuestions: SurveyQuestionsResult;
+  /** Sends the workshop's on-request survey SMS for a visit (roles that handle the exit). */
+  sendCustomerSurvey: Appointment;
   /** Admin only: e-mails the user a link to choose their password. */
   sendFirstAccessEmail: SuccessResult;
   sendJobEndSms: AppointmentResult;
@@ -751,8 +809,12 @@ export type Mutation = {
   setThanksSms: AppointmentResult;
   /** Into or out of "waiting for spare parts" (logged as WaitingReplacement); from a box until paid. */
   setWaitingSpareParts: AppointmentResult;
+  /** Public: the customer declines the survey; the link then stops working. */
+  skipCustomerSurvey: CustomerSurveyResult;
   /** Ends a sign-in-as and returns to the admin's own session. */
   stopImpersonation: Profile;
+  /** Public: the customer's answers, one per question; the link then stops working. */
+  submitCustomerSurvey: CustomerSurveyResult;
   /** Public: a request to the installation's support address. */
   supportRequest: SuccessResult;
   /** A booked customer checks in at the totem: only a booking of today in the totem's workshop. */
@@ -779,6 +841,8 @@ export type Mutation = {
   updateRejectReason: RejectReasonResult;
   updateSlogan: SloganResult;
   updateSmsSender: SmsSenderResult;
+  /** Corrects a visit's survey answers: managers of the workshop and admins. */
+  updateSurveyAnswers: SurveyAnswersResult;
   updateTotem: TotemResult;
   /** Admin only. Locking ends the user's sessions. */
   updateUser: UserResult;
@@ -1074,6 +1138,11 @@ export type MutationSaveSurveyQuestionsArgs = {
 };
 
 
+export type MutationSendCustomerSurveyArgs = {
+  appointmentID: Scalars['ID']['input'];
+};
+
+
 export type MutationSendFirstAccessEmailArgs = {
   userID: Scalars['ID']['input'];
 };
@@ -1102,6 +1171,18 @@ export type MutationSetThanksSmsArgs = {
 
 export type MutationSetWaitingSparePartsArgs = {
   input: SetWaitingSparePartsInput;
+};
+
+
+export type MutationSkipCustomerSurveyArgs = {
+  token: Scalars['String']['input'];
+};
+
+
+export type MutationSubmitCustomerSurveyArgs = {
+  answers: Array<CustomerSurveyAnswerInput>;
+  notes?: InputMaybe<Scalars['String']['input']>;
+  token: Scalars['String']['input'];
 };
 
 
@@ -1182,6 +1263,12 @@ export type MutationUpdateSloganArgs = {
 
 export type MutationUpdateSmsSenderArgs = {
   input: UpdateSmsSenderInput;
+};
+
+
+export type MutationUpdateSurveyAnswersArgs = {
+  answers: Array<SurveyAnswerCorrectionInput>;
+  appointmentID: Scalars['ID']['input'];
 };
 
 
@@ -1384,6 +1471,11 @@ export type Query = {
    * it, i.e. the group's own and those without a group (they serve every queue).
    */
   boxes: Array<Box>;
+  /**
+   * Public: the survey page of an SMS link, null when the link is unknown, used or expired. Failed
+   * look-ups are rate-limited per address (RATE_LIMITED).
+   */
+  customerSurvey: Maybe<CustomerSurvey>;
   /** Public: the customer's visit and pickup by token or code; null when not valid. */
   customerVisit: Maybe<CustomerVisit>;
   /**
@@ -1532,6 +1624,11 @@ export type QueryAvailabilitySlotsArgs = {
 export type QueryBoxesArgs = {
   queueGroupID?: InputMaybe<Scalars['ID']['input']>;
   workshopID: Scalars['ID']['input'];
+};
+
+
+export type QueryCustomerSurveyArgs = {
+  token: Scalars['String']['input'];
 };
 
 
@@ -2068,6 +2165,27 @@ export type SupportRequestInput = {
   email: Scalars['String']['input'];
   message: Scalars['String']['input'];
   name: Scalars['String']['input'];
+};
+
+/** One answer as the customer gave it, with the question's text and position when it was asked. */
+export type SurveyAnswer = {
+  __typename?: 'SurveyAnswer';
+  answerText: Scalars['String']['output'];
+  answerTypeID: Scalars['Int']['output'];
+  customerSurveyAnswerID: Scalars['ID']['output'];
+  position: Scalars['Int']['output'];
+  questionText: Scalars['String']['output'];
+};
+
+export type SurveyAnswerCorrectionInput = {
+  customerSurveyAnswerID: Scalars['ID']['input'];
+  value: Scalars['String']['input'];
+};
+
+export type SurveyAnswersResult = {
+  __typename?: 'SurveyAnswersResult';
+  answers: Array<SurveyAnswer>;
+  formErrors: Array<FormError>;
 };
 
 /** An exit-interview question (spec §3): type 1 yes/no, 2 a value from 1 to 10. */
@@ -2944,6 +3062,7 @@ export type ResolversTypes = ResolversObject<{
   AppointmentOrder: AppointmentOrder;
   AppointmentResult: ResolverTypeWrapper<AppointmentResultParent>;
   AppointmentSms: ResolverTypeWrapper<AppointmentSms>;
+  AppointmentSurvey: ResolverTypeWrapper<AppointmentSurvey>;
   AvailabilitySlot: ResolverTypeWrapper<AvailabilitySlot>;
   AvailabilitySlotInput: AvailabilitySlotInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
@@ -2969,6 +3088,10 @@ export type ResolversTypes = ResolversObject<{
   CreateVehicleModelInput: CreateVehicleModelInput;
   CreateWorkshopInput: CreateWorkshopInput;
   CustomerAppointmentSummary: ResolverTypeWrapper<CustomerAppointmentSummary>;
+  CustomerSurvey: ResolverTypeWrapper<CustomerSurvey>;
+  CustomerSurveyAnswerInput: CustomerSurveyAnswerInput;
+  CustomerSurveyQuestion: ResolverTypeWrapper<CustomerSurveyQuestion>;
+  CustomerSurveyResult: ResolverTypeWrapper<CustomerSurveyResult>;
   CustomerVisit: ResolverTypeWrapper<CustomerVisit>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DeleteResult: ResolverTypeWrapper<DeleteResult>;
@@ -3043,6 +3166,9 @@ export type ResolversTypes = ResolversObject<{
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   SuccessResult: ResolverTypeWrapper<SuccessResult>;
   SupportRequestInput: SupportRequestInput;
+  SurveyAnswer: ResolverTypeWrapper<SurveyAnswer>;
+  SurveyAnswerCorrectionInput: SurveyAnswerCorrectionInput;
+  SurveyAnswersResult: ResolverTypeWrapper<SurveyAnswersResult>;
   SurveyQuestion: ResolverTypeWrapper<SurveyQuestionParent>;
   SurveyQuestionInput: SurveyQuestionInput;
   SurveyQuestionsResult: ResolverTypeWrapper<Omit<SurveyQuestionsResult, 'questions'> & { questions: Array<ResolversTypes['SurveyQuestion']> }>;
@@ -3129,6 +3255,7 @@ export type ResolversParentTypes = ResolversObject<{
   AppointmentLogEdge: Omit<AppointmentLogEdge, 'node'> & { node: ResolversParentTypes['AppointmentLog'] };
   AppointmentResult: AppointmentResultParent;
   AppointmentSms: AppointmentSms;
+  AppointmentSurvey: AppointmentSurvey;
   AvailabilitySlot: AvailabilitySlot;
   AvailabilitySlotInput: AvailabilitySlotInput;
   Boolean: Scalars['Boolean']['output'];
@@ -3154,6 +3281,10 @@ export type ResolversParentTypes = ResolversObject<{
   CreateVehicleModelInput: CreateVehicleModelInput;
   CreateWorkshopInput: CreateWorkshopInput;
   CustomerAppointmentSummary: CustomerAppointmentSummary;
+  CustomerSurvey: CustomerSurvey;
+  CustomerSurveyAnswerInput: CustomerSurveyAnswerInput;
+  CustomerSurveyQuestion: CustomerSurveyQuestion;
+  CustomerSurveyResult: CustomerSurveyResult;
   CustomerVisit: CustomerVisit;
   DateTime: Scalars['DateTime']['output'];
   DeleteResult: DeleteResult;
@@ -3225,6 +3356,9 @@ export type ResolversParentTypes = ResolversObject<{
   Subscription: Record<PropertyKey, never>;
   SuccessResult: SuccessResult;
   SupportRequestInput: SupportRequestInput;
+  SurveyAnswer: SurveyAnswer;
+  SurveyAnswerCorrectionInput: SurveyAnswerCorrectionInput;
+  SurveyAnswersResult: SurveyAnswersResult;
   SurveyQuestion: SurveyQuestionParent;
   SurveyQuestionInput: SurveyQuestionInput;
   SurveyQuestionsResult: Omit<SurveyQuestionsResult, 'questions'> & { questions: Array<ResolversParentTypes['SurveyQuestion']> };
@@ -3338,7 +3472,9 @@ export type AppointmentResolvers<ContextType = GraphQLContext, ParentType extend
   sms?: Resolver<Array<ResolversTypes['AppointmentSms']>, ParentType, ContextType>;
   statusCode?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   statusName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  survey?: Resolver<Maybe<ResolversTypes['AppointmentSurvey']>, ParentType, ContextType>;
   surveyAnsweredDateTime?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  surveyRequestable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   thanksSmsEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   timing?: Resolver<Maybe<ResolversTypes['Timing']>, ParentType, ContextType>;
   trackingCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3412,6 +3548,16 @@ export type AppointmentSmsResolvers<ContextType = GraphQLContext, ParentType ext
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type AppointmentSurveyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AppointmentSurvey'] = ResolversParentTypes['AppointmentSurvey']> = ResolversObject<{
+  answers?: Resolver<Array<ResolversTypes['SurveyAnswer']>, ParentType, ContextType>;
+  closedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  outcome?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sentAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
 export type AvailabilitySlotResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AvailabilitySlot'] = ResolversParentTypes['AvailabilitySlot']> = ResolversObject<{
   availabilitySlotID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   capacity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3455,6 +3601,26 @@ export type CustomerAppointmentSummaryResolvers<ContextType = GraphQLContext, Pa
   statusName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   workshopName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CustomerSurveyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerSurvey'] = ResolversParentTypes['CustomerSurvey']> = ResolversObject<{
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  questions?: Resolver<Array<ResolversTypes['CustomerSurveyQuestion']>, ParentType, ContextType>;
+  workshopName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CustomerSurveyQuestionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerSurveyQuestion'] = ResolversParentTypes['CustomerSurveyQuestion']> = ResolversObject<{
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  questionID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  questionTypeID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CustomerSurveyResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerSurveyResult'] = ResolversParentTypes['CustomerSurveyResult']> = ResolversObject<{
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  formErrors?: Resolver<Array<ResolversTypes['FormError']>, ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type CustomerVisitResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerVisit'] = ResolversParentTypes['CustomerVisit']> = ResolversObject<{
@@ -3618,13 +3784,16 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   resetPassword?: Resolver<ResolversTypes['ResetPasswordResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'email'>>;
   returnToQueue?: Resolver<ResolversTypes['AppointmentResult'], ParentType, ContextType, RequireFields<MutationReturnToQueueArgs, 'input'>>;
   saveSurveyQuestions?: Resolver<ResolversTypes['SurveyQuestionsResult'], ParentType, ContextType, RequireFields<MutationSaveSurveyQuestionsArgs, 'questions' | 'workshopID'>>;
+  sendCustomerSurvey?: Resolver<ResolversTypes['Appointment'], ParentType, ContextType, RequireFields<MutationSendCustomerSurveyArgs, 'appointmentID'>>;
   sendFirstAccessEmail?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationSendFirstAccessEmailArgs, 'userID'>>;
   sendJobEndSms?: Resolver<ResolversTypes['AppointmentResult'], ParentType, ContextType, RequireFields<MutationSendJobEndSmsArgs, 'input'>>;
   sendPasswordRecovery?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationSendPasswordRecoveryArgs, 'email'>>;
   setAvailabilitySlots?: Resolver<ResolversTypes['SetAvailabilitySlotsResult'], ParentType, ContextType, RequireFields<MutationSetAvailabilitySlotsArgs, 'slots' | 'workshopID'>>;
   setThanksSms?: Resolver<ResolversTypes['AppointmentResult'], ParentType, ContextType, RequireFields<MutationSetThanksSmsArgs, 'input'>>;
   setWaitingSpareParts?: Resolver<ResolversTypes['AppointmentResult'], ParentType, ContextType, RequireFields<MutationSetWaitingSparePartsArgs, 'input'>>;
+  skipCustomerSurvey?: Resolver<ResolversTypes['CustomerSurveyResult'], ParentType, ContextType, RequireFields<MutationSkipCustomerSurveyArgs, 'token'>>;
   stopImpersonation?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
+  submitCustomerSurvey?: Resolver<ResolversTypes['CustomerSurveyResult'], ParentType, ContextType, RequireFields<MutationSubmitCustomerSurveyArgs, 'answers' | 'token'>>;
   supportRequest?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationSupportRequestArgs, 'input'>>;
   totemCheckIn?: Resolver<ResolversTypes['TotemCheckInResult'], ParentType, ContextType, RequireFields<MutationTotemCheckInArgs, 'input'>>;
   totemCheckInPickup?: Resolver<ResolversTypes['TotemPickupResult'], ParentType, ContextType, RequireFields<MutationTotemCheckInPickupArgs, 'input'>>;
@@ -3641,6 +3810,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateRejectReason?: Resolver<ResolversTypes['RejectReasonResult'], ParentType, ContextType, RequireFields<MutationUpdateRejectReasonArgs, 'input'>>;
   updateSlogan?: Resolver<ResolversTypes['SloganResult'], ParentType, ContextType, RequireFields<MutationUpdateSloganArgs, 'input'>>;
   updateSmsSender?: Resolver<ResolversTypes['SmsSenderResult'], ParentType, ContextType, RequireFields<MutationUpdateSmsSenderArgs, 'input'>>;
+  updateSurveyAnswers?: Resolver<ResolversTypes['SurveyAnswersResult'], ParentType, ContextType, RequireFields<MutationUpdateSurveyAnswersArgs, 'answers' | 'appointmentID'>>;
   updateTotem?: Resolver<ResolversTypes['TotemResult'], ParentType, ContextType, RequireFields<MutationUpdateTotemArgs, 'input'>>;
   updateUser?: Resolver<ResolversTypes['UserResult'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'input'>>;
   updateVehicleBrand?: Resolver<ResolversTypes['VehicleBrandResult'], ParentType, ContextType, RequireFields<MutationUpdateVehicleBrandArgs, 'input'>>;
@@ -3728,6 +3898,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   appointments?: Resolver<ResolversTypes['AppointmentConnection'], ParentType, ContextType, RequireFields<QueryAppointmentsArgs, 'filter'>>;
   availabilitySlots?: Resolver<Array<ResolversTypes['AvailabilitySlot']>, ParentType, ContextType, RequireFields<QueryAvailabilitySlotsArgs, 'workshopID'>>;
   boxes?: Resolver<Array<ResolversTypes['Box']>, ParentType, ContextType, RequireFields<QueryBoxesArgs, 'workshopID'>>;
+  customerSurvey?: Resolver<Maybe<ResolversTypes['CustomerSurvey']>, ParentType, ContextType, RequireFields<QueryCustomerSurveyArgs, 'token'>>;
   customerVisit?: Resolver<Maybe<ResolversTypes['CustomerVisit']>, ParentType, ContextType, RequireFields<QueryCustomerVisitArgs, 'access'>>;
   deviceAccounts?: Resolver<Array<ResolversTypes['UserSummary']>, ParentType, ContextType, RequireFields<QueryDeviceAccountsArgs, 'workshopID'>>;
   logs?: Resolver<ResolversTypes['AppointmentLogConnection'], ParentType, ContextType, RequireFields<QueryLogsArgs, 'filter'>>;
@@ -3937,6 +4108,19 @@ export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType exten
 export type SuccessResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SuccessResult'] = ResolversParentTypes['SuccessResult']> = ResolversObject<{
   formErrors?: Resolver<Array<ResolversTypes['FormError']>, ParentType, ContextType>;
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type SurveyAnswerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SurveyAnswer'] = ResolversParentTypes['SurveyAnswer']> = ResolversObject<{
+  answerText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  answerTypeID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  customerSurveyAnswerID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  questionText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SurveyAnswersResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SurveyAnswersResult'] = ResolversParentTypes['SurveyAnswersResult']> = ResolversObject<{
+  answers?: Resolver<Array<ResolversTypes['SurveyAnswer']>, ParentType, ContextType>;
+  formErrors?: Resolver<Array<ResolversTypes['FormError']>, ParentType, ContextType>;
 }>;
 
 export type SurveyQuestionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SurveyQuestion'] = ResolversParentTypes['SurveyQuestion']> = ResolversObject<{
@@ -4328,11 +4512,15 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   AppointmentLogEdge?: AppointmentLogEdgeResolvers<ContextType>;
   AppointmentResult?: AppointmentResultResolvers<ContextType>;
   AppointmentSms?: AppointmentSmsResolvers<ContextType>;
+  AppointmentSurvey?: AppointmentSurveyResolvers<ContextType>;
   AvailabilitySlot?: AvailabilitySlotResolvers<ContextType>;
   Box?: BoxResolvers<ContextType>;
   BoxResult?: BoxResultResolvers<ContextType>;
   BoxesChange?: BoxesChangeResolvers<ContextType>;
   CustomerAppointmentSummary?: CustomerAppointmentSummaryResolvers<ContextType>;
+  CustomerSurvey?: CustomerSurveyResolvers<ContextType>;
+  CustomerSurveyQuestion?: CustomerSurveyQuestionResolvers<ContextType>;
+  CustomerSurveyResult?: CustomerSurveyResultResolvers<ContextType>;
   CustomerVisit?: CustomerVisitResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   DeleteResult?: DeleteResultResolvers<ContextType>;
@@ -4382,6 +4570,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   StaffAlertsChange?: StaffAlertsChangeResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   SuccessResult?: SuccessResultResolvers<ContextType>;
+  SurveyAnswer?: SurveyAnswerResolvers<ContextType>;
+  SurveyAnswersResult?: SurveyAnswersResultResolvers<ContextType>;
   SurveyQuestion?: SurveyQuestionResolvers<ContextType>;
   SurveyQuestionsResult?: SurveyQuestionsResultResolvers<ContextType>;
   Timing?: TimingResolvers<ContextType>;

@@ -1,0 +1,90 @@
+import { graphql } from '../../graphql/generated/index.ts';
+
+/** The documents of the customer's exit-interview page (`/survey/:token`, no account). */
+
+export const CustomerSurveyQuery = graphql(`
+  query CustomerSurveyPage($token: String!) {
+    customerSurvey(token: $token) {
+      workshopName
+      expiresAt
+      questions {
+        questionID
+        text
+        questionTypeID
+        position
+      }
+    }
+  }
+`);
+
+export const SubmitCustomerSurveyMutation = graphql(`
+  mutation CustomerSurveySubmit($token: String!, $answers: [CustomerSurveyAnswerInput!]!, $notes: String) {
+    submitCustomerSurvey(token: $token, answers: $answers, notes: $notes) {
+      success
+      errorCode
+      formErrors {
+        field
+        code
+        message
+      }
+    }
+  }
+`);
+
+export const SkipCustomerSurveyMutation = graphql(`
+  mutation CustomerSurveySkip($token: String!) {
+    skipCustomerSurvey(token: $token) {
+      success
+      errorCode
+    }
+  }
+`);
+
+/** A visit's exit interview on its staff detail, and the on-demand invitation. */
+export const AppointmentSurveyQuery = graphql(`
+  query AppointmentSurveyCard($appointmentID: ID!) {
+    appointment(appointmentID: $appointmentID) {
+      appointmentID
+      surveyRequestable
+      survey {
+        kind
+        sentAt
+        expiresAt
+        closedAt
+        outcome
+        notes
+        answers {
+          customerSurveyAnswerID
+          questionText
+          answerTypeID
+          answerText
+          position
+        }
+      }
+    }
+  }
+`);
+
+export const SendCustomerSurveyMutation = graphql(`
+  mutation AppointmentSurveySend($appointmentID: ID!) {
+    sendCustomerSurvey(appointmentID: $appointmentID) {
+      appointmentID
+      surveyRequestable
+      survey {
+        kind
+        sentAt
+        expiresAt
+        closedAt
+        outcome
+        notes
+        answers {
+          customerSurveyAnswerID
+          questionText
+          answerTypeID
+          answerText
+          position
+        }
+      }
+    }
+  }
+`);
