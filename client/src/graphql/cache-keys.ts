@@ -77,6 +77,9 @@ const EMBEDDED_TYPES = [
   'TotemWelcome',
   'TotemCheckInResult',
   'TotemPickupResult',
+  // Staff alert events: each payload says what happened to an alert; nothing to merge.
+  'StaffAlert',
+  'StaffAlertsChange',
   // A period's figures: read again for each period, never merged.
   'WorkshopStats',
   'TimingStats',
