@@ -1,19 +1,33 @@
-import type { ApiDesk } from './acceptor-helpers.ts';
+import { type ApiDesk, intoAFreeBox, registerWalkIn, uniquePlate } from './acceptor-helpers.ts';
 
 /**
- * Sends the exit-interview SMS on request for a demo visit of the desk's workshop that has none
- * yet, and returns the visit and the path of the link in the SMS queued for it (as the customer's
- * phone receives it), read from the staff API.
+ * A visit of the desk's workshop whose job has ended, made for the test (walk-in, called, job
+ * started and ended), so the test does not depend on which demo visits earlier tests used.
+ */
+async function visitWithJobEnded(desk: ApiDesk): Promise<string> {
+  const id = await registerWalkIn(desk, 'Pneumatici', uniquePlate('SV'));
+  if (!(await intoAFreeBox(desk, id))) throw new Error('no free box for the survey visit');
+  for (const [action, input] of [
+    ['jobStart', 'JobStartInput'],
+    ['jobEnd', 'AppointmentActionInput'],
+  ] as const) {
+    await desk.gql(
+      `mutation ($input: ${input}!) { ${action}(input: $input) { appointment { appointmentID } } }`,
+      {
+        input: { appointmentID: id },
+      },
+    );
+  }
+  return id;
+}
+
+/**
+ * Sends the exit-interview SMS on request for a visit made for the test, and returns the visit
+ * and the path of the link in the SMS queued for it (as the customer's phone receives it), read
+ * from the staff API.
  */
 export async function surveyLinkFor(desk: ApiDesk): Promise<{ appointmentID: string; path: string }> {
-  const list = await desk.gql<{
-    appointments: { nodes: { appointmentID: string; surveyRequestable: boolean }[] };
-  }>(
-    'query ($filter: AppointmentFilter!) { appointments(filter: $filter, first: 50) { nodes { appointmentID surveyRequestable } } }',
-    { filter: { workshopID: desk.workshopID, statusCodes: [7, 8, 9, 11] } },
-  );
-  const visit = list.appointments.nodes.find((node) => node.surveyRequestable);
-  if (!visit) throw new Error('no demo visit left to invite to the survey');
+  const visit = { appointmentID: await visitWithJobEnded(desk) };
   await desk.gql('mutation ($id: ID!) { sendCustomerSurvey(appointmentID: $id) { appointmentID } }', {
     id: visit.appointmentID,
   });
