@@ -1,3 +1,5 @@
+import { staffListsEn } from '../../client/src/features/appointments/i18n.en.ts';
+import { staffListsIt } from '../../client/src/features/appointments/i18n.it.ts';
 import { statisticsEn } from '../../client/src/features/statistics/i18n.en.ts';
 import { statisticsIt } from '../../client/src/features/statistics/i18n.it.ts';
 import { chooseOption } from './acceptor-helpers.ts';
@@ -9,6 +11,8 @@ import { expect, test } from './test.ts';
  * figures cover; the chart has its table beside it. Labels from the screen's own dictionaries.
  */
 const TEXTS = { it: statisticsIt, en: statisticsEn } as const;
+/** The period presets are named once, for every screen that offers them. */
+const PRESETS = { it: staffListsIt.presets, en: staffListsEn.presets } as const;
 /** A day as the screens show it: DD/MM/YYYY. */
 const shown = (day: string) => day.split('-').reverse().join('/');
 
@@ -24,17 +28,17 @@ for (const lng of ['it', 'en'] as const) {
     await expect(manager.getByTestId('figures-per-queue')).toBeVisible();
     await manager.screenshot({ path: `${SHOTS}/statistics-${lng}.png`, fullPage: true });
 
-    await chooseOption(manager, 'statistics-preset', TEXTS[lng].presets.yesterday);
+    await chooseOption(manager, 'statistics-preset', PRESETS[lng].yesterday);
     await expect(period).toHaveText(
       TEXTS[lng].periodOf.replace('{{from}}', shown(romeDay(-1))).replace('{{to}}', shown(romeDay(-1))),
     );
 
-    await chooseOption(manager, 'statistics-preset', TEXTS[lng].presets.today);
+    await chooseOption(manager, 'statistics-preset', PRESETS[lng].today);
     await chooseOption(manager, 'statistics-entry-type', TEXTS[lng].entryTypes.WALK_IN);
     await expect(manager.getByTestId('figure-appointmentsCheckins').locator('dd')).toHaveText('0');
 
     // A custom range starts from the preset it replaces.
-    await chooseOption(manager, 'statistics-preset', TEXTS[lng].presets.custom);
+    await chooseOption(manager, 'statistics-preset', PRESETS[lng].custom);
     await expect(manager.getByTestId('statistics-range')).toBeVisible();
     await expect(period).toHaveText(
       TEXTS[lng].periodOf.replace('{{from}}', shown(romeDay(0))).replace('{{to}}', shown(romeDay(0))),

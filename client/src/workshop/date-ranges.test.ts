@@ -14,6 +14,18 @@ describe('date presets', () => {
     expect(presetRange('custom', today)).toBeNull();
   });
 
+  it('counts every preset from the workshop’s today, both ends included (the statistics screen)', () => {
+    const today = '2026-03-01';
+    expect(presetRange('today', today)).toEqual({ fromDay: '2026-03-01', toDay: '2026-03-01' });
+    expect(presetRange('yesterday', today)).toEqual({ fromDay: '2026-02-28', toDay: '2026-02-28' });
+    expect(presetRange('last30Days', today)).toEqual({ fromDay: '2026-01-31', toDay: '2026-03-01' });
+    expect(presetRange('last365Days', today)).toEqual({ fromDay: '2025-03-02', toDay: '2026-03-01' });
+    expect(presetRange('yearToDate', today)).toEqual({ fromDay: '2026-01-01', toDay: '2026-03-01' });
+    expect(presetRange('monthToDate', today)).toEqual({ fromDay: '2026-03-01', toDay: '2026-03-01' });
+    expect(presetRange('previousYear', today)).toEqual({ fromDay: '2025-01-01', toDay: '2025-12-31' });
+    expect(presetRange('yesterday', '2028-03-01')).toEqual({ fromDay: '2028-02-29', toDay: '2028-02-29' });
+  });
+
   it('crosses months, years and leap days on the calendar', () => {
     expect(presetRange('yesterday', '2026-01-01')).toEqual({ fromDay: '2025-12-31', toDay: '2025-12-31' });
     expect(presetRange('last30Days', '2024-03-01')).toEqual({ fromDay: '2024-02-01', toDay: '2024-03-01' });

@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, type SQLWrapper, sql } from 'drizzle-orm';
+import type { EventType } from '../../../shared/appointments/appointment-events.ts';
 import { WAITING_STATUSES } from '../../../shared/appointments/appointment-status.ts';
 import type { QueueEntry } from '../../../shared/appointments/queue-order.ts';
 import type { Executor } from '../../core/db/client.ts';
@@ -239,4 +240,32 @@ export async function workshopSettings(db: Executor, workshopID: string) {
     .where(eq(workshops.workshopID, workshopID))
     .limit(1);
   return row;
+}
+
+/**
+ * A log line of `actionType` written for the message `kind` (its `payload.kind`) on the appointment
+ * `appointmentID` points at (an id, or a column in a correlated query): the mark that a message
+ * meant to go once per visit (a reminder, the pay-online link) has been handled.
+ */
+export function logOfKind(appointmentID: string | SQLWrapper, actionType: EventType, kind: string) {
+  return and(
+    eq(appointmentLogs.appointmentID, appointmentID),
+    eq(appointmentLogs.actionType, actionType),
+    sql`${appointmentLogs.payload}->>'kind' = ${kind}`,
+  );
+}
+
+/** Whether the appointment already has that mark (see logOfKind). */
+export async function hasLogOfKind(
+  db: Executor,
+  appointmentID: string,
+  actionType: EventType,
+  kind: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: appointmentLogs.appointmentLogID })
+    .from(appointmentLogs)
+    .where(logOfKind(appointmentID, actionType, kind))
+    .limit(1);
+  return !!row;
 }

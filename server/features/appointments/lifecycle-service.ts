@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { MANUAL_LOG_TYPES } from '../../../shared/appointments/appointment-events.ts';
 import { STATUS } from '../../../shared/appointments/appointment-status.ts';
@@ -15,14 +15,19 @@ import {
 import { parseForm } from '../../../shared/validation/form-errors.ts';
 import type { RequestContext } from '../../core/context/context.ts';
 import type { Transaction } from '../../core/db/client.ts';
-import { appointmentLogs, rejectReasons } from '../../core/db/schema/index.ts';
+import { rejectReasons } from '../../core/db/schema/index.ts';
 import { AppError } from '../../core/graphql/errors.ts';
 import { formError, toFormErrors } from '../../core/graphql/form-errors.ts';
 import { isId } from '../../core/graphql/ids.ts';
 import type { AppointmentRow } from '../../core/graphql/models.ts';
 import { type ActionRequest, type AppointmentResultPayload, runAppointmentAction } from './action-runner.ts';
 import { queueAppointmentSms, sendCustomSms } from './appointment-messages.ts';
-import { insertLog, lastStatusChange, workshopSettings } from './appointment-write-repository.ts';
+import {
+  hasLogOfKind,
+  insertLog,
+  lastStatusChange,
+  workshopSettings,
+} from './appointment-write-repository.ts';
 import { closeLivePickup } from './pickup-visit.ts';
 import { inviteToSurvey } from './survey-invitation.ts';
 
@@ -86,18 +91,7 @@ export const jobEnd = (ctx: RequestContext, input: Base) =>
 async function queuePayOnline(tx: Transaction, ctx: RequestContext, row: AppointmentRow): Promise<void> {
   const settings = await workshopSettings(tx, row.workshopID);
   if (!settings?.parameters?.payOnlineSmsEnabled) return;
-  const [sent] = await tx
-    .select({ id: appointmentLogs.appointmentLogID })
-    .from(appointmentLogs)
-    .where(
-      and(
-        eq(appointmentLogs.appointmentID, row.appointmentID),
-        eq(appointmentLogs.actionType, 'JobEndSms'),
-        sql`${appointmentLogs.payload}->>'kind' = 'payOnline'`,
-      ),
-    )
-    .limit(1);
-  if (sent) return;
+  if (await hasLogOfKind(tx, row.appointmentID, 'JobEndSms', 'payOnline')) return;
   const text = await queueAppointmentSms(tx, 'payOnline', row, {
     settings,
     publicUrl: ctx.publicUrl,

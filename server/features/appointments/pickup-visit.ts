@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { LIVE_STATUSES, STATUS } from '../../../shared/appointments/appointment-status.ts';
 import type { RequestContext } from '../../core/context/context.ts';
 import type { Executor, Transaction } from '../../core/db/client.ts';
-import { appointments } from '../../core/db/schema/index.ts';
+import { type appointmentLogs, appointments } from '../../core/db/schema/index.ts';
 import { AppError } from '../../core/graphql/errors.ts';
 import type { AppointmentRow } from '../../core/graphql/models.ts';
 import { type ActionRequest, runAppointmentAction } from './action-runner.ts';
@@ -17,12 +17,33 @@ import { insertLog, lockAppointment, updateAppointment } from './appointment-wri
 
 type Base = Omit<ActionRequest, 'action'>;
 
+/**
+ * A new pickup of this visit (booked or arrived: the caller adds status and times): the visit's
+ * customer and vehicle, in the workshop's withdrawal queue.
+ */
+export function pickupOf(main: AppointmentRow, withdrawalQueueID: string | null) {
+  return {
+    workshopID: main.workshopID,
+    mainAppointmentID: main.appointmentID,
+    type: 'withdrawal' as const,
+    licensePlate: main.licensePlate,
+    name: main.name,
+    mobile: main.mobile,
+    email: main.email,
+    vehicleBrandID: main.vehicleBrandID,
+    vehicleModel: main.vehicleModel,
+    description: 'Ritiro del veicolo',
+    assignedQueueID: withdrawalQueueID,
+  };
+}
+
 /** The pickup of this visit that is waiting or at a box, if any. */
 export async function findLivePickup(
   db: Executor,
   mainAppointmentID: string,
+  lock = false,
 ): Promise<AppointmentRow | undefined> {
-  const [row] = await db
+  const query = db
     .select()
     .from(appointments)
     .where(
@@ -33,6 +54,7 @@ export async function findLivePickup(
       ),
     )
     .limit(1);
+  const [row] = lock ? await query.for('update') : await query;
   return row;
 }
 
@@ -62,22 +84,13 @@ export const handOverVehicle = (ctx: RequestContext, input: Base) =>
       values: { statusCode: STATUS.CheckedOut, checkoutDateTime: now },
       after: async (inner, pickup) => {
         if (main.statusCode === STATUS.CheckedOut) return [];
-        const closed = await updateAppointment(inner, main.appointmentID, {
-          statusCode: STATUS.CheckedOut,
-          checkoutDateTime: now,
-        });
-        await insertLog(inner, {
-          appointmentID: main.appointmentID,
-          workshopID: main.workshopID,
-          actionType: 'Checkout',
-          userID: ctx.auth?.userID ?? null,
-          impersonatorUserID: ctx.auth?.impersonator?.userID ?? null,
-          boxID: pickup.acceptedBoxID,
-          fromStatus: main.statusCode,
-          toStatus: STATUS.CheckedOut,
-          payload: { action: 'handOverVehicle', pickupAppointmentID: pickup.appointmentID },
-        });
-        return [closed];
+        return [
+          await closeAlongside(inner, ctx, main, now, {
+            actionType: 'Checkout',
+            boxID: pickup.acceptedBoxID,
+            payload: { action: 'handOverVehicle', pickupAppointmentID: pickup.appointmentID },
+          }),
+        ];
       },
     };
   });
@@ -91,26 +104,42 @@ export async function closeLivePickup(
   ctx: RequestContext,
   main: AppointmentRow,
 ): Promise<AppointmentRow[]> {
-  const pickup = await findLivePickup(tx, main.appointmentID);
+  // Locked as read: the status filter is checked again once the lock is held.
+  const pickup = await findLivePickup(tx, main.appointmentID, true);
   if (!pickup) return [];
-  const locked = await lockAppointment(tx, pickup.appointmentID);
-  if (!locked || !LIVE_STATUSES.includes(locked.statusCode as never)) return [];
-  const closed = await updateAppointment(tx, locked.appointmentID, {
-    statusCode: STATUS.CheckedOut,
-    checkoutDateTime: ctx.now(),
-  });
-  await insertLog(tx, {
-    appointmentID: locked.appointmentID,
-    workshopID: locked.workshopID,
+  const closed = await closeAlongside(tx, ctx, pickup, ctx.now(), {
     actionType: 'WithdrawEnd',
-    userID: ctx.auth?.userID ?? null,
-    impersonatorUserID: ctx.auth?.impersonator?.userID ?? null,
-    boxID: locked.acceptedBoxID,
-    fromStatus: locked.statusCode,
-    toStatus: STATUS.CheckedOut,
+    boxID: pickup.acceptedBoxID,
     notes: 'Chiuso con la visita',
     payload: { action: 'confirmExit', mainAppointmentID: main.appointmentID },
   });
   // The pickup's previous box and queue must refresh too.
-  return [locked, closed];
+  return [pickup, closed];
+}
+
+/**
+ * Checks out the other half of a pickup and its visit, closed by an action on one of them, with a
+ * log line of its own in the same transaction.
+ */
+async function closeAlongside(
+  tx: Transaction,
+  ctx: RequestContext,
+  row: AppointmentRow,
+  now: Date,
+  log: Pick<typeof appointmentLogs.$inferInsert, 'actionType' | 'boxID' | 'notes' | 'payload'>,
+): Promise<AppointmentRow> {
+  const closed = await updateAppointment(tx, row.appointmentID, {
+    statusCode: STATUS.CheckedOut,
+    checkoutDateTime: now,
+  });
+  await insertLog(tx, {
+    ...log,
+    appointmentID: row.appointmentID,
+    workshopID: row.workshopID,
+    userID: ctx.auth?.userID ?? null,
+    impersonatorUserID: ctx.auth?.impersonator?.userID ?? null,
+    fromStatus: row.statusCode,
+    toStatus: STATUS.CheckedOut,
+  });
+  return closed;
 }

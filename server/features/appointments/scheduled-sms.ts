@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, lte, notExists, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, notExists, sql } from 'drizzle-orm';
 import { STATUS } from '../../../shared/appointments/appointment-status.ts';
 import { isSendableTime } from '../../../shared/messaging/quiet-hours.ts';
 import type { Dispatcher } from '../../core/context/dispatcher.ts';
@@ -7,7 +7,13 @@ import { appointmentLogs, appointments } from '../../core/db/schema/index.ts';
 import type { JobDefinition, JobQueue } from '../../core/jobs/job-queue.ts';
 import type { Logger } from '../../core/logger/logger.ts';
 import { queueAppointmentSms, type ScheduledSmsKind } from './appointment-messages.ts';
-import { insertLog, lockAppointment, workshopSettings } from './appointment-write-repository.ts';
+import {
+  hasLogOfKind,
+  insertLog,
+  lockAppointment,
+  logOfKind,
+  workshopSettings,
+} from './appointment-write-repository.ts';
 
 /**
  * The reminders no person causes: a booking's reminder the day before, and a pickup's a couple of
@@ -86,13 +92,7 @@ function reminderLog(db: Database, rule: ReminderRule) {
   return db
     .select({ one: sql`1` })
     .from(appointmentLogs)
-    .where(
-      and(
-        eq(appointmentLogs.appointmentID, appointments.appointmentID),
-        eq(appointmentLogs.actionType, 'Reminder'),
-        sql`${appointmentLogs.payload}->>'kind' = ${rule.kind}`,
-      ),
-    );
+    .where(logOfKind(appointments.appointmentID, 'Reminder', rule.kind));
 }
 
 /** One reminder, under the appointment's lock: queued and logged, or logged as skipped and why. */
@@ -100,18 +100,8 @@ async function remindOne(deps: ScheduledSmsDeps, rule: ReminderRule, appointment
   return deps.db.transaction(async (tx) => {
     const row = await lockAppointment(tx, appointmentID);
     if (!row || row.statusCode !== rule.statusCode || row.deletedAt) return false;
-    const already = await tx
-      .select({ id: appointmentLogs.appointmentLogID })
-      .from(appointmentLogs)
-      .where(
-        and(
-          eq(appointmentLogs.appointmentID, appointmentID),
-          inArray(appointmentLogs.actionType, ['Reminder']),
-          sql`${appointmentLogs.payload}->>'kind' = ${rule.kind}`,
-        ),
-      )
-      .limit(1);
-    if (already.length) return false;
+    // Checked again under the lock: another run may have reminded it since the search.
+    if (await hasLogOfKind(tx, appointmentID, 'Reminder', rule.kind)) return false;
     const settings = await workshopSettings(tx, row.workshopID);
     if (!settings) return false;
     // At night the job waits for the morning (the window is still open then, or it has passed).

@@ -1,5 +1,5 @@
-import { and, asc, eq, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
-import { LIVE_STATUSES } from '../../../shared/appointments/appointment-status.ts';
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { LIVE_STATUSES, STATUS } from '../../../shared/appointments/appointment-status.ts';
 import type { Executor } from '../../core/db/client.ts';
 import { appointments } from '../../core/db/schema/index.ts';
 import type { AppointmentRow } from '../../core/graphql/models.ts';
@@ -33,6 +33,24 @@ export function findVehiclesInWorkshop(
     )
     .orderBy(asc(appointments.checkinDateTime), asc(appointments.appointmentID))
     .limit(limit);
+}
+
+/**
+ * The pickups of these visits that are booked (12) or live (waiting, at a box), not deleted: what
+ * the totem says of each vehicle it found, in one query for all of them.
+ */
+export function pickupsOfVisits(db: Executor, mainAppointmentIDs: string[]): Promise<AppointmentRow[]> {
+  return db
+    .select()
+    .from(appointments)
+    .where(
+      and(
+        inArray(appointments.mainAppointmentID, mainAppointmentIDs),
+        inArray(appointments.statusCode, [STATUS.Withdrawal, ...LIVE_STATUSES]),
+        isNull(appointments.deletedAt),
+      ),
+    )
+    .orderBy(desc(appointments.createdAt));
 }
 
 /**

@@ -17,12 +17,12 @@ import {
   lockIdempotencyKey,
   updateAppointment,
 } from '../appointments/appointment-write-repository.ts';
-import { findLivePickup } from '../appointments/pickup-visit.ts';
+import { findLivePickup, pickupOf } from '../appointments/pickup-visit.ts';
 import { maskPlate } from '../tracking/tracking.ts';
 import { isReady } from '../withdrawal/customer-access.ts';
 import { customerTokens } from '../withdrawal/customer-token.ts';
 import { findActivePickup } from '../withdrawal/withdrawal-repository.ts';
-import { findVehiclesInWorkshop, typicalJobMinutes } from './pickup-repository.ts';
+import { findVehiclesInWorkshop, pickupsOfVisits, typicalJobMinutes } from './pickup-repository.ts';
 import { findTotem, type TotemRow } from './totem-repository.ts';
 import {
   checkedIn,
@@ -79,7 +79,11 @@ export function findTotemVehicles(
       SEARCH_RESULTS,
     );
     if (!rows.length) return null;
-    return Promise.all(rows.map((row) => vehicleOf(ctx, totem, row, now)));
+    const pickups = await pickupsOfVisits(
+      ctx.db,
+      rows.map((row) => row.appointmentID),
+    );
+    return Promise.all(rows.map((row) => vehicleOf(ctx, totem, row, pickups, now)));
   });
 }
 
@@ -87,13 +91,13 @@ async function vehicleOf(
   ctx: RequestContext,
   totem: TotemRow,
   row: AppointmentRow,
+  pickups: readonly AppointmentRow[],
   now: Date,
 ): Promise<TotemVehiclePayload> {
   const ready = isReady(row);
-  const [live, booked] = await Promise.all([
-    findLivePickup(ctx.db, row.appointmentID),
-    findActivePickup(ctx.db, row.appointmentID),
-  ]);
+  const own = pickups.filter((pickup) => pickup.mainAppointmentID === row.appointmentID);
+  const live = own.find((pickup) => pickup.statusCode !== STATUS.Withdrawal);
+  const booked = own.find((pickup) => pickup.statusCode === STATUS.Withdrawal);
   // Booking a later pickup is the customer's own act: a token for this visit only, and only for
   // a ready vehicle whose workshop lets customers collect by themselves.
   const bookable = ready && !totem.assistedCheckout && !live;
@@ -167,19 +171,9 @@ export async function totemCheckInPickup(
             assignedQueueID: queueID,
           })
         : await insertAppointment(tx, {
-            workshopID: locked.workshopID,
-            mainAppointmentID: locked.appointmentID,
-            type: 'withdrawal',
+            ...pickupOf(locked, queueID),
             statusCode: STATUS.CheckedInRandom,
             walkIn: true,
-            licensePlate: locked.licensePlate,
-            name: locked.name,
-            mobile: locked.mobile,
-            email: locked.email,
-            vehicleBrandID: locked.vehicleBrandID,
-            vehicleModel: locked.vehicleModel,
-            description: 'Ritiro del veicolo',
-            assignedQueueID: queueID,
             checkinDateTime: now,
           });
       await insertLog(tx, {

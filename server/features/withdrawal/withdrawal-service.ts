@@ -13,6 +13,7 @@ import {
   lockAppointment,
   updateAppointment,
 } from '../appointments/appointment-write-repository.ts';
+import { pickupOf } from '../appointments/pickup-visit.ts';
 import {
   type CustomerAccess,
   type CustomerVisitPayload,
@@ -145,18 +146,8 @@ async function bookSlot(
         return { pickup: moved, before: current };
       }
       const created = await insertAppointment(tx, {
-        workshopID: workshop.workshopID,
-        mainAppointmentID: locked.appointmentID,
-        type: 'withdrawal',
+        ...pickupOf(locked, workshop.withdrawalQueueID),
         statusCode: STATUS.Withdrawal,
-        licensePlate: locked.licensePlate,
-        name: locked.name,
-        mobile: locked.mobile,
-        email: locked.email,
-        vehicleBrandID: locked.vehicleBrandID,
-        vehicleModel: locked.vehicleModel,
-        description: 'Ritiro del veicolo',
-        assignedQueueID: workshop.withdrawalQueueID,
         bookingDateTime: slot.startsAt,
       });
       await insertLog(

@@ -10,7 +10,7 @@ import { Spinner } from '../../ui/spinner.tsx';
 import { type StaffDesk, StaffListPage } from '../../workshop/staff-list-page.tsx';
 import { workshopToday } from '../../workshop/workshop-zone.ts';
 import { FigureTables, FigureTiles } from './figures.tsx';
-import { DailyRecapStatsQuery } from './statistics-operations.ts';
+import { WorkshopStatsQuery } from './statistics-operations.ts';
 import './statistics.css';
 
 /** `/DailyRecap`: today at a glance, live: it reads the figures again after each workshop event. */
@@ -34,7 +34,7 @@ function DailyRecap({ desk }: { desk: StaffDesk }) {
     [desk.workshopID, today],
   );
   const [result, refetch] = useQuery({
-    query: DailyRecapStatsQuery,
+    query: WorkshopStatsQuery,
     variables,
     requestPolicy: 'network-only',
   });

@@ -43,8 +43,8 @@ export const StatisticsFiguresFragment = graphql(`
   }
 `);
 
-export const DailyRecapStatsQuery = graphql(`
-  query DailyRecapStats($input: StatsRangeInput!) {
+export const WorkshopStatsQuery = graphql(`
+  query WorkshopStats($input: StatsRangeInput!) {
     workshopStats(input: $input) {
       ...StatisticsFigures
     }

@@ -2,26 +2,22 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import { STATS_ENTRY_TYPES, type StatsEntryType } from '../../../../shared/validation/statistics.ts';
-import { formatDate } from '../../i18n/dates.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { DateRangeField, type DayRange } from '../../ui/date-range-field.tsx';
 import { Select } from '../../ui/select.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
+import { DATE_PRESETS, type DatePreset, displayDay, presetRange } from '../../workshop/date-ranges.ts';
 import { type StaffDesk, StaffListPage } from '../../workshop/staff-list-page.tsx';
 import { workshopToday } from '../../workshop/workshop-zone.ts';
 import { BarChart } from './bar-chart.tsx';
 import { FigureTables, FigureTiles } from './figures.tsx';
-import { PERIOD_PRESETS, type PeriodPreset, periodOf } from './periods.ts';
-import { DailyRecapStatsQuery } from './statistics-operations.ts';
+import { WorkshopStatsQuery } from './statistics-operations.ts';
 import './statistics.css';
 
-/** A calendar day as the app shows dates (DD/MM/YYYY); read at noon UTC, it never shifts a day. */
-const dayLabel = (day: string) => formatDate(`${day}T12:00:00Z`, 'UTC');
-
 interface Choice {
-  preset: PeriodPreset;
+  preset: DatePreset;
   custom: DayRange | null;
   entryType: StatsEntryType;
 }
@@ -47,14 +43,14 @@ function StatisticsToolbar({ choice, onChange }: { choice: Choice; onChange(choi
     <>
       <Select
         label={t('statistics.period')}
-        options={PERIOD_PRESETS.map((id) => ({ id, label: t(`statistics.presets.${id}`) }))}
+        options={DATE_PRESETS.map((id) => ({ id, label: t(`staffLists.presets.${id}`) }))}
         value={choice.preset}
         onChange={(id) => {
-          const preset = id as PeriodPreset;
+          const preset = id as DatePreset;
           // A custom range starts from the preset it replaces, so the user adjusts rather than types.
           const custom =
             preset === 'custom' && choice.preset !== 'custom'
-              ? periodOf(choice.preset, workshopToday())
+              ? presetRange(choice.preset, workshopToday())
               : choice.custom;
           onChange({ ...choice, preset, custom });
         }}
@@ -81,7 +77,7 @@ function StatisticsToolbar({ choice, onChange }: { choice: Choice; onChange(choi
 
 function StatisticsBody({ desk, choice }: { desk: StaffDesk; choice: Choice }) {
   const { t } = useTranslation();
-  const period = choice.preset === 'custom' ? choice.custom : periodOf(choice.preset, workshopToday());
+  const period = choice.preset === 'custom' ? choice.custom : presetRange(choice.preset, workshopToday());
   const variables = useMemo(
     () => ({
       input: {
@@ -94,7 +90,7 @@ function StatisticsBody({ desk, choice }: { desk: StaffDesk; choice: Choice }) {
     [desk.workshopID, period?.fromDay, period?.toDay, choice.entryType],
   );
   const [result, refetch] = useQuery({
-    query: DailyRecapStatsQuery,
+    query: WorkshopStatsQuery,
     variables,
     pause: !period,
     requestPolicy: 'cache-and-network',
@@ -129,7 +125,7 @@ function StatisticsBody({ desk, choice }: { desk: StaffDesk; choice: Choice }) {
   return (
     <div className="statistics" data-testid="statistics" aria-busy={result.fetching}>
       <p className="muted" data-testid="statistics-period">
-        {t('statistics.periodOf', { from: dayLabel(figures.fromDay), to: dayLabel(figures.toDay) })}
+        {t('statistics.periodOf', { from: displayDay(figures.fromDay), to: displayDay(figures.toDay) })}
       </p>
       <Card title={t('statistics.figuresTitle')}>
         <FigureTiles figures={figures} />

@@ -40,27 +40,37 @@ export const SkipCustomerSurveyMutation = graphql(`
   }
 `);
 
+/**
+ * A visit's exit interview as its staff detail shows it: the query's and the on-demand
+ * invitation's reply select the same fields, so the reply updates the card through the cache.
+ */
+export const AppointmentSurveyCardFragment = graphql(`
+  fragment AppointmentSurveyCard_survey on Appointment {
+    appointmentID
+    surveyRequestable
+    survey {
+      kind
+      sentAt
+      expiresAt
+      closedAt
+      outcome
+      notes
+      answers {
+        customerSurveyAnswerID
+        questionText
+        answerTypeID
+        answerText
+        position
+      }
+    }
+  }
+`);
+
 /** A visit's exit interview on its staff detail, and the on-demand invitation. */
 export const AppointmentSurveyQuery = graphql(`
   query AppointmentSurveyCard($appointmentID: ID!) {
     appointment(appointmentID: $appointmentID) {
-      appointmentID
-      surveyRequestable
-      survey {
-        kind
-        sentAt
-        expiresAt
-        closedAt
-        outcome
-        notes
-        answers {
-          customerSurveyAnswerID
-          questionText
-          answerTypeID
-          answerText
-          position
-        }
-      }
+      ...AppointmentSurveyCard_survey
     }
   }
 `);
@@ -68,23 +78,7 @@ export const AppointmentSurveyQuery = graphql(`
 export const SendCustomerSurveyMutation = graphql(`
   mutation AppointmentSurveySend($appointmentID: ID!) {
     sendCustomerSurvey(appointmentID: $appointmentID) {
-      appointmentID
-      surveyRequestable
-      survey {
-        kind
-        sentAt
-        expiresAt
-        closedAt
-        outcome
-        notes
-        answers {
-          customerSurveyAnswerID
-          questionText
-          answerTypeID
-          answerText
-          position
-        }
-      }
+      ...AppointmentSurveyCard_survey
     }
   }
 `);

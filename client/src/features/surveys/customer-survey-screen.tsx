@@ -14,6 +14,8 @@ import {
   SkipCustomerSurveyMutation,
   SubmitCustomerSurveyMutation,
 } from './customer-survey-operations.ts';
+// The customer pages share one phone layout (the tracking page's); the survey adds its own parts.
+import '../tracking/tracking.css';
 import './customer-survey.css';
 
 type Done = 'answered' | 'skipped' | 'invalid';
@@ -40,10 +42,10 @@ export function CustomerSurveyScreen() {
   const rateLimited = error?.graphQLErrors.some((e) => e.extensions?.code === 'RATE_LIMITED');
 
   return (
-    <div className="survey" data-testid="survey-page">
+    <div className="tracking survey" data-testid="survey-page">
       <title>{`${t('customerSurvey.title')} · ${survey?.workshopName ?? 'Turno'}`}</title>
-      <header className="survey__bar">
-        <span className="survey__workshop">{survey?.workshopName ?? t('common.appName')}</span>
+      <header className="tracking__bar">
+        <span className="tracking__workshop">{survey?.workshopName ?? t('common.appName')}</span>
         <LanguageSwitch />
       </header>
       {done === 'answered' || done === 'skipped' ? (

@@ -60,16 +60,23 @@ export const TotemScreenFindVehicleQuery = graphql(`
   }
 `);
 
+/** Where a customer checked in at the totem stands: booked, walk-in or collecting a vehicle. */
+export const TotemScreenWelcomeFragment = graphql(`
+  fragment TotemScreen_welcome on TotemWelcome {
+    code
+    trackingUrl
+    maskedPlate
+    queueName
+    position
+    estimatedWaitMinutes
+  }
+`);
+
 export const TotemScreenCheckInPickupMutation = graphql(`
   mutation TotemScreenCheckInPickup($input: TotemPickupInput!) {
     totemCheckInPickup(input: $input) {
       welcome {
-        code
-        trackingUrl
-        maskedPlate
-        queueName
-        position
-        estimatedWaitMinutes
+        ...TotemScreen_welcome
       }
       problem
       estimatedReadyAt
@@ -81,12 +88,7 @@ export const TotemScreenCheckInPickupMutation = graphql(`
 export const TotemScreenAnswerFragment = graphql(`
   fragment TotemScreen_answer on TotemCheckInResult {
     welcome {
-      code
-      trackingUrl
-      maskedPlate
-      queueName
-      position
-      estimatedWaitMinutes
+      ...TotemScreen_welcome
     }
     problem
     bookingDateTime
