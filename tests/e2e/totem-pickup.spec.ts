@@ -84,6 +84,11 @@ for (const lng of ['it', 'en'] as const) {
     await expect(totem.getByTestId('totem-welcome-next')).toHaveText(TEXTS[lng].pickupDoneUnpaid);
     await expect(totem.getByTestId('totem-welcome-position')).toContainText(/\d/);
     await totem.screenshot({ path: `${SHOTS}/totem-pickup-queued-${lng}.png` });
+    // Found again, the vehicle offers the place already held, not a second one.
+    await totem.getByTestId('totem-back-to-start').click();
+    await findVehicle(totem, plate);
+    await expect(totem.getByTestId('totem-collect-now')).toContainText(TEXTS[lng].showMyPlace);
+    await expect(totem.getByTestId('totem-collect-now')).toContainText(TEXTS[lng].showMyPlaceHint);
 
     // The pickup waits in the workshop's pickup queue and is called to a box like anyone else.
     const cashier = await staffPage(browser, 'cashier');

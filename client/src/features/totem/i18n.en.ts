@@ -74,6 +74,7 @@ export const totemEn: typeof totemIt = {
   vehicleNotReadyNoEstimate: 'Ask the staff when it will be ready.',
   collectNow: 'Collect now',
   showMyPlace: 'Show my place in the queue',
+  showMyPlaceHint: 'You are already in the pickup queue: see your place and the link again',
   collectNowHint: 'Join the queue: the monitor will call you to a box',
   bookTime: 'Book a pickup time',
   bookTimeHint: 'Come back later at the time you choose',

@@ -73,6 +73,7 @@ export const totemIt = {
   vehicleNotReadyNoEstimate: 'Chiedi al personale quando sarà pronto.',
   collectNow: 'Ritira ora',
   showMyPlace: 'Mostra il mio posto in coda',
+  showMyPlaceHint: 'Sei già in coda per il ritiro: rivedi il tuo posto e il link',
   collectNowHint: 'Mettiti in coda: il monitor ti chiamerà a un box',
   bookTime: 'Prenota un orario di ritiro',
   bookTimeHint: 'Torna più tardi all’orario che scegli',

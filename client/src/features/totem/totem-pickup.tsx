@@ -179,7 +179,9 @@ export function TotemVehicle({
             <span className="totem__choice-title">
               {vehicle.inPickupQueue ? t('totem.showMyPlace') : t('totem.collectNow')}
             </span>
-            <span className="totem__choice-hint">{t('totem.collectNowHint')}</span>
+            <span className="totem__choice-hint">
+              {vehicle.inPickupQueue ? t('totem.showMyPlaceHint') : t('totem.collectNowHint')}
+            </span>
           </Button>
           {vehicle.bookingToken && !booked ? (
             <Button
