@@ -1,4 +1,4 @@
-import { createServer, type Server, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,9 +9,11 @@ import { openDatabase } from '../core/db/client.ts';
 import { migrateDatabase } from '../core/db/migrate.ts';
 import { loadTrustedDocuments } from '../core/graphql/trusted-documents.ts';
 import { bodyRefusal } from '../core/http/body-limit.ts';
+import { startRequestLog } from '../core/http/request-log.ts';
 import { createSecurityHeaders, styleNonce } from '../core/http/security-headers.ts';
 import { createStaticHandler } from '../core/http/static-files.ts';
 import { createLogger, type Logger } from '../core/logger/logger.ts';
+import { inRequestScope } from '../core/logger/request-scope.ts';
 import { createRealtimeBus } from '../core/realtime/pubsub.ts';
 import { loadJwtSecret } from '../features/auth/jwt-secret.ts';
 import { createDeliveryReportHandler, DELIVERY_REPORT_PATH } from '../features/messaging/delivery-reports.ts';
@@ -51,7 +53,7 @@ export interface RunningServer {
  * on one port.
  */
 export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
-  const logger = options.logger ?? createLogger(config.logLevel);
+  const logger = options.logger ?? createLogger(config.logLevel, { format: config.logFormat });
   const now = options.now ?? (() => new Date());
   // The client's persisted documents, the only ones anonymous callers and devices may run in
   // production (docs/security.md). Read first: a missing or broken file stops the start.
@@ -107,7 +109,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     publicUrl: () => services.publicUrl,
   });
 
-  const httpServer: Server = createServer((req, res) => {
+  const handleRequest = (req: IncomingMessage, res: ServerResponse) => {
     const path = new URL(req.url ?? '/', 'http://localhost').pathname;
     const graphql = path === GRAPHQL_PATH || (path === '/' && req.method !== 'GET' && req.method !== 'HEAD');
     setSecurityHeaders(req, res, graphql ? 'api' : 'page');
@@ -131,6 +133,9 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     }
     if (req.method === 'GET' || req.method === 'HEAD') return serveStatic(req, res);
     json(res, 405, { error: 'Method not allowed' });
+  };
+  const httpServer: Server = createServer((req, res) => {
+    inRequestScope(startRequestLog(req, res, logger), () => handleRequest(req, res));
   });
   httpServer.keepAliveTimeout = 65_000;
   const ws = attachWebSocketServer(httpServer, services, yoga, trusted, ['/', GRAPHQL_PATH]);

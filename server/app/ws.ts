@@ -11,6 +11,7 @@ import { bearerToken } from '../core/context/tokens.ts';
 import { requestedDocument, type TrustedDocuments } from '../core/graphql/trusted-documents.ts';
 import { clientAddress } from '../core/http/client-address.ts';
 import { isAllowedOrigin } from '../core/http/origin.ts';
+import { loggablePath, logWebSocket } from '../core/http/request-log.ts';
 import { authenticate } from '../features/auth/session-service.ts';
 
 type SocketExtra = {
@@ -44,11 +45,15 @@ export function attachWebSocketServer(
   httpServer.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     const path = new URL(req.url ?? '/', 'http://localhost').pathname;
     if (!paths.includes(path) || !isAllowedOrigin(req, services)) {
+      services.logger.info('websocket refused', { path: loggablePath(path), status: 403 });
       socket.write('HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n');
       socket.destroy();
       return;
     }
-    wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
+    wss.handleUpgrade(req, socket, head, (ws) => {
+      logWebSocket(services.logger, path, ws);
+      wss.emit('connection', ws, req);
+    });
   });
 
   const server = serveGraphQLOverWebSocket<Record<string, unknown>, SocketExtra>(

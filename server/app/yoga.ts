@@ -51,7 +51,8 @@ export function createGraphQLHandler(
     // Same origin only: the SPA is served by this server.
     cors: false,
     logging: {
-      debug: (...args) => services.logger.debug(String(args[0]), { args: args.slice(1) }),
+      // Only yoga's message: its details hold the request's variables (plates, mobiles, searches).
+      debug: (...args) => services.logger.debug(String(args[0])),
       info: (...args) => services.logger.info(String(args[0])),
       warn: (...args) => services.logger.warn(String(args[0])),
       error: (...args) => {

@@ -12,6 +12,7 @@ import { CSRF_HEADER } from '../../../shared/http/csrf.ts';
 import { isAuthError, refreshOutcome } from './auth-errors.ts';
 import { createCacheExchange } from './cache.ts';
 import { GRAPHQL_PATH } from './endpoint.ts';
+import { recordFault } from './fault-reference.ts';
 import { createPersistedExchange } from './persisted-documents.ts';
 import { type SessionProfile, SessionRefreshProfileMutation } from './session-operations.ts';
 import { isTokenExpired } from './token-expiry.ts';
@@ -113,6 +114,7 @@ export function createTurnoClient(session: SessionBridge): TurnoClient {
 
   const errors = mapExchange({
     onError(error, operation) {
+      recordFault(error);
       // Auth failures end in the session-ended flow, and silent operations report their own errors.
       if (isAuthError(error) || operation.context.silentErrors) return;
       session.onUnhandledError(error);

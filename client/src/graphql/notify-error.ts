@@ -2,13 +2,16 @@ import { toast } from 'sonner';
 import type { CombinedError } from 'urql';
 import { i18n } from '../i18n/index.ts';
 import { describeError } from './auth-errors.ts';
+import { faultReferenceOf } from './fault-reference.ts';
 
 /** The translated text for a failed operation (spec §8 "other failures"). */
 export function errorText(error: CombinedError): string {
   const described = describeError(error);
   switch (described.kind) {
-    case 'server':
-      return described.text;
+    case 'server': {
+      const reference = faultReferenceOf(error);
+      return reference ? `${described.text} ${i18n.t('errors.reference', { reference })}` : described.text;
+    }
     case 'status':
       return i18n.t('errors.graphql', { status: described.status });
     case 'network':

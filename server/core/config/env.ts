@@ -161,6 +161,7 @@ const EnvSchema = v.object({
     ),
     'info',
   ),
+  LOG_FORMAT: v.optional(v.picklist(['json', 'pretty'], 'LOG_FORMAT must be json or pretty')),
 });
 
 /** Which SMS gateway sends, and how to reach it (docs/messaging.md). */
@@ -236,6 +237,8 @@ export interface Config {
   delivery: DeliverySettings;
   supportEmail: string;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
+  /** JSON lines for a collector; pretty for a person at a terminal (the default in development). */
+  logFormat: 'json' | 'pretty';
   /** Schema introspection and "did you mean" suggestions: on by default outside production. */
   graphqlIntrospection: boolean;
   /**
@@ -306,6 +309,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     mailFrom: e.MAIL_FROM,
     supportEmail: e.SUPPORT_EMAIL,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT ?? (e.NODE_ENV === 'development' ? 'pretty' : 'json'),
     graphqlIntrospection: e.GRAPHQL_INTROSPECTION ?? e.NODE_ENV !== 'production',
     graphqlArbitraryOperations:
       e.GRAPHQL_ARBITRARY_OPERATIONS ?? (e.NODE_ENV === 'production' ? 'none' : 'all'),

@@ -1,4 +1,5 @@
 import { GraphQLError } from 'graphql';
+import { currentRequestId } from '../logger/request-scope.ts';
 
 /**
  * Stable `extensions.code` values a client may branch on. Field problems are not errors: they
@@ -44,5 +45,9 @@ export const badInput = (message: string, argument: string) =>
 
 /** What a client sees in place of an unexpected error: no stack, no SQL. */
 export function maskedError(): GraphQLError {
-  return new GraphQLError('Unexpected error.', { extensions: { code: 'INTERNAL_SERVER_ERROR' } });
+  // The request's id lets a person quote the fault and the operator find its log lines.
+  const requestId = currentRequestId();
+  return new GraphQLError('Unexpected error.', {
+    extensions: { code: 'INTERNAL_SERVER_ERROR', ...(requestId ? { requestId } : {}) },
+  });
 }

@@ -1,7 +1,16 @@
-/** A small leveled logger writing one line per event to stderr/stdout; enough for a container's log. */
-export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
+import { hostname } from 'node:os';
+import { type DestinationStream, pino } from 'pino';
+import prettyFactory from 'pino-pretty';
+import { redactPersonalData } from './redaction.ts';
+import { currentRequestId } from './request-scope.ts';
 
-const RANK: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 };
+/**
+ * Turno's logger: pino, one JSON object per line (docs/operations.md, "Logs"). Call sites write
+ * `logger.info('message', { ids and statuses })`; every line passes through the redaction of
+ * `redaction.ts` before it is written, so a careless detail still never reaches the log.
+ */
+export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
+export type LogFormat = 'json' | 'pretty';
 
 export interface Logger {
   debug(message: string, details?: Record<string, unknown>): void;
@@ -10,24 +19,58 @@ export interface Logger {
   error(message: string, details?: Record<string, unknown>): void;
 }
 
-export function createLogger(level: LogLevel): Logger {
-  const write = (at: LogLevel, message: string, details?: Record<string, unknown>) => {
-    if (RANK[at] < RANK[level]) return;
-    const line = `${new Date().toISOString()} ${at.toUpperCase().padEnd(5)} ${message}${
-      details ? ` ${JSON.stringify(details, errorReplacer)}` : ''
-    }\n`;
-    (at === 'error' || at === 'warn' ? process.stderr : process.stdout).write(line);
+export interface LoggerOptions {
+  /** `pretty` for a person at a terminal (development); `json` for a log collector. */
+  format?: LogFormat;
+  /** Where lines go (default: standard output, written at once so a crash loses no line). */
+  destination?: DestinationStream;
+}
+
+export function createLogger(level: LogLevel, options: LoggerOptions = {}): Logger {
+  const destination = options.destination ?? (options.format === 'pretty' ? prettyStream() : undefined);
+  const base = pino(
+    {
+      level,
+      base: { service: 'turno', hostname: hostname(), pid: process.pid },
+      timestamp: pino.stdTimeFunctions.isoTime,
+      messageKey: 'msg',
+      // The request being served, on every line written while serving it.
+      mixin: () => {
+        const requestId = currentRequestId();
+        return requestId ? { requestId } : {};
+      },
+      // Level names, not numbers: a person reads the JSON too.
+      formatters: {
+        level: (label) => ({ level: label }),
+        log: (object) => redactPersonalData(object) as Record<string, unknown>,
+      },
+      serializers: { error: serializeError, err: serializeError },
+    },
+    destination ?? pino.destination({ dest: 1, sync: true }),
+  );
+  const write = (at: Exclude<LogLevel, 'silent'>) => (message: string, details?: Record<string, unknown>) => {
+    if (details) base[at](details, message);
+    else base[at](message);
   };
-  return {
-    debug: (m, d) => write('debug', m, d),
-    info: (m, d) => write('info', m, d),
-    warn: (m, d) => write('warn', m, d),
-    error: (m, d) => write('error', m, d),
-  };
+  return { debug: write('debug'), info: write('info'), warn: write('warn'), error: write('error') };
 }
 
 /** Errors as their name, message and stack (JSON.stringify drops them otherwise). */
 export function errorReplacer(_key: string, value: unknown): unknown {
   if (value instanceof Error) return { name: value.name, message: value.message, stack: value.stack };
   return value;
+}
+
+function serializeError(value: unknown): unknown {
+  return value instanceof Error ? errorReplacer('', value) : value;
+}
+
+/** pino-pretty in the process (no worker thread): a development server's log in colour. */
+function prettyStream(): DestinationStream {
+  return prettyFactory({
+    colorize: Boolean(process.stdout.isTTY),
+    translateTime: 'SYS:HH:MM:ss.l',
+    ignore: 'pid,hostname,service',
+    sync: true,
+  });
 }

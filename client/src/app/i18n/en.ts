@@ -57,12 +57,14 @@ export const en: Catalogue = {
   errors: {
     graphql: 'GraphQL Error (Code: {{status}})',
     network: 'Cannot reach the server. Check the connection and try again.',
+    reference: '(reference {{reference}})',
   },
   errorBoundary: {
     title: 'Something went wrong',
     description: 'An unexpected error occurred on this screen. Refresh the page or go back to the home page.',
     refreshButton: 'Refresh the page',
     homeButton: 'Back to home',
+    reference: 'Reference for support: {{reference}}',
   },
   notFound: {
     title: 'Page not found',

@@ -58,6 +58,7 @@ export const it = {
   errors: {
     graphql: 'GraphQL Error (Code: {{status}})',
     network: 'Impossibile contattare il server. Controlla la connessione e riprova.',
+    reference: '(riferimento {{reference}})',
   },
   errorBoundary: {
     title: 'Qualcosa è andato storto',
@@ -65,6 +66,7 @@ export const it = {
       'Si è verificato un errore imprevisto in questa schermata. Ricarica la pagina o torna alla home.',
     refreshButton: 'Ricarica la pagina',
     homeButton: 'Torna alla home',
+    reference: 'Riferimento per l’assistenza: {{reference}}',
   },
   notFound: {
     title: 'Pagina non trovata',
