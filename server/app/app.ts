@@ -9,15 +9,19 @@ import { openDatabase } from '../core/db/client.ts';
 import { migrateDatabase } from '../core/db/migrate.ts';
 import { loadTrustedDocuments } from '../core/graphql/trusted-documents.ts';
 import { bodyRefusal } from '../core/http/body-limit.ts';
+import { createMetricsHandler, METRICS_PATH } from '../core/http/metrics-endpoint.ts';
 import { startRequestLog } from '../core/http/request-log.ts';
 import { createSecurityHeaders, styleNonce } from '../core/http/security-headers.ts';
 import { createStaticHandler } from '../core/http/static-files.ts';
 import { createLogger, type Logger } from '../core/logger/logger.ts';
 import { inRequestScope } from '../core/logger/request-scope.ts';
+import { measuredPubSub } from '../core/metrics/measured-pubsub.ts';
+import { createMetrics } from '../core/metrics/metrics.ts';
 import { createRealtimeBus } from '../core/realtime/pubsub.ts';
 import { loadJwtSecret } from '../features/auth/jwt-secret.ts';
 import { createDeliveryReportHandler, DELIVERY_REPORT_PATH } from '../features/messaging/delivery-reports.ts';
 import { startBackgroundWork } from './jobs.ts';
+import { registerScrapedGauges } from './metrics.ts';
 import { buildSchema } from './schema.ts';
 import { seedDemo } from './seed/demo.ts';
 import { attachWebSocketServer } from './ws.ts';
@@ -66,14 +70,16 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   await migrateDatabase(connection);
   const seeded = await maybeSeed(config, connection.kind, connection.db, now());
 
+  const metrics = createMetrics();
   const bus = createRealtimeBus(config.redisUrl, logger);
+  const pubsub = measuredPubSub(bus.pubsub, metrics);
   // Serve once Redis is connected (a few milliseconds), not before: a replica that accepts sockets
   // before its bus can deliver would answer /readyz with 503 and drop its first events.
   await bus.connected(5_000);
   const jwtSecret = config.jwtSecret ?? (await loadJwtSecret(connection.db));
   const publicUrl = config.publicUrl ?? `http://localhost:${config.port}`;
   const background = await startBackgroundWork(connection, config, logger, {
-    pubsub: bus.pubsub,
+    pubsub,
     now,
     publicUrl,
   });
@@ -82,8 +88,9 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     config,
     db: connection.db,
     logger,
+    metrics,
     bus,
-    pubsub: bus.pubsub,
+    pubsub,
     tokens: createTokenSigner(jwtSecret, config.accessTokenMinutes, now),
     dispatcher,
     now,
@@ -91,6 +98,12 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     ...(options.testHooks ? { testHooks: options.testHooks } : {}),
   };
 
+  registerScrapedGauges(metrics, connection.db, background.jobs);
+  const serveMetrics = createMetricsHandler({
+    registry: metrics.registry,
+    token: config.metricsToken,
+    trustProxy: config.trustProxy,
+  });
   const yoga = createGraphQLHandler(services, buildSchema(), trusted);
   const serveStatic = createStaticHandler(options.clientDir ?? join(projectRoot, 'client/dist'), {
     styleNonce,
@@ -115,6 +128,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     setSecurityHeaders(req, res, graphql ? 'api' : 'page');
     if (path === '/healthz') return json(res, 200, { status: 'ok' });
     if (path === '/readyz') return void readiness(connection.ping, bus.ping, res);
+    if (path === METRICS_PATH) return void serveMetrics(req, res);
     if (path.startsWith(DELIVERY_REPORT_PATH)) {
       return void deliveryReports(req, res, path.slice(DELIVERY_REPORT_PATH.length));
     }

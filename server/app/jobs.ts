@@ -1,7 +1,7 @@
 import type { Config } from '../core/config/env.ts';
 import type { Dispatcher } from '../core/context/dispatcher.ts';
 import type { DatabaseConnection } from '../core/db/client.ts';
-import { startJobQueue } from '../core/jobs/job-queue.ts';
+import { type JobQueue, startJobQueue } from '../core/jobs/job-queue.ts';
 import type { Logger } from '../core/logger/logger.ts';
 import type { TurnoPubSub } from '../core/realtime/pubsub.ts';
 import { createAlertJobs } from '../features/alerts/alert-jobs.ts';
@@ -12,6 +12,8 @@ import { type Providers, providersFrom } from '../features/messaging/providers/i
 export interface BackgroundWork {
   /** What requests kick after a commit that queued messages. */
   dispatcher: Dispatcher;
+  /** The job queue, for its counts on `/metrics`. */
+  jobs: Pick<JobQueue, 'counts'>;
   stop(): Promise<void>;
 }
 
@@ -70,6 +72,7 @@ export async function startBackgroundWork(
     messaging.dispatcher.kick();
     return {
       dispatcher: messaging.dispatcher,
+      jobs,
       async stop() {
         await messaging.dispatcher.stop();
         await jobs.stop();

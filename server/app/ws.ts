@@ -1,6 +1,6 @@
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
-import type { DocumentNode, ExecutionArgs, GraphQLError } from 'graphql';
+import { type DocumentNode, type ExecutionArgs, type GraphQLError, getOperationAST, Kind } from 'graphql';
 import { useServer as serveGraphQLOverWebSocket } from 'graphql-ws/use/ws';
 import type { YogaServerInstance } from 'graphql-yoga';
 import { type WebSocket, WebSocketServer } from 'ws';
@@ -16,6 +16,8 @@ import { authenticate } from '../features/auth/session-service.ts';
 
 type SocketExtra = {
   auth?: AuthState | null;
+  /** Running subscriptions by their graphql-ws id, with their root field (for `turno_subscriptions`). */
+  running?: Map<string, string>;
 };
 
 /** Close code a client sees when its session ended or its rights changed: sign in / refresh again. */
@@ -52,9 +54,31 @@ export function attachWebSocketServer(
     }
     wss.handleUpgrade(req, socket, head, (ws) => {
       logWebSocket(services.logger, path, ws);
+      services.metrics.websocketConnections.inc();
+      ws.once('close', () => services.metrics.websocketConnections.dec());
       wss.emit('connection', ws, req);
     });
   });
+
+  // Subscriptions still running when a socket closes end with it: graphql-ws calls no onComplete then.
+  const countSubscription = (extra: SocketExtra & { socket: WebSocket }, id: string, kind: string) => {
+    if (!extra.running) {
+      const running = new Map<string, string>();
+      extra.running = running;
+      extra.socket.once('close', () => {
+        for (const kind of running.values()) services.metrics.subscriptions.dec({ kind });
+        running.clear();
+      });
+    }
+    extra.running.set(id, kind);
+    services.metrics.subscriptions.inc({ kind });
+  };
+  const uncountSubscription = (extra: SocketExtra, id: string) => {
+    const kind = extra.running?.get(id);
+    if (kind === undefined) return;
+    extra.running?.delete(id);
+    services.metrics.subscriptions.dec({ kind });
+  };
 
   const server = serveGraphQLOverWebSocket<Record<string, unknown>, SocketExtra>(
     {
@@ -93,7 +117,7 @@ export function attachWebSocketServer(
         });
         return true;
       },
-      onSubscribe: async (ctx, _id, payload) => {
+      onSubscribe: async (ctx, id, payload) => {
         const { schema, execute, subscribe, parse, validate } = yoga.getEnveloped({
           req: ctx.extra.request,
           socket: ctx.extra.socket,
@@ -137,8 +161,16 @@ export function attachWebSocketServer(
         };
         const errors = validate(args.schema, args.document);
         if (errors.length) return errors;
+        countSubscription(ctx.extra, id, rootField(args));
         return args;
       },
+      onNext: (ctx, id) => {
+        const kind = ctx.extra.running?.get(id);
+        if (kind) services.metrics.eventsDelivered.inc({ kind });
+      },
+      onComplete: (ctx, id) => uncountSubscription(ctx.extra, id),
+      // A subscription that ends in an error gets no onComplete.
+      onError: (ctx, id) => uncountSubscription(ctx.extra, id),
       execute: (args) =>
         (args.rootValue as { execute: (a: ExecutionArgs) => unknown }).execute(args) as never,
       subscribe: (args) =>
@@ -168,4 +200,11 @@ export function attachWebSocketServer(
       await new Promise<void>((resolve) => wss.close(() => resolve()));
     },
   };
+}
+
+/** The operation's first root field (`queueChanged`, `monitorCalls`, …): a subscription's kind. */
+function rootField(args: ExecutionArgs): string {
+  const operation = getOperationAST(args.document, args.operationName);
+  const first = operation?.selectionSet.selections[0];
+  return first?.kind === Kind.FIELD ? first.name.value : 'unknown';
 }

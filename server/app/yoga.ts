@@ -3,6 +3,7 @@ import { blockFieldSuggestionsPlugin } from '@escape.tech/graphql-armor-block-fi
 // Named as plugins: they are no React hooks, whatever their names say.
 import { useCSRFPrevention as csrfPreventionPlugin } from '@graphql-yoga/plugin-csrf-prevention';
 import { useDisableIntrospection as disableIntrospectionPlugin } from '@graphql-yoga/plugin-disable-introspection';
+import { usePrometheus as prometheusPlugin } from '@graphql-yoga/plugin-prometheus';
 import { GraphQLError, type GraphQLSchema, getOperationAST, OperationTypeNode } from 'graphql';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import { CSRF_HEADER } from '../../shared/http/csrf.ts';
@@ -20,6 +21,7 @@ import { uploadLimitedFetchAPI } from '../core/graphql/uploads.ts';
 import { clientAddress, isSecureRequest } from '../core/http/client-address.ts';
 import { parseCookies } from '../core/http/cookies.ts';
 import { faultDetails } from '../core/logger/fault-details.ts';
+import type { TurnoMetrics } from '../core/metrics/metrics.ts';
 import { insertAudit } from '../features/auth/auth-repository.ts';
 import { authenticate, renewTokenIfDue } from '../features/auth/session-service.ts';
 
@@ -138,6 +140,19 @@ export function createGraphQLHandler(
       responseEffectsPlugin(effectsByRequest),
       impersonationAuditPlugin(services),
       sharedSubscriptionExecutionPlugin(),
+      // Operation timings and counts on /metrics, served by Turno's own handler (app.ts).
+      prometheusPlugin({
+        registry: services.metrics.registry,
+        endpoint: false,
+        metrics: {
+          graphql_envelop_request_duration: true,
+          graphql_envelop_error_result: true,
+          graphql_yoga_http_duration: true,
+        },
+        // Never the URL: a GET's query string may carry the operation's variables.
+        labels: { operationName: true, operationType: true, method: true, statusCode: true, url: false },
+      }),
+      errorCodesPlugin(services.metrics),
     ],
   });
 }
@@ -166,6 +181,21 @@ function responseEffectsPlugin(effectsByRequest: WeakMap<Request, ResponseEffect
       if (effects.renewedToken) {
         response.headers.set('x-token', effects.renewedToken);
         response.headers.set('access-control-expose-headers', 'x-token');
+      }
+    },
+  };
+}
+
+/** Counts the errors callers get by code (`turno_graphql_errors_total`): refusals, limits, faults. */
+function errorCodesPlugin(metrics: TurnoMetrics): Plugin {
+  return {
+    onResultProcess({ result }) {
+      for (const single of Array.isArray(result) ? result : [result]) {
+        const errors = (single as { errors?: readonly { extensions?: { code?: unknown } }[] }).errors;
+        for (const error of errors ?? []) {
+          const code = error.extensions?.code;
+          metrics.errors.inc({ code: typeof code === 'string' ? code : 'UNKNOWN' });
+        }
       }
     },
   };

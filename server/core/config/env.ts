@@ -73,6 +73,9 @@ const EnvSchema = v.object({
   REDIS_URL: v.optional(urlFrom('REDIS_URL', ['redis:', 'rediss:'])),
   SEED: v.optional(v.picklist(['auto', 'demo', 'never'], 'SEED must be auto, demo or never'), 'auto'),
   JWT_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'JWT_SECRET must be at least 32 characters'))),
+  METRICS_TOKEN: v.optional(
+    v.pipe(v.string(), v.minLength(16, 'METRICS_TOKEN must be at least 16 characters')),
+  ),
   ACCESS_TOKEN_MINUTES: v.optional(integerFrom('ACCESS_TOKEN_MINUTES', 1, 1440), '15'),
   REFRESH_SESSION_DAYS: v.optional(integerFrom('REFRESH_SESSION_DAYS', 1, 365), '30'),
   LOGIN_MAX_FAILED_ATTEMPTS: v.optional(integerFrom('LOGIN_MAX_FAILED_ATTEMPTS', 1, 100), '5'),
@@ -208,6 +211,8 @@ export interface Config {
   redisUrl: string | undefined;
   seed: 'auto' | 'demo' | 'never';
   jwtSecret: string | undefined;
+  /** Bearer token `/metrics` asks for; unset, it answers loopback and private addresses only. */
+  metricsToken: string | undefined;
   accessTokenMinutes: number;
   refreshSessionDays: number;
   /** Wrong passwords in a row on one account from one address before that address waits. */
@@ -290,6 +295,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     redisUrl: e.REDIS_URL,
     seed: e.SEED,
     jwtSecret: e.JWT_SECRET,
+    metricsToken: e.METRICS_TOKEN,
     accessTokenMinutes: e.ACCESS_TOKEN_MINUTES,
     refreshSessionDays: e.REFRESH_SESSION_DAYS,
     loginMaxFailedAttempts: e.LOGIN_MAX_FAILED_ATTEMPTS,

@@ -1,6 +1,7 @@
 import type { Config } from '../config/env.ts';
 import type { Database } from '../db/client.ts';
 import type { Logger } from '../logger/logger.ts';
+import type { TurnoMetrics } from '../metrics/metrics.ts';
 import type { RealtimeBus, TurnoPubSub } from '../realtime/pubsub.ts';
 import type { AuthState } from './auth-state.ts';
 import type { Dispatcher } from './dispatcher.ts';
@@ -12,6 +13,8 @@ export interface AppServices {
   config: Config;
   db: Database;
   logger: Logger;
+  /** This replica's Prometheus figures (`/metrics`). */
+  metrics: TurnoMetrics;
   bus: RealtimeBus;
   pubsub: TurnoPubSub;
   tokens: TokenSigner;

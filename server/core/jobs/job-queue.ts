@@ -53,7 +53,17 @@ export interface JobQueue {
   schedule<T extends object>(name: string, cron: string, data: T, options: ScheduleOptions): Promise<void>;
   /** Asks this process's workers of `name` to look for work now rather than at their next poll. */
   wake(name: string): void;
+  /** Each queue's jobs by state, as pg-boss last counted them (`/metrics`). */
+  counts(): Promise<QueueCounts[]>;
   stop(): Promise<void>;
+}
+
+export interface QueueCounts {
+  name: string;
+  /** Waiting, including those waiting for a later start. */
+  queued: number;
+  active: number;
+  failed: number;
 }
 
 export interface JobQueueOptions {
@@ -129,6 +139,15 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
     },
     wake(name) {
       for (const id of workers.get(name) ?? []) boss.notifyWorker(id);
+    },
+    async counts() {
+      const queues = await boss.getQueues();
+      return queues.map((q) => ({
+        name: q.name,
+        queued: q.queuedCount,
+        active: q.activeCount,
+        failed: q.failedCount,
+      }));
     },
     async stop() {
       // Waits for running handlers to finish (graceful) so a send in flight gets recorded.

@@ -24,7 +24,11 @@ export async function publishWorkshopChange(
         set: { version: sql`${workshopEventVersions.version} + 1` },
       })
       .returning({ version: workshopEventVersions.version });
-    services.pubsub.publish('workshop', change.workshopID, { ...change, version: row?.version ?? 0 });
+    services.pubsub.publish('workshop', change.workshopID, {
+      ...change,
+      version: row?.version ?? 0,
+      publishedAt: Date.now(),
+    });
   } catch (error) {
     services.logger.warn('a committed change was not announced', { error, workshopID: change.workshopID });
   }

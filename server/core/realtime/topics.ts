@@ -33,6 +33,8 @@ export interface WorkshopChangeEvent {
    * queue again (order and estimates) and the desk settings; absent otherwise.
    */
   deskSettings?: true;
+  /** When it was published (ms since the epoch): the event lag metric (docs/operations.md). */
+  publishedAt?: number;
 }
 
 /** A staff alert raised, repeated or cleared for some users of a workshop (in-app channel). */

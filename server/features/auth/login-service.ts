@@ -39,6 +39,7 @@ export async function login(ctx: RequestContext, input: unknown): Promise<LoginP
   const scopes = signInScopes(ctx.config, address, userName);
 
   if (!(await reserveAttempt(ctx.db, scopes.address, now))) {
+    ctx.metrics.signInFailures.inc();
     ctx.logger.warn('sign-in refused: address throttled', { reason: 'address' });
     throw new AppError(
       'RATE_LIMITED',
@@ -57,6 +58,7 @@ export async function login(ctx: RequestContext, input: unknown): Promise<LoginP
   const passwordMatches = await verifyPassword(checkedHash, password);
 
   if (!allowed || !user?.passwordHash || !passwordMatches || !isUsable(user, now)) {
+    ctx.metrics.signInFailures.inc();
     await recordLoginAttempt(ctx.db, address, userName, false);
     if (user) await updateUser(ctx.db, user.userID, { accessFailedCount: user.accessFailedCount + 1 });
     if (!allowed) ctx.logger.warn('sign-in refused: account throttled', { reason: 'account' });
