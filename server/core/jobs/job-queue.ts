@@ -21,7 +21,7 @@ interface JobDefinitionBase {
   name: string;
   /** How often an idle worker looks for work, in seconds (at least 0.5). */
   pollingIntervalSeconds?: number;
-  /** Jobs run at once by this process. */
+  /** Workers in this process, each running one job (or one batch) at a time. */
   concurrency?: number;
   /** Runs of one job after its handler throws (infrastructure errors; delivery keeps its own count). */
   retryLimit?: number;
@@ -32,7 +32,7 @@ interface JobDefinitionBase {
 /**
  * A job run by itself, or jobs fetched up to `batchSize` at a time and handed over together: one
  * fetch and one completion for the whole batch. A batch handler that throws fails every job of
- * the batch (each then retried by itself), so it handles per-job failures it can tell apart itself.
+ * the batch (pg-boss retries each as any failed job), so it handles the failures of single jobs itself.
  */
 export type JobDefinition<T extends object = object> = JobDefinitionBase &
   (
