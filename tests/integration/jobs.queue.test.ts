@@ -16,6 +16,9 @@ let database: TestDatabase;
 let connection: DatabaseConnection;
 let queue: JobQueue;
 const runs: { id: string; data: { n: number }; retryCount: number }[] = [];
+/** The job numbers each run of the batch handler got. */
+const batches: number[][] = [];
+const BATCH_SIZE = 4;
 
 async function select<T>(query: ReturnType<typeof sql>): Promise<T[]> {
   // PGlite answers { rows }, postgres.js the rows themselves.
@@ -35,6 +38,14 @@ beforeAll(async () => {
       handler: async (job: { id: string; data: { n: number; failFirst?: boolean }; retryCount: number }) => {
         runs.push({ id: job.id, data: { n: job.data.n }, retryCount: job.retryCount });
         if (job.data.failFirst && job.retryCount === 0) throw new Error('first run fails');
+      },
+    } as never,
+    {
+      name: 'test.batch',
+      pollingIntervalSeconds: 0.5,
+      batchSize: BATCH_SIZE,
+      handleBatch: async (jobs: { data: { n: number } }[]) => {
+        batches.push(jobs.map((job) => job.data.n));
       },
     } as never,
   ]);
@@ -70,6 +81,29 @@ describe('job queue', () => {
       (list) => list.length === 2,
     );
     expect(found.map((run) => run.retryCount)).toEqual([0, 1]);
+  });
+
+  it('queues many jobs in one call, skipping ids already queued, and hands them to a batch handler together', async () => {
+    const ids = Array.from({ length: 10 }, () => randomUUID());
+    await queue.send('test.batch', { n: 0 }, { id: ids[0] });
+    // The first id is queued already: its job keeps its data, and sendMany does not fail on it.
+    await queue.sendMany(
+      'test.batch',
+      ids.map((id, n) => ({ id, data: { n: n + 100 } })),
+    );
+    const queued = await select<{ n: number }>(
+      sql`select (data->>'n')::int as n from pgboss.job where name = 'test.batch' order by 1`,
+    );
+    expect(queued.map((row) => row.n)).toEqual([0, ...Array.from({ length: 9 }, (_, i) => i + 101)]);
+    queue.wake('test.batch');
+    await eventually(
+      'every job run',
+      async () => batches.flat().length,
+      (n) => n === ids.length,
+    );
+    // At most BATCH_SIZE jobs per run, and fewer runs than jobs.
+    expect(Math.max(...batches.map((batch) => batch.length))).toBe(BATCH_SIZE);
+    expect(batches.length).toBeLessThan(ids.length);
   });
 
   it("keeps a schedule's time zone", async () => {

@@ -1,6 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { type Config, loadConfig } from '../../server/core/config/env.ts';
+import { loadConfig } from '../../server/core/config/env.ts';
 import { openAndMigrate } from '../../server/core/db/migrate.ts';
 import { outboxMessages } from '../../server/core/db/schema/index.ts';
 import { SEND_MESSAGE_JOB } from '../../server/features/messaging/delivery.ts';
@@ -8,9 +8,11 @@ import { claimMessage } from '../../server/features/messaging/delivery-repositor
 import { providersFrom } from '../../server/features/messaging/providers/index.ts';
 import {
   E164,
+  gatewayConfig,
   type MessagingStage,
   MOBILE,
   messagingStage,
+  referencesOf,
   type Sender,
   settled,
   TEXT,
@@ -31,23 +33,6 @@ async function select<T>(query: ReturnType<typeof sql>): Promise<T[]> {
   const result = (await stage.connection.db.execute(query)) as unknown as T[] | { rows: T[] };
   return 'rows' in result ? result.rows : result;
 }
-
-function gatewayConfig(gateway: SmsGateway, env: Record<string, string> = {}): Config {
-  return loadConfig({
-    SMS_PROVIDER: 'http',
-    SMS_HTTP_URL: `${gateway.url}/send`,
-    SMS_HTTP_TOKEN: 'gateway-token',
-    SMS_HTTP_HEADERS: '{"X-Api-Key":"key-1"}',
-    SMS_HTTP_TIMEOUT_SECONDS: '5',
-    MESSAGE_MAX_ATTEMPTS: '3',
-    MESSAGE_RETRY_SECONDS: '1',
-    MESSAGE_LEASE_SECONDS: '10',
-    ...env,
-  });
-}
-
-const referencesOf = (gateway: SmsGateway) =>
-  gateway.requests.map((r) => JSON.parse(r.body).reference as string);
 
 /** Runs `work` with a gateway and a sender, and always stops both. */
 async function withGateway(

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
-import type { Config } from '../../server/core/config/env.ts';
+import { type Config, loadConfig } from '../../server/core/config/env.ts';
 import type { DatabaseConnection } from '../../server/core/db/client.ts';
 import { openAndMigrate } from '../../server/core/db/migrate.ts';
 import { outboxMessages } from '../../server/core/db/schema/index.ts';
@@ -9,6 +9,7 @@ import type { Logger } from '../../server/core/logger/logger.ts';
 import { createMessaging, type Messaging } from '../../server/features/messaging/delivery.ts';
 import { enqueueMessage } from '../../server/features/messaging/outbox.ts';
 import { type Providers, providersFrom } from '../../server/features/messaging/providers/index.ts';
+import type { SmsGateway } from './sms-gateway.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
 // Helpers of the delivery tests (messaging.*.test.ts): a migrated database without a server, and
@@ -103,3 +104,22 @@ export function messagingStage(): MessagingStage {
 }
 
 export const settled = (status: string) => (r: { status: string }) => r.status === status;
+
+/** Settings that send SMS to `gateway` with short retries, as the delivery tests want them. */
+export function gatewayConfig(gateway: SmsGateway, env: Record<string, string> = {}): Config {
+  return loadConfig({
+    SMS_PROVIDER: 'http',
+    SMS_HTTP_URL: `${gateway.url}/send`,
+    SMS_HTTP_TOKEN: 'gateway-token',
+    SMS_HTTP_HEADERS: '{"X-Api-Key":"key-1"}',
+    SMS_HTTP_TIMEOUT_SECONDS: '5',
+    MESSAGE_MAX_ATTEMPTS: '3',
+    MESSAGE_RETRY_SECONDS: '1',
+    MESSAGE_LEASE_SECONDS: '10',
+    ...env,
+  });
+}
+
+/** The outbox message ids the gateway received, in order. */
+export const referencesOf = (gateway: SmsGateway) =>
+  gateway.requests.map((r) => JSON.parse(r.body).reference as string);

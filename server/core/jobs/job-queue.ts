@@ -17,17 +17,32 @@ export interface JobContext<T> {
   retryCount: number;
 }
 
-export interface JobDefinition<T extends object = object> {
+interface JobDefinitionBase {
   name: string;
-  handler(job: JobContext<T>): Promise<void>;
   /** How often an idle worker looks for work, in seconds (at least 0.5). */
   pollingIntervalSeconds?: number;
-  /** Jobs run at once by this process. */
+  /** Workers in this process, each running one job (or one batch) at a time. */
   concurrency?: number;
   /** Runs of one job after its handler throws (infrastructure errors; delivery keeps its own count). */
   retryLimit?: number;
   /** A job still running after this long is taken to have died with its worker and is run again. */
   expireInSeconds?: number;
+}
+
+/**
+ * A job run by itself, or jobs fetched up to `batchSize` at a time and handed over together: one
+ * fetch and one completion for the whole batch. A batch handler that throws fails every job of
+ * the batch (pg-boss retries each as any failed job), so it handles the failures of single jobs itself.
+ */
+export type JobDefinition<T extends object = object> = JobDefinitionBase &
+  (
+    | { handler(job: JobContext<T>): Promise<void> }
+    | { batchSize: number; handleBatch(jobs: JobContext<T>[]): Promise<void> }
+  );
+
+/** One job of `sendMany`. */
+export interface JobToSend<T extends object> extends SendJobOptions {
+  data: T;
 }
 
 export interface SendJobOptions {
@@ -49,6 +64,8 @@ export interface JobQueue {
   register(definitions: readonly JobDefinition<never>[]): Promise<void>;
   /** Queues a job; resolves to its id, or null when a job with that id already exists. */
   send<T extends object>(name: string, data: T, options?: SendJobOptions): Promise<string | null>;
+  /** Queues many jobs in one statement; a job whose id already exists is skipped, as with `send`. */
+  sendMany<T extends object>(name: string, jobs: readonly JobToSend<T>[]): Promise<void>;
   /** Runs a job on a cron schedule (minute precision), evaluated in the given time zone. */
   schedule<T extends object>(name: string, cron: string, data: T, options: ScheduleOptions): Promise<void>;
   /** Asks this process's workers of `name` to look for work now rather than at their next poll. */
@@ -102,17 +119,19 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
         const ids: string[] = [];
         for (let i = 0; i < (definition.concurrency ?? 1); i++) {
           let workerID = '';
+          const handle = batchHandlerOf(definition as JobDefinition<object>);
           workerID = await boss.work<object>(
             definition.name,
-            { pollingIntervalSeconds: definition.pollingIntervalSeconds ?? 2, batchSize: 1 },
-            async ([job]) => {
-              if (!job) return;
+            {
+              pollingIntervalSeconds: definition.pollingIntervalSeconds ?? 2,
+              batchSize: 'batchSize' in definition ? definition.batchSize : 1,
+            },
+            async (fetched) => {
+              if (!fetched.length) return;
               try {
-                await (definition.handler as JobDefinition<object>['handler'])({
-                  id: job.id,
-                  data: job.data,
-                  retryCount: job.retryCount,
-                });
+                await handle(
+                  fetched.map((job) => ({ id: job.id, data: job.data, retryCount: job.retryCount })),
+                );
               } finally {
                 // A worker that found a job looks for the next at once: a backlog drains at the
                 // handlers' pace, not one job per polling interval. An empty fetch waits the interval.
@@ -130,6 +149,17 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
         ...(sendOptions.id ? { id: sendOptions.id } : {}),
         ...(sendOptions.startAfter ? { startAfter: sendOptions.startAfter } : {}),
       });
+    },
+    async sendMany(name, toSend) {
+      if (!toSend.length) return;
+      await boss.insert(
+        name,
+        toSend.map((job) => ({
+          data: job.data,
+          ...(job.id ? { id: job.id } : {}),
+          ...(job.startAfter ? { startAfter: job.startAfter } : {}),
+        })),
+      );
     },
     async schedule(name, cron, data, scheduleOptions) {
       await boss.schedule(name, cron, data, {
@@ -153,5 +183,13 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
       // Waits for running handlers to finish (graceful) so a send in flight gets recorded.
       await boss.stop({ graceful: true, timeout: 30_000 });
     },
+  };
+}
+
+/** A definition's handler as a batch handler: a single-job handler runs on its one job. */
+function batchHandlerOf(definition: JobDefinition<object>): (jobs: JobContext<object>[]) => Promise<void> {
+  if ('handleBatch' in definition) return (jobs) => definition.handleBatch(jobs);
+  return async (jobs) => {
+    for (const job of jobs) await definition.handler(job);
   };
 }

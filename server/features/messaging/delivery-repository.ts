@@ -15,19 +15,42 @@ const claimable = or(
 );
 
 /**
- * Takes the message for one attempt: `sending`, a lease, attempts + 1. Atomic, so of several
- * workers (or replicas) that try at once exactly one gets the row; the others get null.
+ * Takes the given messages for one attempt each: `sending`, a lease, attempts + 1; resolves to the
+ * rows taken. Atomic per row, so of several workers (or replicas) that try at once exactly one gets
+ * each message; the others do not see it. The rows are locked in id order first, so two batches
+ * that share messages wait for each other instead of deadlocking; a waiting batch then re-reads
+ * each row and skips the ones taken meanwhile. (SKIP LOCKED would not wait, but would also skip a
+ * row only briefly locked by a delivery report or a resend, leaving it without a job for the stale
+ * period.)
  */
-export async function claimMessage(db: Executor, messageID: string, leaseSeconds: number) {
-  const [row] = await db
+export async function claimMessages(
+  db: Executor,
+  messageIDs: readonly string[],
+  leaseSeconds: number,
+): Promise<OutboxRow[]> {
+  if (!messageIDs.length) return [];
+  // Without the lock the subquery's answer is not read again after a wait, and a message claimed
+  // meanwhile would be claimed twice.
+  const taken = db
+    .select({ id: m.outboxMessageID })
+    .from(m)
+    .where(and(inArray(m.outboxMessageID, [...messageIDs]), claimable))
+    .orderBy(asc(m.outboxMessageID))
+    .for('update');
+  return db
     .update(m)
     .set({
       status: 'sending',
       attempts: sql`${m.attempts} + 1`,
       leaseExpiresAt: sql`now() + make_interval(secs => ${leaseSeconds})`,
     })
-    .where(and(eq(m.outboxMessageID, messageID), claimable))
+    .where(inArray(m.outboxMessageID, taken))
     .returning();
+}
+
+/** One message's claim (claimMessages for one id); null when another worker has it. */
+export async function claimMessage(db: Executor, messageID: string, leaseSeconds: number) {
+  const [row] = await claimMessages(db, [messageID], leaseSeconds);
   return row ?? null;
 }
 
@@ -39,12 +62,26 @@ function ownAttempt(messageID: string, attempt: number) {
   return and(eq(m.outboxMessageID, messageID), eq(m.status, 'sending'), eq(m.attempts, attempt));
 }
 
-export async function recordSent(
-  db: Executor,
-  messageID: string,
-  attempt: number,
-  receipt: { providerReference: string | null; statusCode: number | null },
-): Promise<boolean> {
+export interface SentOutcome {
+  messageID: string;
+  attempt: number;
+  receipt: { providerReference: string | null; statusCode: number | null };
+}
+
+/**
+ * Several messages' `sent` in one statement, each under its own attempt's guard (`ownAttempt`);
+ * resolves to the ids recorded. A message missing from the answer lost its lease meanwhile.
+ */
+export async function recordSentMany(db: Executor, outcomes: readonly SentOutcome[]): Promise<Set<string>> {
+  if (!outcomes.length) return new Set();
+  const values = sql.join(
+    outcomes.map(
+      (o) =>
+        sql`(${o.messageID}::uuid, ${o.attempt}::int, ${o.receipt.providerReference}::text, ${o.receipt.statusCode}::int)`,
+    ),
+    sql`, `,
+  );
+  const outcome = sql`outcome`;
   const rows = await db
     .update(m)
     .set({
@@ -52,12 +89,19 @@ export async function recordSent(
       sentAt: sql`now()`,
       leaseExpiresAt: null,
       lastError: null,
-      providerReference: receipt.providerReference,
-      providerStatus: receipt.statusCode,
+      providerReference: sql`${outcome}.reference`,
+      providerStatus: sql`${outcome}.status_code`,
     })
-    .where(ownAttempt(messageID, attempt))
+    .from(sql`(values ${values}) as ${outcome}(id, attempt, reference, status_code)`)
+    .where(
+      and(
+        sql`${m.outboxMessageID} = ${outcome}.id`,
+        eq(m.status, 'sending'),
+        sql`${m.attempts} = ${outcome}.attempt`,
+      ),
+    )
     .returning({ id: m.outboxMessageID });
-  return rows.length > 0;
+  return new Set(rows.map((row) => row.id));
 }
 
 export async function recordFailed(
@@ -98,27 +142,41 @@ export async function recordRetry(
   return row?.scheduledAt ?? null;
 }
 
-/** No provider for its channel: the message stays in the outbox for a person to read. */
+/**
+ * No provider for their channel: the messages stay in the outbox for a person to read. Resolves to
+ * the ids kept.
+ */
 export async function keepInOutbox(
   db: Executor,
-  messageID: string,
+  messageIDs: readonly string[],
   channels: readonly ('sms' | 'email')[],
-): Promise<boolean> {
+): Promise<Set<string>> {
   const rows = await db
     .update(m)
     .set({ status: 'outbox' })
-    .where(and(eq(m.outboxMessageID, messageID), eq(m.status, 'queued'), inArray(m.channel, [...channels])))
+    .where(
+      and(
+        inArray(m.outboxMessageID, [...messageIDs]),
+        eq(m.status, 'queued'),
+        inArray(m.channel, [...channels]),
+      ),
+    )
     .returning({ id: m.outboxMessageID });
-  return rows.length > 0;
+  return new Set(rows.map((row) => row.id));
 }
 
-/** A queued message not yet due, and when it is (a job that ran early puts it back). */
-export async function dueTimeOf(db: Executor, messageID: string): Promise<Date | null> {
-  const [row] = await db
-    .select({ scheduledAt: m.scheduledAt, early: sql<boolean>`${m.scheduledAt} > now()` })
+/** Of the given messages, those queued but not yet due, with when they are (a job that ran early puts them back). */
+export async function notYetDue(
+  db: Executor,
+  messageIDs: readonly string[],
+): Promise<{ id: string; scheduledAt: Date }[]> {
+  if (!messageIDs.length) return [];
+  return db
+    .select({ id: m.outboxMessageID, scheduledAt: m.scheduledAt })
     .from(m)
-    .where(and(eq(m.outboxMessageID, messageID), eq(m.status, 'queued')));
-  return row?.early ? row.scheduledAt : null;
+    .where(
+      and(inArray(m.outboxMessageID, [...messageIDs]), eq(m.status, 'queued'), sql`${m.scheduledAt} > now()`),
+    );
 }
 
 /** Messages that a sender should take now: due, or left by a sender whose lease ran out. */
@@ -159,14 +217,18 @@ export async function failExhaustedLeases(db: Executor, maxAttempts: number): Pr
   return rows.map((row) => row.id);
 }
 
-/** The SMS sender name the workshop chose (`smsSenderID` parameter), if any. */
-export async function workshopSmsSender(db: Executor, workshopID: string): Promise<string | null> {
-  const [row] = await db
-    .select({ name: smsSenders.name })
+/** The SMS sender name each of the given workshops chose (`smsSenderID` parameter), where one did. */
+export async function workshopSmsSenders(
+  db: Executor,
+  workshopIDs: readonly string[],
+): Promise<Map<string, string>> {
+  if (!workshopIDs.length) return new Map();
+  const rows = await db
+    .select({ workshopID: workshopParameters.workshopID, name: smsSenders.name })
     .from(workshopParameters)
     .innerJoin(smsSenders, eq(smsSenders.smsSenderID, workshopParameters.smsSenderID))
-    .where(eq(workshopParameters.workshopID, workshopID));
-  return row?.name ?? null;
+    .where(inArray(workshopParameters.workshopID, [...workshopIDs]));
+  return new Map(rows.map((row) => [row.workshopID, row.name]));
 }
 
 /**

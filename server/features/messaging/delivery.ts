@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import DataLoader from 'dataloader';
 import type { DeliverySettings } from '../../core/config/env.ts';
 import type { Dispatcher } from '../../core/context/dispatcher.ts';
 import type { Database } from '../../core/db/client.ts';
-import type { JobDefinition, JobQueue } from '../../core/jobs/job-queue.ts';
+import type { JobDefinition, JobQueue, JobToSend } from '../../core/jobs/job-queue.ts';
 import type { Logger } from '../../core/logger/logger.ts';
 import * as repo from './delivery-repository.ts';
 import { deliveryJobId } from './job-ids.ts';
@@ -15,6 +16,9 @@ import { DeliveryError, type OutgoingMessage, type SentReceipt } from './provide
  * transaction of the change that causes it; after the commit a job keyed by its id sends it:
  * claim with a lease (short transaction), call the provider outside any transaction, record the
  * outcome (another short transaction). A periodic sweep queues whatever is due and has no job.
+ * Jobs are queued a page at a time and run in batches: a worker fetches up to SEND_BATCH jobs,
+ * claims their messages in one statement, calls the provider for all of them at once, records the
+ * sent ones in shared statements, and completes the batch in one call.
  */
 
 export const SEND_MESSAGE_JOB = 'messaging.send';
@@ -26,8 +30,14 @@ const ENQUEUE_BATCH = 500;
 const ENQUEUE_PAGES = 100;
 /** A message due this long with no attempt gets a job with a fresh id (its own may have ended). */
 const STALE_SECONDS = 600;
-/** Send jobs one process runs at once: at most this many provider calls are in flight per process. */
-export const SEND_CONCURRENCY = 4;
+/** Send jobs a worker fetches, claims and sends at once (all its provider calls start together). */
+const SEND_BATCH = 10;
+/** Workers per process: one fetches and claims while the other waits on the provider. */
+const SEND_WORKERS = 2;
+/** At most this many provider calls are in flight per process. */
+export const SEND_CONCURRENCY = SEND_BATCH * SEND_WORKERS;
+/** Sent outcomes that arrive within this long of each other are recorded in one statement. */
+const RECORD_WINDOW_MS = 5;
 /** Longest wait between attempts. */
 const MAX_BACKOFF_SECONDS = 6 * 3600;
 
@@ -51,7 +61,7 @@ export interface Messaging {
   schedule(): Promise<void>;
   /** What requests call after a commit that queued messages. */
   dispatcher: Dispatcher;
-  /** One delivery attempt of one message (what the send job runs). */
+  /** One delivery attempt of one message (what a batch of send jobs runs for each of its messages). */
   deliver(messageID: string): Promise<void>;
   /** Queues a send job for every message due now; resolves to how many were looked at. */
   enqueueDue(): Promise<number>;
@@ -78,7 +88,7 @@ export function createMessaging(options: MessagingOptions): Messaging {
     });
   }
 
-  async function prepare(row: repo.OutboxRow): Promise<OutgoingMessage> {
+  function prepare(row: repo.OutboxRow, senders: Map<string, string>): OutgoingMessage {
     if (row.channel === 'email') {
       return {
         reference: row.outboxMessageID,
@@ -90,27 +100,60 @@ export function createMessaging(options: MessagingOptions): Messaging {
     }
     const to = toE164(row.recipient, options.smsDefaultRegion);
     if (!to) throw new DeliveryError('invalid_number', false);
-    const from = (row.workshopID && (await repo.workshopSmsSender(db, row.workshopID))) || options.smsFrom;
+    const from = (row.workshopID && senders.get(row.workshopID)) || options.smsFrom;
     return { reference: row.outboxMessageID, to, from, subject: null, text: row.body };
   }
 
-  async function deliver(messageID: string): Promise<void> {
-    if (unprovided.length && (await repo.keepInOutbox(db, messageID, unprovided))) {
-      logger.info('message delivery', { messageId: messageID, status: 'outbox' });
-      return;
-    }
-    const row = await repo.claimMessage(db, messageID, delivery.leaseSeconds);
-    if (!row) {
-      // Taken by another worker, already done, or not due: a job that ran early waits again.
-      const due = await repo.dueTimeOf(db, messageID);
-      if (due) await jobs.send(SEND_MESSAGE_JOB, { messageID }, { id: randomUUID(), startAfter: due });
-      return;
-    }
+  // Sent outcomes of every batch in flight, recorded together: each still under its own attempt's
+  // guard, and within a few milliseconds of the provider's answer, so a crash finds no more sent
+  // but unrecorded messages than sending one by one would.
+  const sentRecords = new DataLoader<repo.SentOutcome, boolean>(
+    async (outcomes) => {
+      const recorded = await repo.recordSentMany(db, outcomes);
+      return outcomes.map((outcome) => recorded.has(outcome.messageID));
+    },
+    { cache: false, batchScheduleFn: (dispatch) => setTimeout(dispatch, RECORD_WINDOW_MS) },
+  );
+
+  /** One delivery attempt of each of the given messages (what a batch of send jobs runs). */
+  async function deliverBatch(messageIDs: readonly string[]): Promise<void> {
+    const ids = [...new Set(messageIDs)];
+    const kept = unprovided.length ? await repo.keepInOutbox(db, ids, unprovided) : new Set<string>();
+    for (const id of kept) logger.info('message delivery', { messageId: id, status: 'outbox' });
+    const rows = await repo.claimMessages(
+      db,
+      ids.filter((id) => !kept.has(id)),
+      delivery.leaseSeconds,
+    );
+    const claimed = new Set(rows.map((row) => row.outboxMessageID));
+    // The others were taken by another worker, are done, or are not due: a job that ran early
+    // waits again.
+    const early = await repo.notYetDue(
+      db,
+      ids.filter((id) => !claimed.has(id) && !kept.has(id)),
+    );
+    await jobs.sendMany(
+      SEND_MESSAGE_JOB,
+      early.map((row) => ({ data: { messageID: row.id }, id: randomUUID(), startAfter: row.scheduledAt })),
+    );
+    if (!rows.length) return;
+    const workshops = new Set(
+      rows.flatMap((row) => (row.channel === 'sms' && row.workshopID ? [row.workshopID] : [])),
+    );
+    const senders = await repo.workshopSmsSenders(db, [...workshops]);
+    // Every provider call of the batch at once, so a lease covers one call, not a queue of them.
+    const attempts = await Promise.allSettled(rows.map((row) => attempt(row, senders)));
+    const broken = attempts.find((result) => result.status === 'rejected');
+    // A database error: the batch's jobs run again; the claimed messages wait out their leases.
+    if (broken) throw broken.reason;
+  }
+
+  async function attempt(row: repo.OutboxRow, senders: Map<string, string>): Promise<void> {
     const provider = providers[row.channel];
     let receipt: SentReceipt;
     try {
       if (!provider) throw new DeliveryError('no_provider', false);
-      receipt = await provider.send(await prepare(row));
+      receipt = await provider.send(prepare(row, senders));
     } catch (error) {
       const failure = error instanceof DeliveryError ? error : new DeliveryError('provider_error', true);
       if (!(error instanceof DeliveryError)) {
@@ -119,10 +162,12 @@ export function createMessaging(options: MessagingOptions): Messaging {
           error: (error as Error)?.name,
         });
       }
+      // Each failure by itself: its own retry time and job, whatever the rest of the batch did.
       await recordFailure(row, failure);
       return;
     }
-    if (await repo.recordSent(db, row.outboxMessageID, row.attempts, receipt)) {
+    const outcome = { messageID: row.outboxMessageID, attempt: row.attempts, receipt };
+    if (await sentRecords.load(outcome)) {
       log(row, 'sent', { statusCode: receipt.statusCode });
     } else {
       // Sent, but the lease ran out first and another worker took the message: the provider got the
@@ -160,20 +205,19 @@ export function createMessaging(options: MessagingOptions): Messaging {
     for (let pass = 0; pass < ENQUEUE_PAGES; pass++) {
       const rows = await repo.claimableMessages(db, ENQUEUE_BATCH, after);
       const now = Date.now();
+      const page: JobToSend<{ messageID: string }>[] = [];
       for (const row of rows) {
-        await jobs.send(SEND_MESSAGE_JOB, { messageID: row.id }, { id: deliveryJobId(row.id, row.attempts) });
+        page.push({ data: { messageID: row.id }, id: deliveryJobId(row.id, row.attempts) });
         const overdue = (now - row.scheduledAt.getTime()) / 1000;
         if (overdue > STALE_SECONDS) {
           // Its job may have ended without sending (say the database was away for every try):
           // one more job per stale period, with an id every replica derives alike.
           const period = String(Math.floor(now / 1000 / STALE_SECONDS));
-          await jobs.send(
-            SEND_MESSAGE_JOB,
-            { messageID: row.id },
-            { id: deliveryJobId(row.id, row.attempts, period) },
-          );
+          page.push({ data: { messageID: row.id }, id: deliveryJobId(row.id, row.attempts, period) });
         }
       }
+      // One statement per page; ids already queued are skipped.
+      await jobs.sendMany(SEND_MESSAGE_JOB, page);
       looked += rows.length;
       if (rows.length) jobs.wake(SEND_MESSAGE_JOB);
       const last = rows.at(-1);
@@ -209,10 +253,12 @@ export function createMessaging(options: MessagingOptions): Messaging {
     jobs: [
       {
         name: SEND_MESSAGE_JOB,
-        handler: async (job: { data: { messageID: string } }) => deliver(job.data.messageID),
+        batchSize: SEND_BATCH,
+        handleBatch: async (batch: { data: { messageID: string } }[]) =>
+          deliverBatch(batch.map((job) => job.data.messageID)),
         // A kick wakes the workers at once; the poll only picks up retries that came due.
         pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
-        concurrency: SEND_CONCURRENCY,
+        concurrency: SEND_WORKERS,
         // Longer than a provider call can take, so pg-boss does not start a second run meanwhile.
         expireInSeconds: Math.max(60, delivery.leaseSeconds * 2),
       } as JobDefinition<never>,
@@ -244,7 +290,7 @@ export function createMessaging(options: MessagingOptions): Messaging {
         while (running) await running;
       },
     },
-    deliver,
+    deliver: (messageID) => deliverBatch([messageID]),
     enqueueDue,
   };
 }
