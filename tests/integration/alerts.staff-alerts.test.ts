@@ -265,6 +265,46 @@ describe('acceptor inactivity alert', () => {
   });
 });
 
+describe('warningsEnabled, the master switch', () => {
+  const setWarnings = (warningsEnabled: boolean) =>
+    db()
+      .update(workshopParameters)
+      .set({ warningsEnabled })
+      .where(eq(workshopParameters.workshopID, mi.workshopID));
+  const sentFor = async (key: string) =>
+    (await alertOutbox('criticalThresholdAlert')).filter(
+      (m) => (m.metadata as { alertKey?: string } | null)?.alertKey === key,
+    );
+
+  it('off: no alert of the workshop is raised or sent, and open ones are cleared; on: they are', async () => {
+    try {
+      const appointmentID = await waitingCustomer('WE00001', 500);
+      const key = `criticalThreshold:${appointmentID}`;
+      await setWarnings(false);
+      await evaluate(520);
+      expect(await alertRow(key)).toBeUndefined();
+      expect(await sentFor(key)).toHaveLength(0);
+
+      await setWarnings(true);
+      await evaluate(521);
+      expect(await alertRow(key)).toMatchObject({ firstRaisedAt: at(521), clearedAt: null });
+      expect((await sentFor(key)).map((m) => m.channel).sort()).toEqual(['email', 'sms']);
+
+      // Switched off while the condition still holds: taken down, nothing more sent.
+      await setWarnings(false);
+      await evaluate(540);
+      expect((await alertRow(key))?.clearedAt).toEqual(at(540));
+      expect(await sentFor(key)).toHaveLength(2);
+    } finally {
+      await setWarnings(true);
+      await db()
+        .update(appointments)
+        .set({ deletedAt: clock })
+        .where(eq(appointments.assignedQueueID, queueID));
+    }
+  });
+});
+
 describe('staffAlerts subscription rights', () => {
   it('refuses callers without a role in the workshop', async () => {
     for (const token of [undefined, (await signIn(server.url, 'monitor', DEMO_PASSWORD)).token]) {
