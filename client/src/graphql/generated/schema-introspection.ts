@@ -8964,6 +8964,17 @@ export default {
             "args": []
           },
           {
+            "name": "preferredLanguage",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "SCALAR",
+                "name": "Any"
+              }
+            },
+            "args": []
+          },
+          {
             "name": "ultimoAccesso",
             "type": {
               "kind": "SCALAR",

@@ -430,6 +430,8 @@ export type CreateUserInput = {
   lastName: Scalars['String']['input'];
   /** May be empty. */
   phoneNumber?: InputMaybe<Scalars['String']['input']>;
+  /** `it` (when absent) or `en`. */
+  preferredLanguage?: InputMaybe<Scalars['String']['input']>;
   userName: Scalars['String']['input'];
 };
 
@@ -2574,6 +2576,8 @@ export type UpdateUserInput = {
   genderID?: InputMaybe<Scalars['Int']['input']>;
   lastName: Scalars['String']['input'];
   phoneNumber?: InputMaybe<Scalars['String']['input']>;
+  /** `it` (when absent) or `en`. */
+  preferredLanguage?: InputMaybe<Scalars['String']['input']>;
   userID: Scalars['ID']['input'];
   /** Locking ends the user's sessions and closes their live screens. */
   userLocked?: InputMaybe<Scalars['Boolean']['input']>;
@@ -2632,6 +2636,8 @@ export type User = {
   lockoutEnd: Maybe<Scalars['DateTime']['output']>;
   passwordChangeRequestDate: Maybe<Scalars['DateTime']['output']>;
   phoneNumber: Maybe<Scalars['String']['output']>;
+  /** The language of the SMS and e-mails Turno writes to the user: `it` (the default) or `en`. */
+  preferredLanguage: Scalars['String']['output'];
   /** Last sign-in. */
   ultimoAccesso: Maybe<Scalars['DateTime']['output']>;
   userID: Scalars['ID']['output'];
@@ -4258,6 +4264,7 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   lockoutEnd?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   passwordChangeRequestDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   phoneNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  preferredLanguage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   ultimoAccesso?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   userID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   userLocked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
