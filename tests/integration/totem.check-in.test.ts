@@ -182,6 +182,26 @@ describe('totem walk-in', () => {
     expect(mine).toHaveLength(1);
   });
 
+  it("keeps the totem's language as the customer's: the links sent to them open in it", async () => {
+    const input = walkInInput({ licensePlate: 'TT 009 EN' });
+    const reply = await gql<{ totemRegisterWalkIn: Result }>(
+      server.url,
+      WALK_IN,
+      { input },
+      {
+        ...totemDevice,
+        headers: { 'Accept-Language': 'en-GB,en;q=0.9' },
+      },
+    );
+    const welcome = reply.data!.totemRegisterWalkIn.welcome!;
+    expect(welcome.trackingUrl).toMatch(new RegExp(`/tracking/${welcome.code}\\?lng=en$`));
+    const [row] = await server.services.db
+      .select()
+      .from(appointments)
+      .where(eq(appointments.trackingCode, welcome.code));
+    expect(row?.customerLanguage).toBe('en');
+  });
+
   it('is refused to a device that is not this totem’s, and the desk mutation stays closed to the totem', async () => {
     expect(errorCode(await gql(server.url, WALK_IN, { input: walkInInput() }, monitorDevice))).toBe(
       'FORBIDDEN',
