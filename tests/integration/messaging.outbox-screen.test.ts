@@ -142,7 +142,7 @@ describe('outboxMessages', () => {
     expect(recovery).toMatchObject({ contentHidden: true, body: null, recipient: 'mario.rossi@example.com' });
   });
 
-  it("masks the recipient in the text for a manager, as in the recipient column; an admin reads it", async () => {
+  it('masks the recipient in the text for a manager, as in the recipient column; an admin reads it', async () => {
     await server.services.db.insert(outboxMessages).values({
       channel: 'sms',
       kind: 'quotesRecipient',
