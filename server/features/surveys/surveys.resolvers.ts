@@ -4,6 +4,7 @@ import {
   appointmentSurvey,
   sendCustomerSurvey,
   surveyRequestable,
+  surveyCorrectable,
   updateSurveyAnswers,
 } from './survey-staff-service.ts';
 import { listSurveyQuestions, saveSurveyQuestions } from './surveys-service.ts';
@@ -24,5 +25,6 @@ export const surveyResolvers: Resolvers = {
   Appointment: {
     survey: (parent, _args, ctx) => appointmentSurvey(ctx, parent),
     surveyRequestable: (parent, _args, ctx) => surveyRequestable(ctx, parent),
+    surveyCorrectable: (parent, _args, ctx) => surveyCorrectable(ctx, parent),
   },
 };

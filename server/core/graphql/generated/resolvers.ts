@@ -80,6 +80,8 @@ export type Appointment = {
   /** The visit's exit interview; null when none was sent. */
   survey: Maybe<AppointmentSurvey>;
   surveyAnsweredDateTime: Maybe<Scalars['DateTime']['output']>;
+  /** Whether the caller may correct the visit's survey answers and notes (updateSurveyAnswers). */
+  surveyCorrectable: Scalars['Boolean']['output'];
   /**
    * Whether the caller may send the on-demand survey SMS now: the workshop allows it, the caller's
    * role may, the customer has a mobile and no invitation was sent for this visit.
@@ -843,7 +845,10 @@ export type Mutation = {
   updateRejectReason: RejectReasonResult;
   updateSlogan: SloganResult;
   updateSmsSender: SmsSenderResult;
-  /** Corrects a visit's survey answers: managers of the workshop and admins. */
+  /**
+   * Corrects a visit's survey answers and, when `notes` is given, the customer's notes (empty clears
+   * them): managers of the workshop and admins. A change writes a CustomerSurveyCorrected log line.
+   */
   updateSurveyAnswers: SurveyAnswersResult;
   updateTotem: TotemResult;
   /** Admin only. Locking ends the user's sessions. */
@@ -1271,6 +1276,7 @@ export type MutationUpdateSmsSenderArgs = {
 export type MutationUpdateSurveyAnswersArgs = {
   answers: Array<SurveyAnswerCorrectionInput>;
   appointmentID: Scalars['ID']['input'];
+  notes?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -3480,6 +3486,7 @@ export type AppointmentResolvers<ContextType = GraphQLContext, ParentType extend
   statusName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   survey?: Resolver<Maybe<ResolversTypes['AppointmentSurvey']>, ParentType, ContextType>;
   surveyAnsweredDateTime?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  surveyCorrectable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   surveyRequestable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   thanksSmsEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   timing?: Resolver<Maybe<ResolversTypes['Timing']>, ParentType, ContextType>;
