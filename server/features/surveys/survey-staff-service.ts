@@ -105,9 +105,7 @@ export async function updateSurveyAnswers(
       errors.push(formError('notes', 'validation.invalid', 'The visit has no survey'));
     }
     if (errors.length > 0) return { answers: current, formErrors: errors, changed: false };
-    const corrected = input.answers.filter(
-      (c) => byID.get(c.customerSurveyAnswerID)?.answerText !== c.value,
-    );
+    const corrected = input.answers.filter((c) => byID.get(c.customerSurveyAnswerID)?.answerText !== c.value);
     for (const correction of corrected) {
       await repo.updateAnswer(tx, correction.customerSurveyAnswerID, correction.value);
     }

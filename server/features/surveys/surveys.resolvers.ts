@@ -3,8 +3,8 @@ import { customerSurvey, skipCustomerSurvey, submitCustomerSurvey } from './cust
 import {
   appointmentSurvey,
   sendCustomerSurvey,
-  surveyRequestable,
   surveyCorrectable,
+  surveyRequestable,
   updateSurveyAnswers,
 } from './survey-staff-service.ts';
 import { listSurveyQuestions, saveSurveyQuestions } from './surveys-service.ts';
