@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   appointmentLogs,
+  appointments,
   outboxMessages,
   surveyAnswers,
   surveyInvitations,
@@ -190,6 +191,18 @@ describe('the invitation', () => {
     await cashier(EXIT, { input: { appointmentID: id } });
     expect((await surveySms(id)).map((r) => r.kind)).toEqual(['surveyRequestSms']);
     expect(await logTypes(id)).toEqual(['CustomerSurveySMS', 'Checkout']);
+  });
+
+  it("opens the survey link in the customer's language where it is known", async () => {
+    const visit = await makeVisit(server, 'MI01', 9);
+    const id = visit.appointmentID;
+    await server.services.db
+      .update(appointments)
+      .set({ customerLanguage: 'en' })
+      .where(eq(appointments.appointmentID, id));
+    await cashier(SEND, { id });
+    const [sms] = await surveySms(id);
+    expect(sms!.body).toMatch(/\/survey\/[A-Za-z0-9_-]+\?lng=en$/);
   });
 
   it('on request is refused while the workshop turns it off, and nothing is sent', async () => {

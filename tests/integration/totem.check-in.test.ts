@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../server/app/seed/demo-users.ts';
-import { appointmentLogs, appointments } from '../../server/core/db/schema/index.ts';
+import { appointmentLogs, appointments, outboxMessages } from '../../server/core/db/schema/index.ts';
 import { STATUS } from '../../shared/appointments/appointment-status.ts';
 import { errorCode, gql, type Session, signIn } from '../support/graphql-client.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
@@ -194,12 +194,18 @@ describe('totem walk-in', () => {
       },
     );
     const welcome = reply.data!.totemRegisterWalkIn.welcome!;
-    expect(welcome.trackingUrl).toMatch(new RegExp(`/tracking/${welcome.code}\\?lng=en$`));
+    // The screen shows the short address; the welcome SMS carries the link in the customer's language.
+    expect(welcome.trackingUrl).toMatch(new RegExp(`/tracking/${welcome.code}$`));
     const [row] = await server.services.db
       .select()
       .from(appointments)
       .where(eq(appointments.trackingCode, welcome.code));
     expect(row?.customerLanguage).toBe('en');
+    const [sms] = await server.services.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.appointmentID, row!.appointmentID));
+    expect(sms?.body).toContain(`/tracking/${welcome.code}?lng=en`);
   });
 
   it('is refused to a device that is not this totem’s, and the desk mutation stays closed to the totem', async () => {

@@ -260,7 +260,8 @@ export async function checkedIn(ctx: RequestContext, row: AppointmentRow): Promi
   return {
     welcome: {
       code: row.trackingCode,
-      trackingUrl: trackingLink(ctx.publicUrl, row),
+      // The address the screen shows, to read or type: short, without the language the SMS link carries.
+      trackingUrl: trackingLink(ctx.publicUrl, { trackingCode: row.trackingCode, customerLanguage: null }),
       maskedPlate: maskPlate(row.licensePlate),
       queueName: tracking?.queueName ?? null,
       position: tracking?.position ?? null,
