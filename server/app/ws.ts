@@ -6,7 +6,7 @@ import type { YogaServerInstance } from 'graphql-yoga';
 import { type WebSocket, WebSocketServer } from 'ws';
 import type { AuthState } from '../core/context/auth-state.ts';
 import type { AppServices, RequestContext } from '../core/context/context.ts';
-import { requestLanguage } from '../core/context/request-language.ts';
+import { askedLanguage, requestLanguage } from '../core/context/request-language.ts';
 import { bearerToken } from '../core/context/tokens.ts';
 import { requestedDocument, type TrustedDocuments } from '../core/graphql/trusted-documents.ts';
 import { clientAddress } from '../core/http/client-address.ts';
@@ -134,6 +134,7 @@ export function attachWebSocketServer(
             secure: false,
             transport: 'ws',
             language: requestLanguage(ctx.extra.request.headers['accept-language']),
+            askedLanguage: askedLanguage(ctx.extra.request.headers['accept-language']),
           },
           response: { setCookies: [], renewedToken: null },
         };

@@ -8,7 +8,7 @@ import { GraphQLError, type GraphQLSchema, getOperationAST, OperationTypeNode } 
 import { createYoga, type Plugin } from 'graphql-yoga';
 import { CSRF_HEADER } from '../../shared/http/csrf.ts';
 import type { AppServices, RequestContext, ResponseEffects } from '../core/context/context.ts';
-import { requestLanguage } from '../core/context/request-language.ts';
+import { askedLanguage, requestLanguage } from '../core/context/request-language.ts';
 import { bearerToken } from '../core/context/tokens.ts';
 import { controlCharactersPlugin } from '../core/graphql/control-characters-plugin.ts';
 import { maskedError } from '../core/graphql/errors.ts';
@@ -113,6 +113,7 @@ export function createGraphQLHandler(
           secure: isSecureRequest(req, services.config.trustProxy),
           transport: 'http',
           language: requestLanguage(request.headers.get('accept-language')),
+          askedLanguage: askedLanguage(request.headers.get('accept-language')),
         },
         response: effects,
       };

@@ -42,6 +42,8 @@ export const TURNO_EVENT_TYPES = [
   'AppointmentUpdated',
   'ThanksSmsChanged',
   'QueueRecalculated',
+  /** Staff corrected the customer's survey answers or notes (updateSurveyAnswers). */
+  'CustomerSurveyCorrected',
 ] as const;
 
 export const EVENT_TYPES = [...SPEC_EVENT_TYPES, ...TURNO_EVENT_TYPES] as const;

@@ -17,3 +17,11 @@ export const MAX_SURVEY_QUESTIONS = 10;
 
 /** Spec §9: user search returns at most 50 results. */
 export const USER_SEARCH_LIMIT = 50;
+
+/**
+ * The languages Turno writes messages in (spec §1): a user's preferred language and a customer's,
+ * where known. Italian is the default and the fallback.
+ */
+export const MESSAGE_LANGUAGES = ['it', 'en'] as const;
+export type MessageLanguage = (typeof MESSAGE_LANGUAGES)[number];
+export const DEFAULT_MESSAGE_LANGUAGE: MessageLanguage = 'it';

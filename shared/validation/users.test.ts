@@ -16,7 +16,7 @@ const errorsOf = (input: unknown, schema: v.GenericSchema = createUserInputSchem
 };
 
 describe('createUserInputSchema', () => {
-  it('lower-cases the e-mail, and an empty phone is none', () => {
+  it('lower-cases the e-mail, an empty phone is none, and messages are in Italian unless chosen', () => {
     expect(parseForm(createUserInputSchema, { ...valid, phoneNumber: '' })).toEqual({
       ok: true,
       value: {
@@ -27,8 +27,17 @@ describe('createUserInputSchema', () => {
         emailConfirmed: false,
         genderID: null,
         phoneNumber: null,
+        preferredLanguage: 'it',
       },
     });
+  });
+
+  it('takes English as the language of messages, and refuses any other', () => {
+    expect(parseForm(createUserInputSchema, { ...valid, preferredLanguage: 'en' })).toMatchObject({
+      ok: true,
+      value: { preferredLanguage: 'en' },
+    });
+    expect(errorsOf({ ...valid, preferredLanguage: 'de' })).toEqual(['preferredLanguage:validation.invalid']);
   });
 
   it('keeps a phone with separators as digits', () => {

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { ROLE_NAMES, UNASSIGNABLE_ROLES } from '../auth/roles.ts';
+import { DEFAULT_MESSAGE_LANGUAGE, MESSAGE_LANGUAGES } from '../configuration/constants.ts';
 import { usernameSchema } from './auth.ts';
 import { booleanField, requiredId, requiredText } from './fields.ts';
 import { messageKey } from './messages.ts';
@@ -44,6 +45,11 @@ const userEntries = {
     null,
   ),
   phoneNumber: phoneField(),
+  /** The language of the SMS and e-mails written to the user. */
+  preferredLanguage: v.optional(
+    v.picklist(MESSAGE_LANGUAGES, messageKey('invalid')),
+    DEFAULT_MESSAGE_LANGUAGE,
+  ),
 };
 
 // A missing key is reported as a required field (valibot's own message is not an i18n key).

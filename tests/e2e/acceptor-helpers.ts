@@ -48,7 +48,7 @@ export async function apiDesk(userName: string, workshopName = 'Turno Milano Cen
 }
 
 /** Registers a walk-in through the API in the named queue (as the hostess's desk does). */
-export async function registerWalkIn(desk: ApiDesk, queueName: string, plate: string) {
+export async function registerWalkIn(desk: ApiDesk, queueName: string, plate: string, mobile = '3331234567') {
   const { queues } = await desk.gql<{ queues: { queueID: string; name: string }[] }>(
     'query ($workshopID: ID!) { queues(workshopID: $workshopID) { queueID name } }',
     { workshopID: desk.workshopID },
@@ -70,7 +70,7 @@ export async function registerWalkIn(desk: ApiDesk, queueName: string, plate: st
         vehicleBrandID: vehicleBrands[0]!.vehicleBrandID,
         licensePlate: plate,
         name: 'Walter Prova',
-        mobile: '3331234567',
+        mobile,
         description: 'Prova end-to-end',
       },
     },

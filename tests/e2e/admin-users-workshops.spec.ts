@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { PNG_1PX_FILE } from '../support/images.ts';
+import { chooseOption } from './acceptor-helpers.ts';
 import { sidebarKeys, signInAs } from './fixtures.ts';
 import { expect, test } from './test.ts';
 
@@ -211,6 +212,8 @@ test('an admin locks a user, sets their password with the password rules, and de
   await page.getByTestId('user-user-name').fill(userName);
   await page.getByTestId('user-email').fill(`${userName}@turno.example`);
   await page.getByTestId('user-phone').fill('333 1234567');
+  // The language of the messages Turno writes to this user.
+  await chooseOption(page, 'user-preferred-language', 'English');
   await page.getByTestId('user-save').click();
   await expect(page.getByTestId('user-form')).toBeHidden();
   await page.getByTestId('users-search').fill(userName);
@@ -221,6 +224,7 @@ test('an admin locks a user, sets their password with the password rules, and de
   await menu.click();
   await page.getByTestId(`user-actions-${userName}-edit`).click();
   await expect(page.getByTestId('user-phone')).toHaveValue('3331234567');
+  await expect(page.getByTestId('user-preferred-language-button')).toContainText('English');
   await page.getByTestId('user-locked').click();
   await page.getByTestId('user-save').click();
   await expect(row.getByTestId('user-status')).toHaveText('Bloccato');

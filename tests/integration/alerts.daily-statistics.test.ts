@@ -1,9 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   appointments,
   outboxMessages,
   roles,
+  users,
   workshopDailyStatisticsRoles,
   workshops,
 } from '../../server/core/db/schema/index.ts';
@@ -125,5 +126,32 @@ describe('daily statistics', () => {
       'Attesa media: 33 min',
       'Mancate presentazioni: 1',
     ]);
+  });
+
+  it('e-mails a recipient who prefers English in English, and only in English', async () => {
+    await db().update(users).set({ preferredLanguage: 'en' }).where(eq(users.userName, 'manager'));
+    try {
+      expect(await sendDailyStatistics(db(), workshopID, z('2026-03-11T19:00:00Z'))).toBe(1);
+      const [mail] = await db()
+        .select()
+        .from(outboxMessages)
+        .where(
+          and(
+            eq(outboxMessages.workshopID, workshopID),
+            eq(outboxMessages.kind, 'dailyStatistics'),
+            sql`${outboxMessages.metadata}->>'day' = '2026-03-11'`,
+          ),
+        );
+      expect(mail?.subject).toMatch(/^Turno .+: statistics of 2026-03-11$/);
+      expect(mail?.body.split('\n').slice(1)).toEqual([
+        'Check-ins: 1', // G, at 00:30
+        'Served: 0',
+        'Average wait: —',
+        'No-shows: 0',
+      ]);
+      expect(mail?.body).not.toMatch(/Serviti|Attesa/);
+    } finally {
+      await db().update(users).set({ preferredLanguage: 'it' }).where(eq(users.userName, 'manager'));
+    }
   });
 });

@@ -265,6 +265,95 @@ describe('acceptor inactivity alert', () => {
   });
 });
 
+describe('warningsEnabled, the master switch', () => {
+  const setWarnings = (warningsEnabled: boolean) =>
+    db()
+      .update(workshopParameters)
+      .set({ warningsEnabled })
+      .where(eq(workshopParameters.workshopID, mi.workshopID));
+  const sentFor = async (key: string) =>
+    (await alertOutbox('criticalThresholdAlert')).filter(
+      (m) => (m.metadata as { alertKey?: string } | null)?.alertKey === key,
+    );
+
+  it('off: no alert of the workshop is raised or sent, and open ones are cleared; on: they are', async () => {
+    try {
+      const appointmentID = await waitingCustomer('WE00001', 500);
+      const key = `criticalThreshold:${appointmentID}`;
+      await setWarnings(false);
+      await evaluate(520);
+      expect(await alertRow(key)).toBeUndefined();
+      expect(await sentFor(key)).toHaveLength(0);
+
+      await setWarnings(true);
+      await evaluate(521);
+      expect(await alertRow(key)).toMatchObject({ firstRaisedAt: at(521), clearedAt: null });
+      expect((await sentFor(key)).map((m) => m.channel).sort()).toEqual(['email', 'sms']);
+
+      // Switched off while the condition still holds: taken down, nothing more sent.
+      await setWarnings(false);
+      await evaluate(540);
+      expect((await alertRow(key))?.clearedAt).toEqual(at(540));
+      expect(await sentFor(key)).toHaveLength(2);
+    } finally {
+      await setWarnings(true);
+      await db()
+        .update(appointments)
+        .set({ deletedAt: clock })
+        .where(eq(appointments.assignedQueueID, queueID));
+    }
+  });
+});
+
+describe("staff alerts in each recipient's language", () => {
+  it('writes the SMS and e-mail in English to a user who prefers English, in Italian to the others', async () => {
+    const acceptorRole = await roleID('Accettatore');
+    const extraRole = {
+      workshopID: mi.workshopID,
+      roleID: acceptorRole,
+      alertTypeID: ALERT_TYPE_IDS.criticalThreshold,
+    };
+    await db().insert(workshopRoleWarnings).values(extraRole);
+    await db().update(users).set({ preferredLanguage: 'en' }).where(eq(users.userName, 'manager'));
+    const [acceptorUser] = await db().select().from(users).where(eq(users.userName, 'acceptor1'));
+    try {
+      const appointmentID = await waitingCustomer('LA00001', 600);
+      await evaluate(610);
+      const sent = (await alertOutbox('criticalThresholdAlert')).filter(
+        (m) =>
+          (m.metadata as { alertKey?: string } | null)?.alertKey === `criticalThreshold:${appointmentID}`,
+      );
+      const toManager = sent.filter(
+        (m) => m.recipient === 'manager@turno.example' || m.recipient === '333 123 4567',
+      );
+      const toAcceptor = sent.filter((m) => m.recipient === acceptorUser?.email);
+      expect(toManager.map((m) => m.channel).sort()).toEqual(['email', 'sms']);
+      expect(toAcceptor.map((m) => m.channel)).toEqual(['email']);
+      for (const m of toManager) {
+        expect(m.body).toMatch(/^Turno .+: vehicle LA00001 has been waiting 10 minutes\.$/);
+      }
+      expect(toManager.find((m) => m.channel === 'email')?.subject).toBe('Alert: critical threshold passed');
+      expect(toAcceptor[0]?.body).toMatch(/^Turno .+: il veicolo LA00001 attende da 10 minuti\.$/);
+      expect(toAcceptor[0]?.subject).toBe('Avviso: soglia critica superata');
+    } finally {
+      await db().update(users).set({ preferredLanguage: 'it' }).where(eq(users.userName, 'manager'));
+      await db()
+        .delete(workshopRoleWarnings)
+        .where(
+          and(
+            eq(workshopRoleWarnings.workshopID, mi.workshopID),
+            eq(workshopRoleWarnings.roleID, acceptorRole),
+            eq(workshopRoleWarnings.alertTypeID, ALERT_TYPE_IDS.criticalThreshold),
+          ),
+        );
+      await db()
+        .update(appointments)
+        .set({ deletedAt: clock })
+        .where(eq(appointments.assignedQueueID, queueID));
+    }
+  });
+});
+
 describe('staffAlerts subscription rights', () => {
   it('refuses callers without a role in the workshop', async () => {
     for (const token of [undefined, (await signIn(server.url, 'monitor', DEMO_PASSWORD)).token]) {

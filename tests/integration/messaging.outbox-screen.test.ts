@@ -142,6 +142,25 @@ describe('outboxMessages', () => {
     expect(recovery).toMatchObject({ contentHidden: true, body: null, recipient: 'mario.rossi@example.com' });
   });
 
+  it('masks the recipient in the text for a manager, as in the recipient column; an admin reads it', async () => {
+    await server.services.db.insert(outboxMessages).values({
+      channel: 'sms',
+      kind: 'quotesRecipient',
+      recipient: '+39 333 999 0001',
+      body: 'Registrato il numero 3339990001 per la targa AB123CD.',
+      status: 'sent',
+      workshopID: milano,
+    });
+    const byManager = await list(manager, { workshopID: milano, kind: 'quotesRecipient' });
+    expect(byManager.data!.outboxMessages.nodes[0]?.body).toBe(
+      'Registrato il numero •••••001 per la targa AB123CD.',
+    );
+    const byAdmin = await list(admin, { workshopID: milano, kind: 'quotesRecipient' });
+    expect(byAdmin.data!.outboxMessages.nodes[0]?.body).toBe(
+      'Registrato il numero 3339990001 per la targa AB123CD.',
+    );
+  });
+
   it('refuses other workshops, other roles and the messages of no workshop to a manager', async () => {
     expect(errorCode(await list(manager, { workshopID: roma, kind: KIND }))).toBe('FORBIDDEN');
     expect(errorCode(await list(hostess, { workshopID: milano, kind: KIND }))).toBe('FORBIDDEN');

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   appointmentLogs,
+  appointments,
   outboxMessages,
   surveyAnswers,
   surveyInvitations,
@@ -50,8 +51,8 @@ const DETAIL = `query ($id: ID!) {
     survey { kind outcome notes closedAt answers { customerSurveyAnswerID questionText answerTypeID answerText position } }
   }
 }`;
-const UPDATE = `mutation ($id: ID!, $answers: [SurveyAnswerCorrectionInput!]!) {
-  updateSurveyAnswers(appointmentID: $id, answers: $answers) { answers { answerText } formErrors { field code } }
+const UPDATE = `mutation ($id: ID!, $answers: [SurveyAnswerCorrectionInput!]!, $notes: String) {
+  updateSurveyAnswers(appointmentID: $id, answers: $answers, notes: $notes) { answers { answerText } formErrors { field code } }
 }`;
 
 type Question = { questionID: string; text: string; questionTypeID: number; position: number };
@@ -190,6 +191,18 @@ describe('the invitation', () => {
     await cashier(EXIT, { input: { appointmentID: id } });
     expect((await surveySms(id)).map((r) => r.kind)).toEqual(['surveyRequestSms']);
     expect(await logTypes(id)).toEqual(['CustomerSurveySMS', 'Checkout']);
+  });
+
+  it("opens the survey link in the customer's language where it is known", async () => {
+    const visit = await makeVisit(server, 'MI01', 9);
+    const id = visit.appointmentID;
+    await server.services.db
+      .update(appointments)
+      .set({ customerLanguage: 'en' })
+      .where(eq(appointments.appointmentID, id));
+    await cashier(SEND, { id });
+    const [sms] = await surveySms(id);
+    expect(sms!.body).toMatch(/\/survey\/[A-Za-z0-9_-]+\?lng=en$/);
   });
 
   it('on request is refused while the workshop turns it off, and nothing is sent', async () => {
@@ -370,5 +383,46 @@ describe('the answers afterwards', () => {
     const ok = await manager(UPDATE, correction);
     expect(ok.data!.updateSurveyAnswers.formErrors).toEqual([]);
     expect((await answersOf(id)).find((a) => a.answerTypeID === 2)!.answerText).toBe('3');
+  });
+
+  it('corrects the notes too, and writes one CustomerSurveyCorrected line with ids only', async () => {
+    const id = await exitedVisit();
+    const token = await tokenOf(id);
+    const survey = (await surveyOf(token))!;
+    expect((await submit(token, validAnswers(survey), 'Tutto bene')).success).toBe(true);
+    const corrections = async () =>
+      (
+        await server.services.db.select().from(appointmentLogs).where(eq(appointmentLogs.appointmentID, id))
+      ).filter((log) => log.actionType === 'CustomerSurveyCorrected');
+    const answers = (await manager(DETAIL, { id })).data!.appointment.survey.answers;
+    const yesNo = answers.find((a: { answerTypeID: number }) => a.answerTypeID === 1);
+    const flipped = yesNo.answerText === 'yes' ? 'no' : 'yes';
+    const tooLong = await manager(UPDATE, { id, answers: [], notes: 'x'.repeat(1001) });
+    expect(fieldsOf(tooLong.data!.updateSurveyAnswers)).toEqual(['notes:validation.maxLength']);
+    // The same values again: nothing changes, nothing is logged.
+    const same = await manager(UPDATE, {
+      id,
+      answers: [{ customerSurveyAnswerID: yesNo.customerSurveyAnswerID, value: yesNo.answerText }],
+      notes: 'Tutto bene',
+    });
+    expect(same.data!.updateSurveyAnswers.formErrors).toEqual([]);
+    expect(await corrections()).toHaveLength(0);
+
+    const ok = await manager(UPDATE, {
+      id,
+      answers: [{ customerSurveyAnswerID: yesNo.customerSurveyAnswerID, value: flipped }],
+      notes: '  Attesa lunga al banco  ',
+    });
+    expect(ok.data!.updateSurveyAnswers.formErrors).toEqual([]);
+    const detail = (await manager(DETAIL, { id })).data!.appointment.survey;
+    expect(detail.notes).toBe('Attesa lunga al banco');
+    const logs = await corrections();
+    expect(logs).toHaveLength(1);
+    expect(logs[0]!.payload).toEqual({
+      correctedAnswerIDs: [yesNo.customerSurveyAnswerID],
+      notesChanged: true,
+    });
+    expect(JSON.stringify(logs[0])).not.toContain('Attesa lunga');
+    expect(logs[0]!.userID).not.toBeNull();
   });
 });

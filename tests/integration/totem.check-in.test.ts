@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../server/app/seed/demo-users.ts';
-import { appointmentLogs, appointments } from '../../server/core/db/schema/index.ts';
+import { appointmentLogs, appointments, outboxMessages } from '../../server/core/db/schema/index.ts';
 import { STATUS } from '../../shared/appointments/appointment-status.ts';
 import { errorCode, gql, type Session, signIn } from '../support/graphql-client.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
@@ -180,6 +180,32 @@ describe('totem walk-in', () => {
       .where(eq(appointmentLogs.actionType, 'CheckinRandom'));
     const mine = logs.filter((log) => log.userID === totemDevice.userID);
     expect(mine).toHaveLength(1);
+  });
+
+  it("keeps the totem's language as the customer's: the links sent to them open in it", async () => {
+    const input = walkInInput({ licensePlate: 'TT 009 EN' });
+    const reply = await gql<{ totemRegisterWalkIn: Result }>(
+      server.url,
+      WALK_IN,
+      { input },
+      {
+        ...totemDevice,
+        headers: { 'Accept-Language': 'en-GB,en;q=0.9' },
+      },
+    );
+    const welcome = reply.data!.totemRegisterWalkIn.welcome!;
+    // The screen shows the short address; the welcome SMS carries the link in the customer's language.
+    expect(welcome.trackingUrl).toMatch(new RegExp(`/tracking/${welcome.code}$`));
+    const [row] = await server.services.db
+      .select()
+      .from(appointments)
+      .where(eq(appointments.trackingCode, welcome.code));
+    expect(row?.customerLanguage).toBe('en');
+    const [sms] = await server.services.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.appointmentID, row!.appointmentID));
+    expect(sms?.body).toContain(`/tracking/${welcome.code}?lng=en`);
   });
 
   it('is refused to a device that is not this totem’s, and the desk mutation stays closed to the totem', async () => {

@@ -36,6 +36,7 @@ describe('user rules (spec §5)', () => {
     ['phone made of digits', { phoneNumber: '12ab' }, 'phoneNumber:validation.mobile'],
     ['e-mail unique', { email: 'ADMIN@turno.example' }, 'email:validation.duplicate'],
     ['user name unique', { userName: 'manager' }, 'userName:validation.duplicate'],
+    ['language Italian or English', { preferredLanguage: 'de' }, 'preferredLanguage:validation.invalid'],
   ];
 
   beforeAll(async () => {
@@ -69,6 +70,20 @@ describe('user rules (spec §5)', () => {
     expect(fieldsOf(bad.data!.updateUser)).toEqual(['email:validation.email']);
     const [row] = await stage.server.services.db.select().from(users).where(eq(users.userID, user.userID));
     expect(row).toMatchObject({ email: 'giulia.verdi@turno.example', userLocked: false });
+  });
+
+  it('keeps the language of messages: Italian unless chosen, English when chosen', async () => {
+    const created = await stage.asAdmin(CREATE_USER, { input: validUser('lingua.utente') });
+    const userID = created.data!.createUser.user.userID;
+    const language = async () =>
+      (await stage.server.services.db.select().from(users).where(eq(users.userID, userID)))[0]
+        ?.preferredLanguage;
+    expect(await language()).toBe('it');
+    const edited = await stage.asAdmin(UPDATE_USER, {
+      input: { ...validUser('lingua.utente'), userID, preferredLanguage: 'en' },
+    });
+    expect(edited.data!.updateUser.formErrors).toEqual([]);
+    expect(await language()).toBe('en');
   });
 
   it('refuses a role in an unknown workshop and keeps the roles as they were', async () => {

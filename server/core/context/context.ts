@@ -39,6 +39,8 @@ export interface RequestMeta {
   transport: 'http' | 'ws';
   /** The language the caller asked for (`Accept-Language`): e-mails it causes are written in it. */
   language: MailLanguage;
+  /** The same when the caller asked for Italian or English; null when it asked for neither. */
+  askedLanguage: MailLanguage | null;
 }
 
 /** Headers a resolver wants on the HTTP response (cookies, a renewed token). */

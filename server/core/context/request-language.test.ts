@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { requestLanguage } from './request-language.ts';
+import { askedLanguage, requestLanguage } from './request-language.ts';
+
+describe('askedLanguage', () => {
+  it('is null unless the header asks for Italian or English', () => {
+    expect(askedLanguage(null)).toBeNull();
+    expect(askedLanguage('de-DE,fr;q=0.8')).toBeNull();
+    expect(askedLanguage('en;q=0')).toBeNull();
+    expect(askedLanguage('de,en-GB;q=0.5')).toBe('en');
+    expect(askedLanguage('it-IT')).toBe('it');
+  });
+});
 
 describe('requestLanguage', () => {
   it('is Italian without a header or with no supported language', () => {

@@ -4,11 +4,17 @@ export const DEFAULT_MAIL_LANGUAGE: MailLanguage = 'it';
 
 /**
  * The language a request asks for, from its `Accept-Language` header (the web client sends its
- * interface language there): the first of `it` and `en` by preference, else Italian. Users carry
- * no language of their own, so the e-mails a request causes are written in this one.
+ * interface language there): the first of `it` and `en` by preference, else Italian. E-mails to a
+ * user follow the user's preferred language instead; this one is for e-mails to no user (a
+ * support request).
  */
 export function requestLanguage(header: string | null | undefined): MailLanguage {
-  if (!header) return DEFAULT_MAIL_LANGUAGE;
+  return askedLanguage(header) ?? DEFAULT_MAIL_LANGUAGE;
+}
+
+/** The first of `it` and `en` the `Accept-Language` header asks for; null when it asks for neither. */
+export function askedLanguage(header: string | null | undefined): MailLanguage | null {
+  if (!header) return null;
   const ranked = header
     .split(',')
     .map((part, index) => {
@@ -23,5 +29,5 @@ export function requestLanguage(header: string | null | undefined): MailLanguage
     })
     .filter((entry) => entry.weight > 0 && (entry.base === 'it' || entry.base === 'en'))
     .sort((a, b) => b.weight - a.weight || a.index - b.index);
-  return (ranked[0]?.base as MailLanguage | undefined) ?? DEFAULT_MAIL_LANGUAGE;
+  return (ranked[0]?.base as MailLanguage | undefined) ?? null;
 }

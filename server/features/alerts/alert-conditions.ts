@@ -29,8 +29,9 @@ const isWaiting = and(
 );
 
 /**
- * Every alert whose condition holds at `now`, in every workshop whose channel for it is not `none`
- * (docs/messaging.md "Staff alerts" defines each condition). `now` is a parameter so tests drive
+ * Every alert whose condition holds at `now`, in every workshop whose `warningsEnabled` master
+ * switch is on and whose channel for it is not `none` (docs/messaging.md "Staff alerts" defines
+ * each condition). A workshop switched off has no active alert, so its open ones are cleared. `now` is a parameter so tests drive
  * the conditions with a fixed clock.
  */
 export async function activeAlerts(db: Executor, now: Date): Promise<ActiveAlert[]> {
@@ -59,6 +60,7 @@ async function criticalThreshold(db: Executor, now: Date): Promise<ActiveAlert[]
     .where(
       and(
         isWaiting,
+        eq(p.warningsEnabled, true),
         ne(p.criticalThresholdAlertChannel, 'none'),
         sql`${appointments.checkinDateTime} <= ${minutesBefore(now, p.criticalThresholdAlertMinutes)}`,
       ),
@@ -87,7 +89,7 @@ async function globalWaitingTime(db: Executor, now: Date): Promise<ActiveAlert[]
     })
     .from(appointments)
     .innerJoin(p, eq(p.workshopID, appointments.workshopID))
-    .where(and(isWaiting, ne(p.globalWaitingTimeAlertChannel, 'none')))
+    .where(and(isWaiting, eq(p.warningsEnabled, true), ne(p.globalWaitingTimeAlertChannel, 'none')))
     .groupBy(
       appointments.workshopID,
       p.globalWaitingTimeAlertChannel,
@@ -146,6 +148,7 @@ async function acceptorInactivity(db: Executor, now: Date): Promise<ActiveAlert[
       and(
         isNull(boxes.deletedAt),
         eq(boxes.notAvailable, false),
+        eq(p.warningsEnabled, true),
         ne(p.acceptorInactivityAlertChannel, 'none'),
         sql`not ${occupied}`,
         sql`${waitingSince} is not null`,

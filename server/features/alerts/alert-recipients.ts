@@ -1,4 +1,5 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { MessageLanguage } from '../../../shared/configuration/constants.ts';
 import type { Executor } from '../../core/db/client.ts';
 import {
   users,
@@ -11,6 +12,8 @@ export interface StaffRecipient {
   userID: string;
   email: string | null;
   phoneNumber: string | null;
+  /** The language the user's SMS and e-mails are written in. */
+  language: MessageLanguage;
 }
 
 /**
@@ -23,7 +26,12 @@ export async function recipientsByRoles(
   roleIDs: ReturnType<typeof warningRoles> | ReturnType<typeof dailyStatisticsRoles>,
 ): Promise<StaffRecipient[]> {
   return db
-    .selectDistinct({ userID: users.userID, email: users.email, phoneNumber: users.phoneNumber })
+    .selectDistinct({
+      userID: users.userID,
+      email: users.email,
+      phoneNumber: users.phoneNumber,
+      language: sql<MessageLanguage>`${users.preferredLanguage}`,
+    })
     .from(userWorkshopRoles)
     .innerJoin(users, eq(users.userID, userWorkshopRoles.userID))
     .where(

@@ -1,6 +1,8 @@
+import type { MessageLanguage } from '../../../shared/configuration/constants.ts';
 import type { AlertType } from './alert-conditions.ts';
 
-export type StaffLanguage = 'it' | 'en';
+/** Staff SMS and e-mails are written in each recipient's preferred language. */
+export type StaffLanguage = MessageLanguage;
 
 type Details = Record<string, string | number>;
 

@@ -87,15 +87,11 @@ export function localDay(now: Date, timeZone: string): string {
 }
 
 /**
- * Queues the day's statistics e-mail to the workshop's chosen roles, once per day: a second run
- * for the same day (a retried job) finds its rows and queues nothing. Resolves to the rows queued.
+ * Queues the day's statistics e-mail to the workshop's chosen roles, each in the recipient's
+ * preferred language, once per day: a second run for the same day (a retried job) finds its rows
+ * and queues nothing. Resolves to the rows queued.
  */
-export async function sendDailyStatistics(
-  db: Executor,
-  workshopID: string,
-  now: Date,
-  language: StaffLanguage = 'it',
-): Promise<number> {
+export async function sendDailyStatistics(db: Executor, workshopID: string, now: Date): Promise<number> {
   return db.transaction(async (tx) => {
     const [workshop] = await tx
       .select({ name: workshops.name, timeZone: workshops.timeZone, deletedAt: workshops.deletedAt })
@@ -117,10 +113,11 @@ export async function sendDailyStatistics(
       .limit(1);
     if (already.length) return 0;
     const recipients = await recipientsByRoles(tx, workshopID, dailyStatisticsRoles(tx, workshopID));
-    const text = TEXT[language](workshop.name, day, await dailyFigures(tx, workshopID, day));
+    const figures = await dailyFigures(tx, workshopID, day);
     let queued = 0;
     for (const r of recipients) {
       if (!r.email) continue;
+      const text = TEXT[r.language](workshop.name, day, figures);
       await enqueueMessage(tx, {
         channel: 'email',
         kind: DAILY_STATISTICS_KIND,

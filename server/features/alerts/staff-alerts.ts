@@ -8,15 +8,13 @@ import type { StaffAlertEvent } from '../../core/realtime/topics.ts';
 import { enqueueMessage } from '../messaging/outbox.ts';
 import { type ActiveAlert, type AlertType, activeAlerts } from './alert-conditions.ts';
 import { recipientsByRoles, warningRoles } from './alert-recipients.ts';
-import { alertSubject, alertText, type StaffLanguage } from './alert-texts.ts';
+import { alertSubject, alertText } from './alert-texts.ts';
 
 export interface StaffAlertServices {
   db: Database;
   logger: Logger;
   /** Carries the in-app channel; absent, in-app alerts are only recorded. */
   pubsub?: Pick<TurnoPubSub, 'publish'>;
-  /** Language of SMS and e-mail to staff (users carry no language of their own). */
-  language?: StaffLanguage;
 }
 
 export interface EvaluationResult {
@@ -52,7 +50,7 @@ export async function evaluateStaffAlerts(
       const details = { ...alert.details, workshop: names.get(alert.workshopID) ?? '' };
       const state = await claim(tx, alert, details, now);
       if (!state) return null;
-      const userIDs = await send(tx, services.language ?? 'it', alert, details);
+      const userIDs = await send(tx, alert, details);
       return { state, userIDs, details };
     });
     if (!event) continue;
@@ -142,10 +140,12 @@ async function claim(
   return repeated.length ? 'repeated' : null;
 }
 
-/** Queues the SMS and e-mail of one send; resolves to every recipient's user id (for in-app). */
+/**
+ * Queues the SMS and e-mail of one send, each in its recipient's preferred language; resolves to
+ * every recipient's user id (for in-app).
+ */
 async function send(
   tx: Executor,
-  language: StaffLanguage,
   alert: ActiveAlert,
   details: Record<string, string | number>,
 ): Promise<string[]> {
@@ -155,10 +155,14 @@ async function send(
     alert.workshopID,
     warningRoles(tx, alert.workshopID, typeID),
   );
-  const body = alertText(language, alert.alertType, details);
   const kind = `${alert.alertType}Alert`;
-  const common = { kind, body, workshopID: alert.workshopID, metadata: { alertKey: alert.alertKey } };
   for (const r of recipients) {
+    const common = {
+      kind,
+      body: alertText(r.language, alert.alertType, details),
+      workshopID: alert.workshopID,
+      metadata: { alertKey: alert.alertKey },
+    };
     if (wantsSms(alert.channel) && r.phoneNumber) {
       await enqueueMessage(tx, { ...common, channel: 'sms', recipient: r.phoneNumber });
     }
@@ -167,7 +171,7 @@ async function send(
         ...common,
         channel: 'email',
         recipient: r.email,
-        subject: alertSubject(language, alert.alertType),
+        subject: alertSubject(r.language, alert.alertType),
       });
     }
   }

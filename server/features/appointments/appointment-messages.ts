@@ -1,3 +1,4 @@
+import { asMessageLanguage } from '../../../shared/messaging/message-language.ts';
 import { sendableAt } from '../../../shared/messaging/quiet-hours.ts';
 import type { Executor } from '../../core/db/client.ts';
 import type { AppointmentRow } from '../../core/graphql/models.ts';
@@ -29,8 +30,19 @@ export interface SmsContext {
 }
 
 /** The customer's tracking link, the one thing every customer SMS carries. */
-export function trackingLink(publicUrl: string, appointment: Pick<AppointmentRow, 'trackingCode'>): string {
-  return `${publicUrl}/tracking/${appointment.trackingCode}`;
+export function trackingLink(
+  publicUrl: string,
+  appointment: Pick<AppointmentRow, 'trackingCode' | 'customerLanguage'>,
+): string {
+  return `${publicUrl}/tracking/${appointment.trackingCode}${languageQuery(appointment.customerLanguage)}`;
+}
+
+/**
+ * `?lng=…` for a customer whose language is known, so a page sent by SMS opens in it (the client
+ * reads the parameter first); nothing otherwise, and the phone's own language decides.
+ */
+export function languageQuery(customerLanguage: string | null): string {
+  return customerLanguage ? `?lng=${asMessageLanguage(customerLanguage)}` : '';
 }
 
 /** Fills an SMS text for an appointment with the workshop's values. */

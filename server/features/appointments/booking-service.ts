@@ -2,6 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type * as v from 'valibot';
 import { ACTION_ROLES } from '../../../shared/appointments/action-roles.ts';
 import { STATUS } from '../../../shared/appointments/appointment-status.ts';
+import type { MessageLanguage } from '../../../shared/configuration/constants.ts';
 import { dayBounds, workshopDay } from '../../../shared/time/workshop-day.ts';
 import {
   appointmentInputSchema,
@@ -117,12 +118,19 @@ export async function updateAppointment(
   );
 }
 
+/** How a check-in is made: by the totem, with its own check and the language it was used in. */
+interface CheckInOptions {
+  authorize?: ActionAuthorizer;
+  /** The customer's language when known (the totem's interface language); kept on the visit. */
+  customerLanguage?: MessageLanguage;
+}
+
 /** A walk-in checks in (status 3) in a queue, from the desk or the totem. */
 export async function registerNewAppointment(
   ctx: RequestContext,
   input: { idempotencyKey?: string | null } & Record<string, unknown>,
   // The totem passes its own check (its device account holds no role); see ActionRequest.authorize.
-  options: { authorize?: ActionAuthorizer } = {},
+  options: CheckInOptions = {},
 ): Promise<AppointmentResultPayload> {
   const parsed = parseForm(walkInInputSchema, input);
   if (!parsed.ok) return invalid(toFormErrors(parsed.errors));
@@ -165,6 +173,7 @@ export async function registerNewAppointment(
         checkinDateTime: now,
         returningCustomerLastDate: lastVisit?.checkinDateTime ?? null,
         returningCustomerReason: lastVisit?.description ?? null,
+        customerLanguage: options.customerLanguage ?? null,
       });
       await insertLog(tx, {
         ...logOf(row, auth.userID, 'CheckinRandom', null, row.statusCode),
@@ -198,7 +207,7 @@ export async function checkInBooked(
     referenceDateTime?: string | null;
   },
   // The totem passes its own check (its device account holds no role); see ActionRequest.authorize.
-  options: { authorize?: ActionAuthorizer } = {},
+  options: CheckInOptions = {},
 ): Promise<AppointmentResultPayload> {
   const request = { ...input, action: 'checkInBooked' as const, authorize: options.authorize };
   const run = () =>
@@ -232,6 +241,7 @@ export async function checkInBooked(
           assignedQueueID: queue.queueID,
           returningCustomerLastDate: lastVisit?.checkinDateTime ?? null,
           returningCustomerReason: lastVisit?.description ?? null,
+          ...(options.customerLanguage ? { customerLanguage: options.customerLanguage } : {}),
         },
         event: 'CheckinBooked',
         touches: { queueIDs: [queue.queueID] },

@@ -6,7 +6,7 @@ import type { Executor } from '../../core/db/client.ts';
 import { surveyAnswers, surveyInvitations, type workshopParameters } from '../../core/db/schema/index.ts';
 import type { AppointmentRow } from '../../core/graphql/models.ts';
 import { publishWorkshopChange } from '../../core/realtime/publish-change.ts';
-import { renderSms, sendCustomSms } from './appointment-messages.ts';
+import { languageQuery, renderSms, sendCustomSms } from './appointment-messages.ts';
 import { insertLog, workshopSettings } from './appointment-write-repository.ts';
 
 // The exit-interview invitation is one of the appointment's messages (it follows the exit); the
@@ -19,9 +19,9 @@ export function hashSurveyToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-/** The customer's exit-interview page for a token. */
-export function surveyLink(publicUrl: string, token: string): string {
-  return `${publicUrl}/survey/${token}`;
+/** The customer's exit-interview page for a token, in the customer's language where known. */
+export function surveyLink(publicUrl: string, token: string, customerLanguage: string | null = null): string {
+  return `${publicUrl}/survey/${token}${languageQuery(customerLanguage)}`;
 }
 
 type SurveyTexts = Pick<
@@ -86,7 +86,7 @@ export async function inviteToSurvey(
     settings,
     publicUrl: context.publicUrl,
     now: context.now,
-    link: surveyLink(context.publicUrl, token),
+    link: surveyLink(context.publicUrl, token, appointment.customerLanguage),
   });
   await sendCustomSms(tx, appointment, kind === 'automatic' ? 'surveySms' : 'surveyRequestSms', text);
   await insertLog(tx, {

@@ -1,3 +1,4 @@
+import { asMessageLanguage } from '../../../shared/messaging/message-language.ts';
 import {
   confirmResetPasswordInputSchema,
   forcePasswordInputSchema,
@@ -103,7 +104,12 @@ async function sendResetLink(
       channel: 'email',
       kind: firstAccess ? 'firstAccess' : 'passwordRecovery',
       recipient: user.email ?? '',
-      ...(firstAccess ? firstAccessMail : passwordRecoveryMail)(ctx.request.language, user, link),
+      // The recipient's language, whoever asked (the user or an admin).
+      ...(firstAccess ? firstAccessMail : passwordRecoveryMail)(
+        asMessageLanguage(user.preferredLanguage),
+        user,
+        link,
+      ),
       metadata: requestedBy ? { requestedBy } : null,
     });
     if (requestedBy) {

@@ -1,5 +1,6 @@
 import { ACTION_ROLES } from '../../../shared/appointments/action-roles.ts';
-import { isValidAnswer } from '../../../shared/surveys/answers.ts';
+import { MANAGER_ROLES } from '../../../shared/auth/roles.ts';
+import { isValidAnswer, SURVEY_NOTES_MAX } from '../../../shared/surveys/answers.ts';
 import type { RequestContext } from '../../core/context/context.ts';
 import { AppError, notFound } from '../../core/graphql/errors.ts';
 import { type FormErrorPayload, formError } from '../../core/graphql/form-errors.ts';
@@ -9,6 +10,7 @@ import { canActInWorkshop, requireWorkshopRole } from '../../core/policies/roles
 import { requireWorkshopManager } from '../../core/policies/workshop-access.ts';
 import {
   findAppointment,
+  insertLog,
   lockAppointment,
   workshopSettings,
 } from '../appointments/appointment-write-repository.ts';
@@ -71,10 +73,11 @@ export interface AnswerCorrection {
  */
 export async function updateSurveyAnswers(
   ctx: RequestContext,
-  input: { appointmentID: string; answers: readonly AnswerCorrection[] },
+  input: { appointmentID: string; answers: readonly AnswerCorrection[]; notes?: string | null },
 ) {
   const existing = await appointmentOrNotFound(ctx, input.appointmentID);
-  requireWorkshopManager(ctx, existing.workshopID);
+  const auth = requireWorkshopManager(ctx, existing.workshopID);
+  const notes = input.notes == null ? undefined : input.notes.trim() || null;
   const result = await ctx.db.transaction(async (tx) => {
     await lockAppointment(tx, existing.appointmentID);
     const current = await repo.listAnswers(tx, existing.appointmentID);
@@ -94,11 +97,38 @@ export async function updateSurveyAnswers(
         errors.push(formError(`answers.${i}.value`, 'validation.range', 'Outside the allowed range'));
       }
     });
+    if (notes && notes.length > SURVEY_NOTES_MAX) {
+      errors.push(formError('notes', 'validation.maxLength', 'Too long'));
+    }
+    const invitation = await repo.findInvitation(tx, existing.appointmentID);
+    if (notes !== undefined && !invitation) {
+      errors.push(formError('notes', 'validation.invalid', 'The visit has no survey'));
+    }
     if (errors.length > 0) return { answers: current, formErrors: errors, changed: false };
-    for (const correction of input.answers) {
+    const corrected = input.answers.filter((c) => byID.get(c.customerSurveyAnswerID)?.answerText !== c.value);
+    for (const correction of corrected) {
       await repo.updateAnswer(tx, correction.customerSurveyAnswerID, correction.value);
     }
-    return { answers: await repo.listAnswers(tx, existing.appointmentID), formErrors: [], changed: true };
+    const notesChanged = invitation !== undefined && notes !== undefined && notes !== invitation.notes;
+    if (notesChanged) await repo.updateInvitationNotes(tx, invitation.surveyInvitationID, notes);
+    const changed = corrected.length > 0 || notesChanged;
+    if (changed) {
+      // Ids only: the answers and notes are the customer's words, kept on the survey, not the log.
+      await insertLog(tx, {
+        appointmentID: existing.appointmentID,
+        workshopID: existing.workshopID,
+        actionType: 'CustomerSurveyCorrected',
+        userID: auth.userID,
+        impersonatorUserID: auth.impersonator?.userID ?? null,
+        fromStatus: existing.statusCode,
+        toStatus: existing.statusCode,
+        payload: {
+          correctedAnswerIDs: corrected.map((c) => c.customerSurveyAnswerID),
+          notesChanged,
+        },
+      });
+    }
+    return { answers: await repo.listAnswers(tx, existing.appointmentID), formErrors: [], changed };
   });
   if (result.changed) await publishSurveyChange(ctx, existing);
   return { answers: result.answers, formErrors: result.formErrors };
@@ -117,6 +147,11 @@ export async function appointmentSurvey(ctx: RequestContext, appointment: Appoin
     notes: invitation.notes,
     answers: await repo.listAnswers(ctx.db, appointment.appointmentID),
   };
+}
+
+/** Whether the caller may correct the visit's survey answers (a manager of its workshop, an admin). */
+export function surveyCorrectable(ctx: RequestContext, appointment: AppointmentRow): boolean {
+  return !!ctx.auth && canActInWorkshop(ctx.auth, appointment.workshopID, MANAGER_ROLES);
 }
 
 /** Whether the caller may send the on-demand survey for this visit now (the detail's button). */

@@ -92,6 +92,13 @@ export function closeInvitation(
     .where(eq(surveyInvitations.surveyInvitationID, surveyInvitationID));
 }
 
+export function updateInvitationNotes(db: Executor, surveyInvitationID: string, notes: string | null) {
+  return db
+    .update(surveyInvitations)
+    .set({ notes })
+    .where(eq(surveyInvitations.surveyInvitationID, surveyInvitationID));
+}
+
 /** A visit's answers in the order they were asked. */
 export function listAnswers(db: Executor, appointmentID: string) {
   return db

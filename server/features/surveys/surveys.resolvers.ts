@@ -3,6 +3,7 @@ import { customerSurvey, skipCustomerSurvey, submitCustomerSurvey } from './cust
 import {
   appointmentSurvey,
   sendCustomerSurvey,
+  surveyCorrectable,
   surveyRequestable,
   updateSurveyAnswers,
 } from './survey-staff-service.ts';
@@ -24,5 +25,6 @@ export const surveyResolvers: Resolvers = {
   Appointment: {
     survey: (parent, _args, ctx) => appointmentSurvey(ctx, parent),
     surveyRequestable: (parent, _args, ctx) => surveyRequestable(ctx, parent),
+    surveyCorrectable: (parent, _args, ctx) => surveyCorrectable(ctx, parent),
   },
 };

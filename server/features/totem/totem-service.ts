@@ -191,7 +191,7 @@ export async function totemCheckIn(
         queueID: booking.assignedQueueID ?? queueIDs[0] ?? null,
         idempotencyKey: input.idempotencyKey ?? null,
       },
-      { authorize: actor.authorize },
+      { authorize: actor.authorize, customerLanguage: ctx.request.askedLanguage ?? undefined },
     );
     // The car is already in the workshop: which visit is not the kiosk's to show.
     if (plateAlreadyLive(result)) return problem('ASK_STAFF');
@@ -234,7 +234,8 @@ export async function totemRegisterWalkIn(
   const result = await registerNewAppointment(
     ctx,
     { ...walkIn, workshopID: actor.totem.workshopID },
-    { authorize: actor.authorize },
+    // The totem's interface language (its requests' Accept-Language) is the customer's.
+    { authorize: actor.authorize, customerLanguage: ctx.request.askedLanguage ?? undefined },
   );
   // The car is already in the workshop: self check-in is not possible, staff will look.
   if (plateAlreadyLive(result)) return problem('ASK_STAFF');
@@ -259,7 +260,8 @@ export async function checkedIn(ctx: RequestContext, row: AppointmentRow): Promi
   return {
     welcome: {
       code: row.trackingCode,
-      trackingUrl: trackingLink(ctx.publicUrl, row),
+      // The address the screen shows, to read or type: short, without the language the SMS link carries.
+      trackingUrl: trackingLink(ctx.publicUrl, { trackingCode: row.trackingCode, customerLanguage: null }),
       maskedPlate: maskPlate(row.licensePlate),
       queueName: tracking?.queueName ?? null,
       position: tracking?.position ?? null,

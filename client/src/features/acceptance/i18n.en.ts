@@ -238,6 +238,7 @@ export const acceptanceEn: typeof acceptanceIt = {
     UndoLastOperation: 'Operation undone',
     AppointmentUpdated: 'Appointment changed',
     ThanksSmsChanged: 'Thank-you SMS changed',
+    CustomerSurveyCorrected: 'Survey answers corrected',
     QueueRecalculated: 'Queue recalculated',
   },
 };

@@ -237,6 +237,7 @@ export const acceptanceIt = {
     UndoLastOperation: 'Operazione annullata',
     AppointmentUpdated: 'Appuntamento modificato',
     ThanksSmsChanged: 'SMS di ringraziamento modificato',
+    CustomerSurveyCorrected: 'Risposte al questionario corrette',
     QueueRecalculated: 'Coda ricalcolata',
   },
 };

@@ -1,12 +1,16 @@
-import { useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClient, useMutation, useQuery } from 'urql';
+import { OUTBOX_KINDS, type OutboxKind } from '../../../../shared/messaging/message-kinds.ts';
+import { dayBounds } from '../../../../shared/time/workshop-day.ts';
 import type { OutboxFilter, OutboxRowFragment, OutboxStatus } from '../../graphql/generated/graphql.ts';
 import { formatDateTime } from '../../i18n/dates.ts';
+import { useReloadOnWorkshopEvent } from '../../live/use-live-workshop.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { DataTable } from '../../ui/data-table.tsx';
+import { DateRangeField, type DayRange } from '../../ui/date-range-field.tsx';
 import { Link } from '../../ui/link.tsx';
 import { Select } from '../../ui/select.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
@@ -14,22 +18,33 @@ import { LoadMore, useLoadMore } from '../../ui/use-load-more.tsx';
 import { type StaffDesk, StaffListPage } from '../../workshop/staff-list-page.tsx';
 import { WORKSHOP_TIME_ZONE } from '../../workshop/workshop-zone.ts';
 import { OutboxListQuery, OutboxResendMutation } from './outbox-operations.ts';
+import { OutboxTextDialog } from './outbox-text-dialog.tsx';
 import './outbox.css';
 
 const PAGE_SIZE = 25;
 const STATUSES = ['all', 'failed', 'outbox', 'queued', 'sending', 'sent'] as const;
 const CHANNELS = ['all', 'sms', 'email'] as const;
+const KINDS = ['all', ...OUTBOX_KINDS] as const;
 type StatusFilter = (typeof STATUSES)[number];
 type ChannelFilter = (typeof CHANNELS)[number];
+type KindFilter = (typeof KINDS)[number];
+/**
+ * Delivery outcomes (sending → sent or failed) publish no workshop event: the list reads its first
+ * page again this often while the tab is visible (docs/messaging.md "Outbox screen").
+ */
+const OUTCOME_REFRESH_MS = 30_000;
 
 /**
- * Messaggi (`/Messaggi`): the workshop's SMS and e-mails, newest first, by status and channel; a
- * failed or kept message can be sent again (docs/messaging.md "Outbox screen").
+ * Messaggi (`/Messaggi`): the workshop's SMS and e-mails, newest first, by status, channel, kind
+ * and creation day; live; a message's text can be read and a failed or kept one sent again
+ * (docs/messaging.md "Outbox screen").
  */
 export function OutboxScreen() {
   const { t } = useTranslation();
   const [status, setStatus] = useState<StatusFilter>('all');
   const [channel, setChannel] = useState<ChannelFilter>('all');
+  const [kind, setKind] = useState<KindFilter>('all');
+  const [period, setPeriod] = useState<DayRange | null>(null);
   return (
     <StaffListPage
       title={t('nav.outbox')}
@@ -50,17 +65,46 @@ export function OutboxScreen() {
             onChange={(id) => setChannel(id as ChannelFilter)}
             data-testid="outbox-channel"
           />
+          <Select
+            label={t('outbox.kind')}
+            options={KINDS.map((id) => ({
+              id,
+              label: id === 'all' ? t('outbox.allKinds') : t(`outbox.kinds.${id}`),
+            }))}
+            value={kind}
+            onChange={(id) => setKind(id as KindFilter)}
+            data-testid="outbox-kind"
+          />
+          <DateRangeField
+            label={t('outbox.period')}
+            value={period}
+            onChange={setPeriod}
+            data-testid="outbox-period"
+          />
+          {period ? (
+            <Button variant="quiet" onPress={() => setPeriod(null)} data-testid="outbox-period-clear">
+              {t('outbox.clearPeriod')}
+            </Button>
+          ) : null}
         </div>
       )}
     >
       {(desk) => (
         <OutboxList
-          key={`${desk.workshopID}:${status}:${channel}`}
+          key={`${desk.workshopID}:${status}:${channel}:${kind}:${period?.fromDay}:${period?.toDay}`}
           desk={desk}
           filter={{
             workshopID: desk.workshopID,
             ...(status === 'all' ? {} : { statuses: [status as OutboxStatus] }),
             ...(channel === 'all' ? {} : { channel }),
+            ...(kind === 'all' ? {} : { kind }),
+            // Whole days of the workshop, from the first day's start to the last day's end.
+            ...(period
+              ? {
+                  from: dayBounds(period.fromDay, WORKSHOP_TIME_ZONE).start.toISOString(),
+                  to: dayBounds(period.toDay, WORKSHOP_TIME_ZONE).end.toISOString(),
+                }
+              : {}),
           }}
         />
       )}
@@ -68,12 +112,14 @@ export function OutboxScreen() {
   );
 }
 
-function OutboxList({ filter }: { desk: StaffDesk; filter: OutboxFilter }) {
+function OutboxList({ desk, filter }: { desk: StaffDesk; filter: OutboxFilter }) {
   const { t } = useTranslation();
   const client = useClient();
-  const [result] = useQuery({ query: OutboxListQuery, variables: { filter, first: PAGE_SIZE } });
+  const variables = useMemo(() => ({ filter, first: PAGE_SIZE }), [filter]);
+  const [result, refetch] = useQuery({ query: OutboxListQuery, variables });
   const [resend, sendAgain] = useMutation(OutboxResendMutation);
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [reading, setReading] = useState<OutboxRowFragment | null>(null);
   const page = result.data?.outboxMessages;
   const pages = useLoadMore<OutboxRowFragment>(
     page,
@@ -81,6 +127,14 @@ function OutboxList({ filter }: { desk: StaffDesk; filter: OutboxFilter }) {
       (await client.query(OutboxListQuery, { filter, first: PAGE_SIZE, after }).toPromise()).data
         ?.outboxMessages,
   );
+  // New messages are written with the workshop's changes (a check-in, an exit): each event reads
+  // the first page again; later pages start over.
+  const reload = () => {
+    pages.reset();
+    refetch({ requestPolicy: 'network-only' });
+  };
+  useReloadOnWorkshopEvent(desk.workshopID, reload);
+  useRefreshWhileVisible(reload, OUTCOME_REFRESH_MS);
 
   async function onResend(row: OutboxRowFragment) {
     const reply = await sendAgain({ outboxMessageID: row.outboxMessageID });
@@ -173,24 +227,50 @@ function OutboxList({ filter }: { desk: StaffDesk; filter: OutboxFilter }) {
                 header: t('outbox.resend'),
                 headerHidden: true,
                 align: 'end',
-                cell: (row) =>
-                  row.canResend ? (
-                    <Button
-                      variant="quiet"
-                      isDisabled={resend.fetching}
-                      onPress={() => void onResend(row)}
-                      aria-label={t('outbox.resendLabel', { recipient: row.recipient })}
-                      data-testid={`outbox-resend-${row.outboxMessageID}`}
-                    >
-                      {t('outbox.resend')}
-                    </Button>
-                  ) : null,
+                cell: (row) => (
+                  <span className="outbox__actions">
+                    {row.contentHidden || row.body == null ? null : (
+                      <Button
+                        variant="quiet"
+                        onPress={() => setReading(row)}
+                        aria-label={t('outbox.readLabel', { recipient: row.recipient })}
+                        data-testid={`outbox-read-${row.outboxMessageID}`}
+                      >
+                        {t('outbox.read')}
+                      </Button>
+                    )}
+                    {row.canResend ? (
+                      <Button
+                        variant="quiet"
+                        isDisabled={resend.fetching}
+                        onPress={() => void onResend(row)}
+                        aria-label={t('outbox.resendLabel', { recipient: row.recipient })}
+                        data-testid={`outbox-resend-${row.outboxMessageID}`}
+                      >
+                        {t('outbox.resend')}
+                      </Button>
+                    ) : null}
+                  </span>
+                ),
               },
             ]}
           />
           <LoadMore pages={pages} label={t('outbox.loadMore')} testId="outbox-load-more" />
         </>
       ) : null}
+      {reading ? <OutboxTextDialog message={reading} onClose={() => setReading(null)} /> : null}
     </Card>
   );
+}
+
+/** Runs `refresh` every `ms` while the page is visible (a hidden tab asks nothing). */
+function useRefreshWhileVisible(refresh: () => void, ms: number) {
+  const [latest] = useState(() => ({ refresh }));
+  latest.refresh = refresh;
+  useEffect(() => {
+    const timer = window.setInterval(() => {
+      if (document.visibilityState === 'visible') latest.refresh();
+    }, ms);
+    return () => window.clearInterval(timer);
+  }, [latest, ms]);
 }

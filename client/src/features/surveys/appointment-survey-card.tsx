@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { useMutation, useQuery } from 'urql';
@@ -9,17 +10,19 @@ import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { WORKSHOP_TIME_ZONE } from '../../workshop/workshop-zone.ts';
 import { AppointmentSurveyQuery, SendCustomerSurveyMutation } from './customer-survey-operations.ts';
+import { SurveyAnswersDialog } from './survey-answers-dialog.tsx';
 import './customer-survey.css';
 
 /**
  * A visit's exit interview on its staff detail: whether and how it was sent, the customer's
- * answers (question as asked → answer) and, for the roles that may while the workshop allows
- * it, the button that sends it on request.
+ * answers (question as asked → answer), for managers the correction of the answers and, for the
+ * roles that may while the workshop allows it, the button that sends it on request.
  */
 export function AppointmentSurveyCard({ appointmentID }: { appointmentID: string }) {
   const { t } = useTranslation();
-  const [result] = useQuery({ query: AppointmentSurveyQuery, variables: { appointmentID } });
+  const [result, refetch] = useQuery({ query: AppointmentSurveyQuery, variables: { appointmentID } });
   const [sending, send] = useMutation(SendCustomerSurveyMutation);
+  const [correcting, setCorrecting] = useState(false);
   const appointment = result.data?.appointment;
   if (!appointment) return null;
   const survey = appointment.survey;
@@ -72,6 +75,22 @@ export function AppointmentSurveyCard({ appointmentID }: { appointmentID: string
                 </div>
               ) : null}
             </dl>
+          ) : null}
+          {survey.answers.length > 0 && appointment.surveyCorrectable ? (
+            <Button variant="secondary" onPress={() => setCorrecting(true)} data-testid="survey-correct">
+              {t('appointmentSurvey.correct')}
+            </Button>
+          ) : null}
+          {correcting ? (
+            <SurveyAnswersDialog
+              appointmentID={appointmentID}
+              answers={survey.answers}
+              notes={survey.notes ?? null}
+              onClose={(saved) => {
+                setCorrecting(false);
+                if (saved) refetch({ requestPolicy: 'network-only' });
+              }}
+            />
           ) : null}
         </>
       )}

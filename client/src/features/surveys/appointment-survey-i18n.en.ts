@@ -15,4 +15,13 @@ export const appointmentSurveyEn: typeof appointmentSurveyIt = {
   notes: 'Customer’s notes',
   yes: 'Yes',
   no: 'No',
+  correct: 'Correct the answers',
+  correctTitle: 'Correct the survey answers',
+  correctIntro:
+    'The questions as the customer was asked them. The change is recorded in the visit’s history.',
+  scaleHint: 'From 1 (worst) to 10 (best)',
+  save: 'Save',
+  cancel: 'Cancel',
+  corrected: 'Answers corrected',
+  correctError: 'The answers could not be saved.',
 };

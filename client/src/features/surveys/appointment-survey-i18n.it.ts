@@ -14,4 +14,12 @@ export const appointmentSurveyIt = {
   notes: 'Note del cliente',
   yes: 'Sì',
   no: 'No',
+  correct: 'Correggi le risposte',
+  correctTitle: 'Correggi le risposte al questionario',
+  correctIntro: 'Le domande come sono state poste al cliente. La correzione resta nella storia della visita.',
+  scaleHint: 'Da 1 (pessimo) a 10 (ottimo)',
+  save: 'Salva',
+  cancel: 'Annulla',
+  corrected: 'Risposte corrette',
+  correctError: 'Impossibile salvare le risposte.',
 };

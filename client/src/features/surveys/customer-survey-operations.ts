@@ -48,6 +48,7 @@ export const AppointmentSurveyCardFragment = graphql(`
   fragment AppointmentSurveyCard_survey on Appointment {
     appointmentID
     surveyRequestable
+    surveyCorrectable
     survey {
       kind
       sentAt
@@ -71,6 +72,27 @@ export const AppointmentSurveyQuery = graphql(`
   query AppointmentSurveyCard($appointmentID: ID!) {
     appointment(appointmentID: $appointmentID) {
       ...AppointmentSurveyCard_survey
+    }
+  }
+`);
+
+/** Staff correct a visit's answers and notes; the card reads the visit again after it. */
+export const CorrectSurveyAnswersMutation = graphql(`
+  mutation AppointmentSurveyCorrect(
+    $appointmentID: ID!
+    $answers: [SurveyAnswerCorrectionInput!]!
+    $notes: String
+  ) {
+    updateSurveyAnswers(appointmentID: $appointmentID, answers: $answers, notes: $notes) {
+      answers {
+        customerSurveyAnswerID
+        answerText
+      }
+      formErrors {
+        field
+        code
+        message
+      }
     }
   }
 `);

@@ -40,6 +40,8 @@ export const usersEn: typeof usersIt = {
       phoneNumber: 'Phone',
       phoneHint: 'Optional',
       gender: 'Gender',
+      preferredLanguage: 'Language of messages',
+      preferredLanguageHint: 'Alerts, statistics and password e-mails reach this user in it.',
       genderNone: 'Not given',
       genderMale: 'Man',
       genderFemale: 'Woman',

@@ -39,6 +39,9 @@ export const usersIt = {
       phoneNumber: 'Telefono',
       phoneHint: 'Facoltativo',
       gender: 'Genere',
+      preferredLanguage: 'Lingua dei messaggi',
+      preferredLanguageHint:
+        'Avvisi, statistiche ed e-mail per la password arrivano all’utente in questa lingua.',
       genderNone: 'Non indicato',
       genderMale: 'Uomo',
       genderFemale: 'Donna',

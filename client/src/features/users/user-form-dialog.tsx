@@ -2,6 +2,8 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { useClient } from 'urql';
+import { MESSAGE_LANGUAGES, type MessageLanguage } from '../../../../shared/configuration/constants.ts';
+import { asMessageLanguage } from '../../../../shared/messaging/message-language.ts';
 import type { AdminUserFragment } from '../../graphql/generated/graphql.ts';
 import { Checkbox } from '../../ui/checkbox.tsx';
 import { FormDialog } from '../../ui/form-dialog.tsx';
@@ -15,7 +17,8 @@ const NO_GENDER = 'none';
 
 /**
  * Add or edit a user (spec §5: names, a valid unique e-mail, a unique user name; the phone may be
- * empty). Editing also locks or unlocks the account and marks the e-mail confirmed.
+ * empty) and the language Turno writes to them in. Editing also locks or unlocks the account and
+ * marks the e-mail confirmed.
  */
 export function UserFormDialog({
   user,
@@ -42,6 +45,9 @@ export function UserFormDialog({
     initialValues,
   );
   const [genderID, setGenderID] = useState(user?.genderID == null ? '' : String(user.genderID));
+  const [preferredLanguage, setPreferredLanguage] = useState<MessageLanguage>(
+    asMessageLanguage(user?.preferredLanguage),
+  );
   const [emailConfirmed, setEmailConfirmed] = useState(user?.emailConfirmed ?? false);
   const [userLocked, setUserLocked] = useState(user?.userLocked ?? false);
   const [pending, setPending] = useState(false);
@@ -49,7 +55,12 @@ export function UserFormDialog({
   const onSubmit = handleSubmit(async (input) => {
     if (pending) return;
     setPending(true);
-    const fields = { ...input, genderID: genderID === '' ? null : Number(genderID), emailConfirmed };
+    const fields = {
+      ...input,
+      genderID: genderID === '' ? null : Number(genderID),
+      emailConfirmed,
+      preferredLanguage,
+    };
     const reply = user
       ? await client
           .mutation(
@@ -144,6 +155,18 @@ export function UserFormDialog({
           onChange={(id) => setGenderID(id === NO_GENDER ? '' : id)}
           name="genderID"
           data-testid="user-gender"
+        />
+        <Select
+          label={t('administration.users.form.preferredLanguage')}
+          description={t('administration.users.form.preferredLanguageHint')}
+          options={MESSAGE_LANGUAGES.map((id) => ({
+            id,
+            label: t(id === 'en' ? 'common.languageEnglish' : 'common.languageItalian'),
+          }))}
+          value={preferredLanguage}
+          onChange={(id) => setPreferredLanguage(asMessageLanguage(id))}
+          name="preferredLanguage"
+          data-testid="user-preferred-language"
         />
       </div>
       <Checkbox isSelected={emailConfirmed} onChange={setEmailConfirmed} data-testid="user-email-confirmed">

@@ -15,6 +15,7 @@ export const AdminUserFragment = graphql(`
     emailConfirmed
     phoneNumber
     genderID
+    preferredLanguage
     isAdmin
     userLocked
     lockoutEnd

@@ -115,6 +115,11 @@ export const appointments = pgTable(
 
     trackingCode: text().notNull().$defaultFn(newTrackingCode),
     trackingCodeExpiresAt: instant(),
+    /**
+     * The customer's language where known (`it` or `en`): the totem's interface language at
+     * self check-in. The links sent to the customer open in it; null when unknown.
+     */
+    customerLanguage: text(),
     /** The bulk upload that created the appointment, if any. */
     uploadID: uuid().references(() => appointmentUploads.uploadID, { onDelete: 'set null' }),
 
@@ -124,6 +129,7 @@ export const appointments = pgTable(
   },
   (t) => [
     check('appointments_status_code_check', sql`${t.statusCode} in (${statusCodeList})`),
+    check('appointments_customer_language_check', sql`${t.customerLanguage} in ('it', 'en')`),
     check(
       'appointments_type_check',
       sql`${t.type} in (${sql.raw(APPOINTMENT_TYPES.map((v) => `'${v}'`).join(', '))})`,

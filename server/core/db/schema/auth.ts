@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { id, instant, timestamps } from './columns.ts';
 import { workshops } from './workshops.ts';
 
@@ -15,6 +15,8 @@ export const users = pgTable(
     emailConfirmed: boolean().notNull().default(false),
     phoneNumber: text(),
     genderID: integer(),
+    /** The language of the SMS and e-mails Turno writes to this user (`it` or `en`). */
+    preferredLanguage: text().notNull().default('it'),
     isAdmin: boolean().notNull().default(false),
     isCountryManager: boolean().notNull().default(false),
     /** argon2id hash; null until a first password is set. */
@@ -37,6 +39,7 @@ export const users = pgTable(
     uniqueIndex('users_email_unique')
       .on(sql`lower(${t.email})`)
       .where(sql`${t.email} is not null and ${t.deletedAt} is null`),
+    check('users_preferred_language_check', sql`${t.preferredLanguage} in ('it', 'en')`),
   ],
 );
 

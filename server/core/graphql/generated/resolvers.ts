@@ -80,6 +80,8 @@ export type Appointment = {
   /** The visit's exit interview; null when none was sent. */
   survey: Maybe<AppointmentSurvey>;
   surveyAnsweredDateTime: Maybe<Scalars['DateTime']['output']>;
+  /** Whether the caller may correct the visit's survey answers and notes (updateSurveyAnswers). */
+  surveyCorrectable: Scalars['Boolean']['output'];
   /**
    * Whether the caller may send the on-demand survey SMS now: the workshop allows it, the caller's
    * role may, the customer has a mobile and no invitation was sent for this visit.
@@ -430,6 +432,8 @@ export type CreateUserInput = {
   lastName: Scalars['String']['input'];
   /** May be empty. */
   phoneNumber?: InputMaybe<Scalars['String']['input']>;
+  /** `it` (when absent) or `en`. */
+  preferredLanguage?: InputMaybe<Scalars['String']['input']>;
   userName: Scalars['String']['input'];
 };
 
@@ -841,7 +845,10 @@ export type Mutation = {
   updateRejectReason: RejectReasonResult;
   updateSlogan: SloganResult;
   updateSmsSender: SmsSenderResult;
-  /** Corrects a visit's survey answers: managers of the workshop and admins. */
+  /**
+   * Corrects a visit's survey answers and, when `notes` is given, the customer's notes (empty clears
+   * them): managers of the workshop and admins. A change writes a CustomerSurveyCorrected log line.
+   */
   updateSurveyAnswers: SurveyAnswersResult;
   updateTotem: TotemResult;
   /** Admin only. Locking ends the user's sessions. */
@@ -1269,6 +1276,7 @@ export type MutationUpdateSmsSenderArgs = {
 export type MutationUpdateSurveyAnswersArgs = {
   answers: Array<SurveyAnswerCorrectionInput>;
   appointmentID: Scalars['ID']['input'];
+  notes?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -2574,6 +2582,8 @@ export type UpdateUserInput = {
   genderID?: InputMaybe<Scalars['Int']['input']>;
   lastName: Scalars['String']['input'];
   phoneNumber?: InputMaybe<Scalars['String']['input']>;
+  /** `it` (when absent) or `en`. */
+  preferredLanguage?: InputMaybe<Scalars['String']['input']>;
   userID: Scalars['ID']['input'];
   /** Locking ends the user's sessions and closes their live screens. */
   userLocked?: InputMaybe<Scalars['Boolean']['input']>;
@@ -2632,6 +2642,8 @@ export type User = {
   lockoutEnd: Maybe<Scalars['DateTime']['output']>;
   passwordChangeRequestDate: Maybe<Scalars['DateTime']['output']>;
   phoneNumber: Maybe<Scalars['String']['output']>;
+  /** The language of the SMS and e-mails Turno writes to the user: `it` (the default) or `en`. */
+  preferredLanguage: Scalars['String']['output'];
   /** Last sign-in. */
   ultimoAccesso: Maybe<Scalars['DateTime']['output']>;
   userID: Scalars['ID']['output'];
@@ -3474,6 +3486,7 @@ export type AppointmentResolvers<ContextType = GraphQLContext, ParentType extend
   statusName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   survey?: Resolver<Maybe<ResolversTypes['AppointmentSurvey']>, ParentType, ContextType>;
   surveyAnsweredDateTime?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  surveyCorrectable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   surveyRequestable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   thanksSmsEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   timing?: Resolver<Maybe<ResolversTypes['Timing']>, ParentType, ContextType>;
@@ -4258,6 +4271,7 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   lockoutEnd?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   passwordChangeRequestDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   phoneNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  preferredLanguage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   ultimoAccesso?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   userID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   userLocked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;

@@ -1,0 +1,29 @@
+/**
+ * Every outbox message kind Turno writes (docs/messaging.md "Each message and when it is sent",
+ * "Staff alerts", "Daily statistics e-mail"), in the order the Outbox screen offers them as a
+ * filter. A kind missing here is still listed; it only cannot be chosen.
+ */
+export const OUTBOX_KINDS = [
+  'confirmAppointmentSms',
+  'welcomeSms',
+  'randomCheckinWelcomeSms',
+  'jobEndSms',
+  'payOnlineSms',
+  'thankYouSms',
+  'trackingLinkSms',
+  'reminderSms',
+  'withdrawReminderSms',
+  'pickupConfirmationSms',
+  'pickupChangedSms',
+  'pickupCancelledSms',
+  'surveySms',
+  'surveyRequestSms',
+  'criticalThresholdAlert',
+  'globalWaitingTimeAlert',
+  'acceptorInactivityAlert',
+  'dailyStatistics',
+  'passwordRecovery',
+  'firstAccess',
+  'supportRequest',
+] as const;
+export type OutboxKind = (typeof OUTBOX_KINDS)[number];
