@@ -17,15 +17,15 @@ export interface StatsQuery {
 }
 
 /** Minutes between two timestamp columns, averaged, one decimal; null over no rows. */
-const avgMinutes = (from: string, to: string) =>
+export const avgMinutes = (from: string, to: string) =>
   sql.raw(`round((avg(extract(epoch from (${to} - ${from}))) / 60)::numeric, 1)::float8`);
 
 /** `part` of `whole` in percent, one decimal; null when the whole is 0. */
-const percent = (part: string, whole: string) =>
+export const percent = (part: string, whole: string) =>
   sql.raw(`case when ${whole} = 0 then null else round(100.0 * ${part} / ${whole}, 1)::float8 end`);
 
 /** The workshop's main visits (no pickups, nothing deleted) of the chosen entry type. */
-function visits(q: StatsQuery) {
+export function visits(q: StatsQuery) {
   return sql`
     select * from appointments
     where workshop_id = ${q.workshopID}
@@ -140,7 +140,7 @@ export async function queueFigures(db: Executor, q: StatsQuery) {
 }
 
 /** postgres.js answers an array of rows, PGlite an object holding them. */
-function rowsOf<T>(result: unknown): T[] {
+export function rowsOf<T>(result: unknown): T[] {
   return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 }
 

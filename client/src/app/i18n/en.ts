@@ -92,6 +92,7 @@ export const en: Catalogue = {
     outbox: 'Messages',
     dailyRecap: 'Daily recap',
     statistics: 'Statistics',
+    logs: 'Activity log',
     uploads: 'Appointment upload',
     parameters: 'Parameters',
     boxes: 'Boxes',

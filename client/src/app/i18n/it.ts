@@ -94,6 +94,7 @@ export const it = {
     outbox: 'Messaggi',
     dailyRecap: 'Riepilogo giornaliero',
     statistics: 'Statistiche',
+    logs: 'Registro attività',
     uploads: 'Caricamento appuntamenti',
     parameters: 'Parametri',
     boxes: 'Box',
