@@ -22,6 +22,15 @@ export const statisticsChartsEn: typeof statisticsChartsIt = {
     byAcceptor: 'Calls by acceptor',
     byAcceptorSummary: 'Chart of calls by acceptor: {{list}}. The figures are also in the By acceptor table.',
   },
+  kpis: {
+    title: 'Right now',
+    waitingNow: 'Waiting',
+    inBoxNow: 'In the boxes',
+    inWorkshopNow: 'Vehicles in the workshop',
+    longestWaitMinutes: 'Longest wait (min)',
+    bookedToday: 'Today’s appointments',
+    expectedToday: 'Still expected today',
+  },
   surveys: {
     title: 'Exit interviews',
     answered: 'Surveys answered',

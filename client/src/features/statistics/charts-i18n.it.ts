@@ -27,6 +27,15 @@ export const statisticsChartsIt = {
     byAcceptorSummary:
       'Grafico delle chiamate per accettatore: {{list}}. I dati sono anche nella tabella Per accettatore.',
   },
+  kpis: {
+    title: 'Adesso',
+    waitingNow: 'In attesa',
+    inBoxNow: 'Nei box',
+    inWorkshopNow: 'Veicoli in officina',
+    longestWaitMinutes: 'Attesa più lunga (min)',
+    bookedToday: 'Appuntamenti di oggi',
+    expectedToday: 'Ancora attesi oggi',
+  },
   surveys: {
     title: 'Questionari di uscita',
     answered: 'Questionari compilati',
