@@ -24,6 +24,15 @@ export const avgMinutes = (from: string, to: string) =>
 export const percent = (part: string, whole: string) =>
   sql.raw(`case when ${whole} = 0 then null else round(100.0 * ${part} / ${whole}, 1)::float8 end`);
 
+/**
+ * Whether the visit `alias` has a log line of `actionType`: a look-up by the log's appointment index
+ * per visit of the period, not a scan of the workshop's whole log.
+ */
+const logged = (alias: string, actionType: string) =>
+  sql.raw(
+    `exists (select 1 from appointment_logs l where l.appointment_id = ${alias}.appointment_id and l.action_type = '${actionType}')`,
+  );
+
 /** The workshop's main visits (no pickups, nothing deleted) of the chosen entry type. */
 export function visits(q: StatsQuery) {
   return sql`
@@ -38,7 +47,7 @@ export async function workshopFigures(db: Executor, q: StatsQuery) {
   const start = q.start.toISOString();
   const end = q.end.toISOString();
   const rows = await db.execute(sql`
-    with v as (${visits(q)}),
+    with v as not materialized (${visits(q)}),
     arrived as (
       select * from v
       where checkin_date_time >= ${start}::timestamptz and checkin_date_time < ${end}::timestamptz
@@ -58,11 +67,6 @@ export async function workshopFigures(db: Executor, q: StatsQuery) {
       where status_code = 11
         and checkout_date_time >= ${start}::timestamptz and checkout_date_time < ${end}::timestamptz
     ),
-    logged as (
-      select appointment_id, action_type from appointment_logs
-      where workshop_id = ${q.workshopID} and action_type in ('CustomerSurveyAnswered', 'ProactiveInfo')
-      group by appointment_id, action_type
-    ),
     counts as (
       select
         (select count(*) from arrived where not walk_in)::int as appointments_checkins,
@@ -73,11 +77,9 @@ export async function workshopFigures(db: Executor, q: StatsQuery) {
             and booking_date_time + make_interval(mins => ${q.toleranceMinutes}) < ${q.now.toISOString()}::timestamptz
         )::int as appointments_no_show,
         (select count(*) from arrived)::int as arrived_count,
-        (select count(*) from arrived a join logged l on l.appointment_id = a.appointment_id
-          and l.action_type = 'ProactiveInfo')::int as proactive_count,
+        (select count(*) from arrived a where ${logged('a', 'ProactiveInfo')})::int as proactive_count,
         (select count(*) from left_workshop)::int as checked_out_vehicles,
-        (select count(*) from left_workshop w join logged l on l.appointment_id = w.appointment_id
-          and l.action_type = 'CustomerSurveyAnswered')::int as survey_count,
+        (select count(*) from left_workshop w where ${logged('w', 'CustomerSurveyAnswered')})::int as survey_count,
         (select count(*) from booked_arrived where timing = 'early')::int as early,
         (select count(*) from booked_arrived where timing = 'on_time')::int as on_time,
         (select count(*) from booked_arrived where timing = 'late')::int as late,
@@ -107,7 +109,7 @@ export async function workshopFigures(db: Executor, q: StatsQuery) {
 /** Per acceptor: the visits of the period they called, their customers' wait and their jobs. */
 export async function acceptorFigures(db: Executor, q: StatsQuery) {
   const rows = await db.execute(sql`
-    with v as (${visits(q)})
+    with v as not materialized (${visits(q)})
     select v.accepted_user_id as user_id,
       trim(u.firstname || ' ' || u.lastname) as name,
       count(*)::int as served,
@@ -125,7 +127,7 @@ export async function acceptorFigures(db: Executor, q: StatsQuery) {
 /** Per queue: the check-ins of the period and their wait until called. */
 export async function queueFigures(db: Executor, q: StatsQuery) {
   const rows = await db.execute(sql`
-    with v as (${visits(q)})
+    with v as not materialized (${visits(q)})
     select v.assigned_queue_id as queue_id, qu.name,
       count(*)::int as checkins,
       round((avg(extract(epoch from (v.acceptance_date_time - v.checkin_date_time))) / 60)::numeric, 1)::float8

@@ -22,7 +22,7 @@ const codes = (list: readonly number[]) => sql.raw(list.join(', '));
  */
 export async function arrivalsByHour(db: Executor, q: SeriesQuery) {
   const rows = await db.execute(sql`
-    with v as (${visits(q)}),
+    with v as not materialized (${visits(q)}),
     arrived as (
       select extract(hour from checkin_date_time at time zone ${q.timeZone})::int as hour from v
       where checkin_date_time >= ${q.start.toISOString()}::timestamptz
@@ -45,7 +45,7 @@ export async function waitsByDay(db: Executor, q: SeriesQuery) {
   const start = q.start.toISOString();
   const end = q.end.toISOString();
   const rows = await db.execute(sql`
-    with v as (${visits(q)}),
+    with v as not materialized (${visits(q)}),
     arrived as (
       select (checkin_date_time at time zone ${q.timeZone})::date as day,
         count(*)::int as arrivals,
@@ -83,7 +83,7 @@ export async function waitsByDay(db: Executor, q: SeriesQuery) {
 export async function liveCounts(db: Executor, q: StatsQuery) {
   const now = q.now.toISOString();
   const rows = await db.execute(sql`
-    with v as (${visits(q)})
+    with v as not materialized (${visits(q)})
     select
       (select count(*) from v where status_code in (${codes(WAITING_STATUSES)}))::int as waiting_now,
       (select count(*) from v where status_code in (${codes(BOX_OCCUPYING_STATUSES)}))::int as in_box_now,
@@ -111,7 +111,7 @@ export async function liveCounts(db: Executor, q: StatsQuery) {
 /** Surveys closed in the period (by when the customer answered or declined) and their answers. */
 export async function surveyAnswerCounts(db: Executor, q: StatsQuery) {
   const closed = sql`
-    with v as (${visits(q)}),
+    with v as not materialized (${visits(q)}),
     closed as (
       select i.appointment_id, i.outcome from survey_invitations i
       join v on v.appointment_id = i.appointment_id
