@@ -8,6 +8,7 @@
  *
  *   node_modules/.bin/node tests/bench/statistics.ts
  */
+import { loadavg } from 'node:os';
 import postgres from 'postgres';
 import type { Executor } from '../../server/core/db/client.ts';
 import { openAndMigrate } from '../../server/core/db/migrate.ts';
@@ -197,7 +198,12 @@ export async function statisticsBench(): Promise<void> {
       `Statistics queries on ${count.toLocaleString('en')} appointments, ${WORKSHOPS} workshops, 3 years`,
       ['period', 'query', 'p50 ms', 'p95 ms', 'target p95 ms', ''],
       rows,
-      [`${RUNS} runs each on random workshops and periods, after 3 warm-up runs; repository SQL in-process.`],
+      [
+        `${RUNS} runs each on random workshops and periods, after 3 warm-up runs; repository SQL in-process.`,
+        `Load average at the end: ${loadavg()
+          .map((value) => value.toFixed(1))
+          .join(' / ')} (figures of record need a quiet machine).`,
+      ],
     ),
   );
 }

@@ -5,7 +5,7 @@ import {
   WAITING_STATUSES,
 } from '../../../shared/appointments/appointment-status.ts';
 import type { Executor } from '../../core/db/client.ts';
-import { avgMinutes, rowsOf, type StatsQuery, visits } from './statistics-repository.ts';
+import { avgMinutes, periodVisits, rowsOf, type StatsQuery, visits } from './statistics-repository.ts';
 
 /** A period with its calendar days and zone, for series grouped by the workshop's clock. */
 export interface SeriesQuery extends StatsQuery {
@@ -22,7 +22,7 @@ const codes = (list: readonly number[]) => sql.raw(list.join(', '));
  */
 export async function arrivalsByHour(db: Executor, q: SeriesQuery) {
   const rows = await db.execute(sql`
-    with v as not materialized (${visits(q)}),
+    with v as materialized (${periodVisits(q)}),
     arrived as (
       select extract(hour from checkin_date_time at time zone ${q.timeZone})::int as hour from v
       where checkin_date_time >= ${q.start.toISOString()}::timestamptz
@@ -45,7 +45,7 @@ export async function waitsByDay(db: Executor, q: SeriesQuery) {
   const start = q.start.toISOString();
   const end = q.end.toISOString();
   const rows = await db.execute(sql`
-    with v as not materialized (${visits(q)}),
+    with v as materialized (${periodVisits(q)}),
     arrived as (
       select (checkin_date_time at time zone ${q.timeZone})::date as day,
         count(*)::int as arrivals,
