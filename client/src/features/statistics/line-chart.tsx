@@ -63,7 +63,8 @@ export function LineChart({
         animation: false,
         plugins: { legend: { labels: { color: text } } },
         scales: {
-          x: { ticks: { color: text, maxTicksLimit: 12 }, grid: { color: grid } },
+          // offset: a single day's point is not drawn half off the chart's edge.
+          x: { offset: true, ticks: { color: text, maxTicksLimit: 12 }, grid: { color: grid } },
           y: { beginAtZero: true, ticks: { color: text }, grid: { color: grid } },
         },
       },
