@@ -36,6 +36,8 @@ const SPEC_TABLE: Record<string, string[] | 'admin'> = {
   '/Accettatore': [...M, 'Accettatore'],
   '/DailyRecap': [...M, 'Booking'],
   '/Statistics': [...M, 'Booking'],
+  // Turno's own (issue 15): the workshop log for managers, as the logs query it reads.
+  '/Logs': M,
   '/VehicleStillInWorkshop': [...M, 'Booking'],
   // Not in the spec's table: issue 6 gives reject reasons, SMS senders and news to admins
   // (docs/admin-lists.md names the paths).

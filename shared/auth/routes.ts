@@ -49,6 +49,7 @@ export const STAFF_ROUTES: readonly StaffRoute[] = [
   { path: '/Messaggi', key: 'outbox', roles: MANAGER_ROLES, inSidebar: true },
   { path: '/DailyRecap', key: 'dailyRecap', roles: STATISTICS_ROLES, inSidebar: true },
   { path: '/Statistics', key: 'statistics', roles: STATISTICS_ROLES, inSidebar: true },
+  { path: '/Logs', key: 'logs', roles: MANAGER_ROLES, inSidebar: true },
   { path: '/Gestione-Upload', key: 'uploads', roles: ACCEPTANCE_ROLES, inSidebar: true },
   { path: '/Gestione-Parametri', key: 'parameters', roles: MANAGER_ROLES, inSidebar: true },
   { path: '/Gestione-Box', key: 'boxes', roles: MANAGER_ROLES, inSidebar: true },

@@ -14,6 +14,7 @@ import { nextCustomerBench } from './next-customer.ts';
 import { pushLatency } from './push-latency.ts';
 import { pushVsPolling } from './push-vs-polling.ts';
 import { reconnectStorm } from './reconnect-storm.ts';
+import { statisticsBench } from './statistics.ts';
 import { cleanupAll, installCleanupHandlers } from './support/cleanup.ts';
 import { now } from './support/clock.ts';
 import { config, enabled } from './support/config.ts';
@@ -52,6 +53,7 @@ const BENCHES: { name: string; run: () => Promise<void> }[] = [
   { name: 'next', run: nextCustomerBench },
   { name: 'eta', run: etaAccuracy },
   { name: 'messaging', run: messagingBench },
+  { name: 'statistics', run: statisticsBench },
 ];
 
 async function main() {

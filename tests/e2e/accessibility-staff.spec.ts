@@ -86,6 +86,7 @@ const MANAGER: Screen[] = [
   { path: '/Messaggi', ready: 'outbox-list' },
   { path: '/DailyRecap', ready: 'daily-recap' },
   { path: '/Statistics', ready: 'statistics' },
+  { path: '/Logs', ready: 'logs-count' },
   { path: '/Gestione-Upload', ready: 'placeholder-uploads' },
   { path: '/Gestione-Parametri', ready: 'parameters-form' },
   {

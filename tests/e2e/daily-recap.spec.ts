@@ -17,6 +17,10 @@ for (const lng of ['it', 'en'] as const) {
     const tile = manager.getByTestId('figure-appointmentsRandom');
     await expect(tile).toContainText(TEXTS[lng].figures.appointmentsRandom);
     const before = Number((await tile.locator('dd').textContent())?.replace(/\D/g, '') || '0');
+    // The moment now (kpis): the walk-in below joins those waiting.
+    const waiting = manager.getByTestId('kpi-waitingNow').locator('dd');
+    await expect(waiting).toHaveText(/\d+/);
+    const waitingBefore = Number(await waiting.textContent());
     await manager.evaluate(() => {
       (window as unknown as { __sameLoad: boolean }).__sameLoad = true;
     });
@@ -35,6 +39,7 @@ for (const lng of ['it', 'en'] as const) {
     await deskWalkIn(hostess, workshopID, queues[0]!.queueID, uniquePlate('DR'));
 
     await expect(tile.locator('dd')).toHaveText(String(before + 1));
+    await expect(waiting).toHaveText(String(waitingBefore + 1));
     expect(await manager.evaluate(() => (window as unknown as { __sameLoad?: boolean }).__sameLoad)).toBe(
       true,
     );

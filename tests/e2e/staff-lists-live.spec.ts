@@ -99,20 +99,29 @@ test('Historical filters by preset and entry type and loads more pages', async (
   await page.getByTestId('history-preset-button').click();
   await page.getByRole('option', { name: 'Ieri', exact: true }).click();
   await expect(page.getByTestId('historical-list-empty')).toBeVisible();
+  // A custom range starts from the preset it replaces (yesterday) and is set on react-aria's date
+  // fields, segment by segment (day, month, year of each end).
   await page.getByTestId('history-preset-button').click();
   await page.getByRole('option', { name: 'Personalizzato', exact: true }).click();
-  await expect(page.getByTestId('history-range-needed')).toBeVisible();
-  const day = (date: Date) =>
-    new Intl.DateTimeFormat('it-IT', {
+  const segments = page.getByTestId('history-range').getByRole('spinbutton');
+  const setDay = async (end: 0 | 1, date: Date) => {
+    const [d, m, y] = new Intl.DateTimeFormat('it-IT', {
       timeZone: 'Europe/Rome',
       day: '2-digit',
       month: '2-digit',
       year: 'numeric',
-    }).format(date);
-  await page.getByTestId('history-from').fill(day(new Date()));
-  await page.getByTestId('history-to').fill(day(threeDaysAgo));
+    })
+      .format(date)
+      .split('/');
+    for (const [index, value] of [d!, m!, y!].entries()) {
+      await segments.nth(end * 3 + index).click();
+      await page.keyboard.type(value);
+    }
+  };
+  await setDay(0, new Date());
   await expect(page.getByText('La data di inizio è successiva a quella di fine')).toBeVisible();
-  await page.getByTestId('history-from').fill(day(threeDaysAgo));
+  await setDay(0, threeDaysAgo);
+  await setDay(1, threeDaysAgo);
   await expect(count).toHaveText('25 di 27');
 
   // A row opens the read-only detail with its history.

@@ -26,6 +26,15 @@ for (const lng of ['it', 'en'] as const) {
     await expect(period).toContainText(shown(romeDay(-29)));
     await expect(manager.getByTestId('statistics-chart-queues')).toBeVisible();
     await expect(manager.getByTestId('figures-per-queue')).toBeVisible();
+    // The charts of the period, each with its figures as a table (screen readers read the table).
+    for (const chart of ['hours', 'timing', 'days']) {
+      await expect(manager.getByTestId(`statistics-chart-${chart}`)).toHaveAttribute('role', 'img');
+    }
+    await expect(manager.getByTestId('statistics-table-timing')).toBeVisible();
+    const hoursCard = manager.getByTestId('statistics-card-hours');
+    await hoursCard.getByText(TEXTS[lng].charts.showTable).click();
+    await expect(hoursCard.getByTestId('statistics-table-hours').locator('tbody tr')).toHaveCount(24);
+    await expect(manager.getByTestId('statistics-surveys')).toBeVisible();
     await manager.screenshot({ path: `${SHOTS}/statistics-${lng}.png`, fullPage: true });
 
     await chooseOption(manager, 'statistics-preset', PRESETS[lng].yesterday);

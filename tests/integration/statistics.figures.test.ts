@@ -6,6 +6,8 @@ import {
   appointments,
   queueGroups,
   queues,
+  surveyAnswers,
+  surveyInvitations,
   users,
   workshopParameters,
   workshops,
@@ -37,10 +39,13 @@ const STATS = `query ($input: StatsRangeInput!) {
 let server: TestServer;
 let admin: Session;
 let workshopID: string;
+let acceptorID: string;
 const t = (iso: string) => new Date(iso);
+/** The server's clock: the real time, but for kpis, which reads "now" (set there, then put back). */
+let clock: Date | null = null;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({}, { now: () => clock ?? new Date() });
   admin = await signIn(server.url, 'admin', DEMO_PASSWORD);
   const db = server.services.db;
   const [workshop] = await db
@@ -58,6 +63,7 @@ beforeAll(async () => {
     ])
     .returning();
   const [acceptor] = await db.select().from(users).where(eq(users.userName, 'acceptor1'));
+  acceptorID = acceptor!.userID;
   const base = { workshopID, licensePlate: 'ST000AA', name: 'Cliente' };
   const Q1 = q1!.queueID;
   const Q2 = q2!.queueID;
@@ -117,6 +123,22 @@ beforeAll(async () => {
           assignedQueueID: Q2,
           checkinDateTime: t('2026-10-25T22:30:00Z'),
         },
+        // D1, D2: walk-ins at 02:30 local twice, the hour the clock goes back (00:30Z in summer
+        // time, 01:30Z in winter time): both this day, both in hour 2; turned away (status 10).
+        {
+          ...base,
+          statusCode: STATUS.Rejected,
+          walkIn: true,
+          assignedQueueID: Q2,
+          checkinDateTime: t('2026-10-25T00:30:00Z'),
+        },
+        {
+          ...base,
+          statusCode: STATUS.Rejected,
+          walkIn: true,
+          assignedQueueID: Q2,
+          checkinDateTime: t('2026-10-25T01:30:00Z'),
+        },
         // F: walk-in at 23:30 local on the 24th (21:30Z): the day before.
         {
           ...base,
@@ -149,9 +171,56 @@ beforeAll(async () => {
     checkoutDateTime: t('2026-10-25T09:45:00Z'),
   });
   await db.insert(appointmentLogs).values([
-    { appointmentID: visitA.appointmentID, workshopID, actionType: 'ProactiveInfo', notes: 'Chiamato' },
+    {
+      appointmentID: visitA.appointmentID,
+      workshopID,
+      actionType: 'ProactiveInfo',
+      notes: 'Chiamato',
+      userID: acceptorID,
+    },
     { appointmentID: visitA.appointmentID, workshopID, actionType: 'CustomerSurveyAnswered' },
   ]);
+  // Surveys, counted on the day they were closed: A answered at 11:00 local, B declined at 13:00,
+  // C answered at 00:45 local on the 25th (22:45Z on the 24th, summer time): all three the 25th.
+  // F answered at 23:50 local on the 24th (21:50Z): the day before.
+  const [, visitB, , visitC, , , , visitF] = rows;
+  const survey = async (
+    visit: (typeof rows)[number],
+    usedAt: string,
+    outcome: 'answered' | 'skipped',
+    answers: [string, string] | null,
+  ) => {
+    await db.insert(surveyInvitations).values({
+      appointmentID: visit.appointmentID,
+      workshopID,
+      tokenHash: `hash-${visit.appointmentID}`,
+      kind: 'automatic',
+      expiresAt: t('2026-11-01T00:00:00Z'),
+      usedAt: t(usedAt),
+      outcome,
+    });
+    if (!answers) return;
+    await db.insert(surveyAnswers).values([
+      {
+        appointmentID: visit.appointmentID,
+        questionText: 'Puntuali?',
+        answerTypeID: 1,
+        position: 0,
+        answerText: answers[0],
+      },
+      {
+        appointmentID: visit.appointmentID,
+        questionText: 'Voto',
+        answerTypeID: 2,
+        position: 1,
+        answerText: answers[1],
+      },
+    ]);
+  };
+  await survey(visitA, '2026-10-25T10:00:00Z', 'answered', ['yes', '8']);
+  await survey(visitB!, '2026-10-25T12:00:00Z', 'skipped', null);
+  await survey(visitC!, '2026-10-24T22:45:00Z', 'answered', ['no', '10']);
+  await survey(visitF!, '2026-10-24T21:50:00Z', 'answered', ['yes', '3']);
 });
 afterAll(async () => {
   await server?.stop();
@@ -179,11 +248,11 @@ describe('workshopStats on a hand-computed day', () => {
       globalWaitingMinutes: 120,
       checkedOutVehicles: 1,
       exitInterviewPercentage: 100,
-      // A of the five arrived (A, B, H, C, E).
-      proactiveInfoPercentage: 20,
+      // A of the seven arrived (A, B, H, C, D1, D2, E): 1/7.
+      proactiveInfoPercentage: 14.3,
       appointmentsCheckins: 3,
       appointmentsNoShow: 1,
-      appointmentsRandom: 2,
+      appointmentsRandom: 4,
       timing: {
         early: 1,
         onTime: 1,
@@ -194,8 +263,8 @@ describe('workshopStats on a hand-computed day', () => {
       },
       perAcceptor: [{ name: 'Luca Bianchi', served: 2, averageWaitingMinutes: 25, averageJobMinutes: 60 }],
       perQueue: [
+        { name: 'Gomme', checkins: 4, averageWaitingMinutes: null },
         { name: 'Tagliandi', checkins: 3, averageWaitingMinutes: 25 },
-        { name: 'Gomme', checkins: 2, averageWaitingMinutes: null },
       ],
       workingDetails: [
         { key: 'jobsStarted', value: 1 },
@@ -209,7 +278,7 @@ describe('workshopStats on a hand-computed day', () => {
   it('filters by entry type', async () => {
     const walkIns = (await stats({ fromDay: '2026-10-25', toDay: '2026-10-25', entryType: 'WALK_IN' })).data!
       .workshopStats;
-    expect(walkIns).toMatchObject({ appointmentsCheckins: 0, appointmentsRandom: 2, appointmentsNoShow: 0 });
+    expect(walkIns).toMatchObject({ appointmentsCheckins: 0, appointmentsRandom: 4, appointmentsNoShow: 0 });
     expect(walkIns.timing).toMatchObject({ early: 0, onTime: 0, late: 0, earlyPercentage: null });
     const booked = (await stats({ fromDay: '2026-10-25', toDay: '2026-10-25', entryType: 'BOOKED' })).data!
       .workshopStats;
@@ -224,7 +293,7 @@ describe('workshopStats on a hand-computed day', () => {
       averageWaitingMinutes: null,
     });
     const both = (await stats({ fromDay: '2026-10-24', toDay: '2026-10-25' })).data!.workshopStats;
-    expect(both).toMatchObject({ appointmentsRandom: 3, appointmentsCheckins: 3 });
+    expect(both).toMatchObject({ appointmentsRandom: 5, appointmentsCheckins: 3 });
   });
 
   it('refuses a malformed, reversed or too long period with BAD_USER_INPUT', async () => {
@@ -251,5 +320,258 @@ describe('workshopStats on a hand-computed day', () => {
     expect(
       (await stats({ fromDay: '2026-10-25', toDay: '2026-10-25' }, booking)).errors?.[0]?.extensions?.code,
     ).toBe('FORBIDDEN');
+  });
+});
+
+const SERIES = `query ($input: StatsRangeInput!) {
+  appointmentStats(input: $input) {
+    fromDay toDay entryType
+    arrivalsByHour { hour arrivals }
+    waitsByDay { day arrivals averageWaitingMinutes globalWaitingMinutes }
+    timingStatus { status count percentage }
+    perAcceptor { name served averageWaitingMinutes averageJobMinutes }
+  }
+}`;
+
+const SURVEYS = `query ($input: StatsRangeInput!) {
+  exitInterviewStats(input: $input) {
+    fromDay toDay entryType answeredSurveys skippedSurveys
+    questions { position text questionTypeID answered skipped average distribution { value count percentage } }
+  }
+}`;
+
+describe('appointmentStats on the same day', () => {
+  it('puts each arrival in its hour of the workshop’s clock, 02:00–02:59 twice in hour 2', async () => {
+    const reply = await gql<{ appointmentStats: { arrivalsByHour: { hour: number; arrivals: number }[] } }>(
+      server.url,
+      SERIES,
+      { input: { workshopID, fromDay: '2026-10-25', toDay: '2026-10-25' } },
+      admin,
+    );
+    expect(reply.errors).toBeUndefined();
+    const stats = reply.data!.appointmentStats;
+    expect(stats.arrivalsByHour).toHaveLength(24);
+    const busy = Object.fromEntries(
+      stats.arrivalsByHour.filter((entry) => entry.arrivals > 0).map((entry) => [entry.hour, entry.arrivals]),
+    );
+    // C 00:30, D1 and D2 02:30, A 08:45, B 10:05, H 12:30, E 23:30.
+    expect(busy).toEqual({ 0: 1, 2: 2, 8: 1, 10: 1, 12: 1, 23: 1 });
+    expect(stats).toMatchObject({
+      timingStatus: [
+        { status: 'EARLY', count: 1, percentage: 25 },
+        { status: 'ON_TIME', count: 1, percentage: 25 },
+        { status: 'LATE', count: 1, percentage: 25 },
+        { status: 'NO_SHOW', count: 1, percentage: 25 },
+      ],
+      perAcceptor: [{ name: 'Luca Bianchi', served: 2, averageWaitingMinutes: 25, averageJobMinutes: 60 }],
+    });
+  });
+
+  it('gives every day of the range its waits, by the workshop’s days', async () => {
+    const reply = await gql<{ appointmentStats: { waitsByDay: unknown[] } }>(
+      server.url,
+      SERIES,
+      { input: { workshopID, fromDay: '2026-10-23', toDay: '2026-10-25' } },
+      admin,
+    );
+    expect(reply.data!.appointmentStats.waitsByDay).toEqual([
+      { day: '2026-10-23', arrivals: 0, averageWaitingMinutes: null, globalWaitingMinutes: null },
+      // F only.
+      { day: '2026-10-24', arrivals: 1, averageWaitingMinutes: null, globalWaitingMinutes: null },
+      // Seven arrived; A (20) and B (30) called; A left after 120.
+      { day: '2026-10-25', arrivals: 7, averageWaitingMinutes: 25, globalWaitingMinutes: 120 },
+    ]);
+  });
+
+  it('counts walk-ins only: no timing, arrivals of walk-ins', async () => {
+    const reply = await gql<{
+      appointmentStats: {
+        timingStatus: { count: number; percentage: null }[];
+        waitsByDay: { arrivals: number }[];
+      };
+    }>(
+      server.url,
+      SERIES,
+      { input: { workshopID, fromDay: '2026-10-25', toDay: '2026-10-25', entryType: 'WALK_IN' } },
+      admin,
+    );
+    const stats = reply.data!.appointmentStats;
+    expect(stats.timingStatus.every((entry) => entry.count === 0 && entry.percentage === null)).toBe(true);
+    expect(stats.waitsByDay).toEqual([
+      { day: '2026-10-25', arrivals: 4, averageWaitingMinutes: null, globalWaitingMinutes: null },
+    ]);
+  });
+});
+
+describe('exitInterviewStats on the same day', () => {
+  it('counts the surveys closed on the 25th in Rome and their answers per question', async () => {
+    const reply = await gql<{ exitInterviewStats: unknown }>(
+      server.url,
+      SURVEYS,
+      { input: { workshopID, fromDay: '2026-10-25', toDay: '2026-10-25' } },
+      admin,
+    );
+    expect(reply.errors).toBeUndefined();
+    const scale = (counts: Record<string, number>, answered: number) =>
+      Array.from({ length: 10 }, (_, i) => {
+        const count = counts[String(i + 1)] ?? 0;
+        return { value: String(i + 1), count, percentage: Math.round((1000 * count) / answered) / 10 };
+      });
+    // A (yes, 8) and C (no, 10) answered; B declined: each question answered twice, skipped once.
+    expect(reply.data!.exitInterviewStats).toEqual({
+      fromDay: '2026-10-25',
+      toDay: '2026-10-25',
+      entryType: 'ALL',
+      answeredSurveys: 2,
+      skippedSurveys: 1,
+      questions: [
+        {
+          position: 0,
+          text: 'Puntuali?',
+          questionTypeID: 1,
+          answered: 2,
+          skipped: 1,
+          average: null,
+          distribution: [
+            { value: 'yes', count: 1, percentage: 50 },
+            { value: 'no', count: 1, percentage: 50 },
+          ],
+        },
+        {
+          position: 1,
+          text: 'Voto',
+          questionTypeID: 2,
+          answered: 2,
+          skipped: 1,
+          average: 9,
+          distribution: scale({ 8: 1, 10: 1 }, 2),
+        },
+      ],
+    });
+  });
+
+  it('follows the entry type and the day before', async () => {
+    const walkIns = await gql<{
+      exitInterviewStats: {
+        answeredSurveys: number;
+        skippedSurveys: number;
+        questions: { average: number | null }[];
+      };
+    }>(
+      server.url,
+      SURVEYS,
+      { input: { workshopID, fromDay: '2026-10-25', toDay: '2026-10-25', entryType: 'WALK_IN' } },
+      admin,
+    );
+    // C alone.
+    expect(walkIns.data!.exitInterviewStats).toMatchObject({ answeredSurveys: 1, skippedSurveys: 0 });
+    expect(walkIns.data!.exitInterviewStats.questions[1]!.average).toBe(10);
+    const before = await gql<{
+      exitInterviewStats: { answeredSurveys: number; questions: { average: number | null }[] };
+    }>(server.url, SURVEYS, { input: { workshopID, fromDay: '2026-10-24', toDay: '2026-10-24' } }, admin);
+    // F alone.
+    expect(before.data!.exitInterviewStats.answeredSurveys).toBe(1);
+    expect(before.data!.exitInterviewStats.questions[1]!.average).toBe(3);
+  });
+});
+
+describe('kpis', () => {
+  it('gives the moment and the day so far at 11:05 local on the 25th', async () => {
+    clock = t('2026-10-25T10:05:00Z');
+    try {
+      const reply = await gql<{ kpis: unknown }>(
+        server.url,
+        `query ($workshopID: ID!) { kpis(workshopID: $workshopID) {
+          day waitingNow inBoxNow inWorkshopNow longestWaitMinutes bookedToday expectedToday
+          arrivedToday checkedOutToday averageWaitingMinutesToday } }`,
+        { workshopID },
+        admin,
+      );
+      expect(reply.errors).toBeUndefined();
+      expect(reply.data!.kpis).toEqual({
+        day: '2026-10-25',
+        // H, C, E and F by status; B in its box; those five in the workshop.
+        waitingNow: 4,
+        inBoxNow: 1,
+        inWorkshopNow: 5,
+        // F, in since 21:30Z the day before: 12 h 35 min.
+        longestWaitMinutes: 755,
+        // A, B, H and G; G (11:00 local, tolerance 10) still expected at 11:05.
+        bookedToday: 4,
+        expectedToday: 1,
+        arrivedToday: 7,
+        checkedOutToday: 1,
+        averageWaitingMinutesToday: 25,
+      });
+    } finally {
+      clock = null;
+    }
+  });
+});
+
+describe('searchAcceptors and the logs filters', () => {
+  it('finds the acceptors of a workshop by name, for its statistics roles', async () => {
+    const mi = await demoWorkshop(server, 'MI01');
+    const SEARCH = `query ($workshopID: ID!, $term: String) { searchAcceptors(workshopID: $workshopID, term: $term) { userName firstname lastname } }`;
+    const booking = await signIn(server.url, 'booking', DEMO_PASSWORD);
+    const all = await gql<{ searchAcceptors: { userName: string }[] }>(
+      server.url,
+      SEARCH,
+      { workshopID: mi.workshopID },
+      booking,
+    );
+    expect(all.data!.searchAcceptors.map((user) => user.userName)).toEqual(['acceptor1', 'acceptor2']);
+    const russo = await gql<{ searchAcceptors: { userName: string }[] }>(
+      server.url,
+      SEARCH,
+      { workshopID: mi.workshopID, term: 'russo' },
+      booking,
+    );
+    expect(russo.data!.searchAcceptors).toEqual([
+      { userName: 'acceptor2', firstname: 'Giulia', lastname: 'Russo' },
+    ]);
+    expect(
+      (await gql<{ searchAcceptors: unknown[] }>(server.url, SEARCH, { workshopID }, admin)).data!
+        .searchAcceptors,
+    ).toEqual([]);
+    const acceptor = await signIn(server.url, 'acceptor1', DEMO_PASSWORD);
+    const refused = await gql(server.url, SEARCH, { workshopID: mi.workshopID }, acceptor);
+    expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+
+  it('lists the log lines of one user, and refuses hostile ranges and pages', async () => {
+    const LOGS = `query ($filter: LogFilter!, $first: Int) { logs(filter: $filter, first: $first) { totalCount nodes { actionType user { userName } } } }`;
+    const mine = await gql<{ logs: { totalCount: number; nodes: unknown[] } }>(
+      server.url,
+      LOGS,
+      { filter: { workshopID, userID: acceptorID, fromDay: '2026-01-01', toDay: '2026-12-31' } },
+      admin,
+    );
+    expect(mine.errors).toBeUndefined();
+    expect(mine.data!.logs.nodes).toEqual([{ actionType: 'ProactiveInfo', user: { userName: 'acceptor1' } }]);
+    for (const [filter, first] of [
+      [{ workshopID, fromDay: '2020-01-01', toDay: '2026-01-01' }, 5],
+      [{ workshopID, fromDay: '2026-10-25', toDay: '2026-10-24' }, 5],
+      [{ workshopID, fromDay: '2026-02-30' }, 5],
+      [{ workshopID, userID: 'nope' }, 5],
+      [{ workshopID }, 0],
+    ] as const) {
+      const reply = await gql(server.url, LOGS, { filter, first }, admin);
+      expect(reply.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    }
+  });
+
+  it('refuses hostile periods on every statistics query', async () => {
+    for (const query of [SERIES, SURVEYS]) {
+      for (const input of [
+        { fromDay: '2026-13-01', toDay: '2026-12-01' },
+        { fromDay: '2026-10-25', toDay: '2026-10-24' },
+        { fromDay: '2020-01-01', toDay: '2026-01-01' },
+        { fromDay: '', toDay: '2026-01-01' },
+      ]) {
+        const reply = await gql(server.url, query, { input: { workshopID, ...input } }, admin);
+        expect(reply.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+      }
+    }
   });
 });

@@ -87,6 +87,14 @@ export const REQUESTS: Record<OperationType, Record<string, Build>> = {
     workshopStats: (t) => ({
       input: { workshopID: t.workshopID, fromDay: '2026-01-01', toDay: '2026-01-02' },
     }),
+    kpis: (t) => ({ workshopID: t.workshopID }),
+    appointmentStats: (t) => ({
+      input: { workshopID: t.workshopID, fromDay: '2026-01-01', toDay: '2026-01-02' },
+    }),
+    exitInterviewStats: (t) => ({
+      input: { workshopID: t.workshopID, fromDay: '2026-01-01', toDay: '2026-01-02' },
+    }),
+    searchAcceptors: (t) => ({ workshopID: t.workshopID, term: 'a' }),
     surveyQuestions: (t) => ({ workshopID: t.workshopID }),
     customerSurvey: (t) => ({ token: `nope${t.tag}` }),
     workshopDeskSettings: (t) => ({ workshopID: t.workshopID }),

@@ -89,6 +89,14 @@ export const ROLE_TABLE: Record<OperationType, Record<string, OperationRow>> = {
     totemFindBooking: { access: { kind: 'workshop', roles: 'any', device: 'totem' }, note: 'As totem.' },
     totemFindVehicle: { access: { kind: 'workshop', roles: 'any', device: 'totem' }, note: 'As totem.' },
     workshopStats: { access: roles([...MANAGERS, 'Booking']), routes: ['/Statistics', '/DailyRecap'] },
+    kpis: { access: roles([...MANAGERS, 'Booking']), routes: ['/DailyRecap'] },
+    appointmentStats: { access: roles([...MANAGERS, 'Booking']), routes: ['/Statistics'] },
+    exitInterviewStats: { access: roles([...MANAGERS, 'Booking']), routes: ['/Statistics'] },
+    searchAcceptors: {
+      access: roles([...MANAGERS, 'Booking']),
+      routes: ['/Statistics', '/Logs'],
+      note: 'Only the users holding the Accettatore role in the workshop named, as name summaries.',
+    },
     surveyQuestions: { access: MANAGER, routes: ['/ExitInterview'] },
     customerSurvey: {
       access: PUBLIC,
@@ -124,7 +132,7 @@ export const ROLE_TABLE: Record<OperationType, Record<string, OperationRow>> = {
     appointmentHistory: { access: READER, routes: APPOINTMENT_SCREENS },
     appointmentLogs: { access: READER, routes: APPOINTMENT_SCREENS },
     returningCustomer: { access: READER },
-    logs: { access: MANAGER, routes: ['/Azioni'] },
+    logs: { access: MANAGER, routes: ['/Azioni', '/Logs'] },
     outboxMessages: {
       access: MANAGER,
       routes: ['/Messaggi'],

@@ -13,6 +13,7 @@ export const STAFF_SCREENS: Partial<Record<string, LazyExoticComponent<Component
   statistics: lazyScreen(() =>
     import('../features/statistics/statistics-screen.tsx').then((m) => m.StatisticsScreen),
   ),
+  logs: lazyScreen(() => import('../features/logs/logs-screen.tsx').then((m) => m.LogsScreen)),
   boxAcceptance: lazyScreen(() =>
     import('../features/acceptance/box-acceptance-screen.tsx').then((m) => m.BoxAcceptanceScreen),
   ),

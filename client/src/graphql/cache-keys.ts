@@ -86,6 +86,15 @@ const EMBEDDED_TYPES = [
   'AcceptorStats',
   'QueueStats',
   'WorkingDetail',
+  'AppointmentStats',
+  'HourArrivals',
+  'DayWaits',
+  'TimingStatusCount',
+  'ExitInterviewStats',
+  'QuestionStats',
+  'AnswerCount',
+  // Today's headline figures: read again on each workshop event, never merged.
+  'WorkshopKpis',
   // Administration replies and pages.
   'WorkshopConnection',
   'WorkshopEdge',

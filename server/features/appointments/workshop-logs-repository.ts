@@ -11,6 +11,7 @@ export interface WorkshopLogFilter {
   actionTypes?: readonly string[] | undefined;
   from?: Date | undefined;
   to?: Date | undefined;
+  userID?: string | undefined;
 }
 
 function conditions(filter: WorkshopLogFilter): SQL[] {
@@ -19,6 +20,7 @@ function conditions(filter: WorkshopLogFilter): SQL[] {
     filter.actionTypes?.length ? inArray(l.actionType, [...filter.actionTypes]) : undefined,
     filter.from ? gte(l.dateTime, filter.from) : undefined,
     filter.to ? lt(l.dateTime, filter.to) : undefined,
+    filter.userID ? eq(l.userID, filter.userID) : undefined,
   ].filter((condition): condition is SQL => condition !== undefined);
 }
 

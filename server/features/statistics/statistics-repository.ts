@@ -17,15 +17,24 @@ export interface StatsQuery {
 }
 
 /** Minutes between two timestamp columns, averaged, one decimal; null over no rows. */
-const avgMinutes = (from: string, to: string) =>
+export const avgMinutes = (from: string, to: string) =>
   sql.raw(`round((avg(extract(epoch from (${to} - ${from}))) / 60)::numeric, 1)::float8`);
 
 /** `part` of `whole` in percent, one decimal; null when the whole is 0. */
-const percent = (part: string, whole: string) =>
+export const percent = (part: string, whole: string) =>
   sql.raw(`case when ${whole} = 0 then null else round(100.0 * ${part} / ${whole}, 1)::float8 end`);
 
+/**
+ * Whether the visit `alias` has a log line of `actionType`: a look-up by the log's appointment index
+ * per visit of the period, not a scan of the workshop's whole log.
+ */
+const logged = (alias: string, actionType: string) =>
+  sql.raw(
+    `exists (select 1 from appointment_logs l where l.appointment_id = ${alias}.appointment_id and l.action_type = '${actionType}')`,
+  );
+
 /** The workshop's main visits (no pickups, nothing deleted) of the chosen entry type. */
-function visits(q: StatsQuery) {
+export function visits(q: StatsQuery) {
   return sql`
     select * from appointments
     where workshop_id = ${q.workshopID}
@@ -34,11 +43,41 @@ function visits(q: StatsQuery) {
       and (${q.walkIn}::boolean is null or walk_in = ${q.walkIn}::boolean)`;
 }
 
+/** The moments of a visit a figure may count it by (docs/statistics.md). */
+const MOMENTS = [
+  'checkin_date_time',
+  'booking_date_time',
+  'acceptance_date_time',
+  'job_start_date_time',
+  'job_end_date_time',
+  'job_reject_date_time',
+  'checkout_date_time',
+];
+
+/**
+ * The visits of `visits(q)` with at least one moment in the period: every period figure counts a
+ * visit by one of these moments, so the figures over them are the figures over all visits. Read
+ * once (`materialized`) through the (workshop, moment) indexes, a year of one workshop is a few
+ * thousand rows whatever its history, and the figures' many counts scan those in memory.
+ */
+export function periodVisits(q: StatsQuery) {
+  const start = q.start.toISOString();
+  const end = q.end.toISOString();
+  const inPeriod = sql.join(
+    MOMENTS.map(
+      (moment) =>
+        sql`(${sql.raw(moment)} >= ${start}::timestamptz and ${sql.raw(moment)} < ${end}::timestamptz)`,
+    ),
+    sql` or `,
+  );
+  return sql`${visits(q)} and (${inPeriod})`;
+}
+
 export async function workshopFigures(db: Executor, q: StatsQuery) {
   const start = q.start.toISOString();
   const end = q.end.toISOString();
   const rows = await db.execute(sql`
-    with v as (${visits(q)}),
+    with v as materialized (${periodVisits(q)}),
     arrived as (
       select * from v
       where checkin_date_time >= ${start}::timestamptz and checkin_date_time < ${end}::timestamptz
@@ -58,11 +97,6 @@ export async function workshopFigures(db: Executor, q: StatsQuery) {
       where status_code = 11
         and checkout_date_time >= ${start}::timestamptz and checkout_date_time < ${end}::timestamptz
     ),
-    logged as (
-      select appointment_id, action_type from appointment_logs
-      where workshop_id = ${q.workshopID} and action_type in ('CustomerSurveyAnswered', 'ProactiveInfo')
-      group by appointment_id, action_type
-    ),
     counts as (
       select
         (select count(*) from arrived where not walk_in)::int as appointments_checkins,
@@ -73,11 +107,9 @@ export async function workshopFigures(db: Executor, q: StatsQuery) {
             and booking_date_time + make_interval(mins => ${q.toleranceMinutes}) < ${q.now.toISOString()}::timestamptz
         )::int as appointments_no_show,
         (select count(*) from arrived)::int as arrived_count,
-        (select count(*) from arrived a join logged l on l.appointment_id = a.appointment_id
-          and l.action_type = 'ProactiveInfo')::int as proactive_count,
+        (select count(*) from arrived a where ${logged('a', 'ProactiveInfo')})::int as proactive_count,
         (select count(*) from left_workshop)::int as checked_out_vehicles,
-        (select count(*) from left_workshop w join logged l on l.appointment_id = w.appointment_id
-          and l.action_type = 'CustomerSurveyAnswered')::int as survey_count,
+        (select count(*) from left_workshop w where ${logged('w', 'CustomerSurveyAnswered')})::int as survey_count,
         (select count(*) from booked_arrived where timing = 'early')::int as early,
         (select count(*) from booked_arrived where timing = 'on_time')::int as on_time,
         (select count(*) from booked_arrived where timing = 'late')::int as late,
@@ -107,7 +139,7 @@ export async function workshopFigures(db: Executor, q: StatsQuery) {
 /** Per acceptor: the visits of the period they called, their customers' wait and their jobs. */
 export async function acceptorFigures(db: Executor, q: StatsQuery) {
   const rows = await db.execute(sql`
-    with v as (${visits(q)})
+    with v as materialized (${periodVisits(q)})
     select v.accepted_user_id as user_id,
       trim(u.firstname || ' ' || u.lastname) as name,
       count(*)::int as served,
@@ -125,7 +157,7 @@ export async function acceptorFigures(db: Executor, q: StatsQuery) {
 /** Per queue: the check-ins of the period and their wait until called. */
 export async function queueFigures(db: Executor, q: StatsQuery) {
   const rows = await db.execute(sql`
-    with v as (${visits(q)})
+    with v as materialized (${periodVisits(q)})
     select v.assigned_queue_id as queue_id, qu.name,
       count(*)::int as checkins,
       round((avg(extract(epoch from (v.acceptance_date_time - v.checkin_date_time))) / 60)::numeric, 1)::float8
@@ -140,7 +172,7 @@ export async function queueFigures(db: Executor, q: StatsQuery) {
 }
 
 /** postgres.js answers an array of rows, PGlite an object holding them. */
-function rowsOf<T>(result: unknown): T[] {
+export function rowsOf<T>(result: unknown): T[] {
   return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 }
 

@@ -1,52 +1,17 @@
-import { STATISTICS_ROLES } from '../../../shared/auth/routes.ts';
-import { dayBounds } from '../../../shared/time/workshop-day.ts';
-import { parseForm } from '../../../shared/validation/form-errors.ts';
-import { type StatsEntryType, statsRangeSchema } from '../../../shared/validation/statistics.ts';
 import type { RequestContext } from '../../core/context/context.ts';
-import { AppError, notFound } from '../../core/graphql/errors.ts';
-import { isId } from '../../core/graphql/ids.ts';
-import { requireWorkshopRole } from '../../core/policies/roles.ts';
-import { workshopSettings } from '../appointments/appointment-write-repository.ts';
-import { acceptorFigures, queueFigures, workshopFigures } from './statistics-repository.ts';
-
-const WALK_IN: Record<StatsEntryType, boolean | null> = { ALL: null, BOOKED: false, WALK_IN: true };
-
-/** `part` of `whole` in percent with one decimal; null when the whole is 0. */
-function share(part: number, whole: number): number | null {
-  return whole === 0 ? null : Math.round((1000 * part) / whole) / 10;
-}
+import { share } from './exit-interview-figures.ts';
+import {
+  type AcceptorFigureRow,
+  acceptorFigures,
+  queueFigures,
+  workshopFigures,
+} from './statistics-repository.ts';
+import { type StatsPeriodInput, statsPeriod } from './stats-period.ts';
 
 /** A workshop's statistics over a period of its calendar days (docs/statistics.md). */
-export async function workshopStats(
-  ctx: RequestContext,
-  input: { workshopID: string; fromDay: string; toDay: string; entryType?: StatsEntryType | null },
-) {
-  if (!isId(input.workshopID)) throw notFound('Workshop');
-  requireWorkshopRole(ctx, input.workshopID, STATISTICS_ROLES);
-  const parsed = parseForm(statsRangeSchema, {
-    fromDay: input.fromDay,
-    toDay: input.toDay,
-    entryType: input.entryType ?? 'ALL',
-  });
-  if (!parsed.ok) {
-    const [first] = parsed.errors;
-    throw new AppError('BAD_USER_INPUT', `Invalid period: ${first?.field} ${first?.code}.`, {
-      field: first?.field,
-      reason: first?.code,
-    });
-  }
-  const settings = await workshopSettings(ctx.db, input.workshopID);
-  if (!settings) throw notFound('Workshop');
-  const { fromDay, toDay, entryType } = parsed.value;
-  const zone = settings.workshop.timeZone;
-  const query = {
-    workshopID: input.workshopID,
-    start: dayBounds(fromDay, zone).start,
-    end: dayBounds(toDay, zone).end,
-    now: ctx.now(),
-    walkIn: WALK_IN[entryType],
-    toleranceMinutes: settings.parameters?.toleranceMinutes ?? 0,
-  };
+export async function workshopStats(ctx: RequestContext, input: StatsPeriodInput) {
+  const query = await statsPeriod(ctx, input);
+  const { fromDay, toDay, entryType } = query;
   const [figures, acceptors, queues] = await Promise.all([
     workshopFigures(ctx.db, query),
     acceptorFigures(ctx.db, query),
@@ -75,13 +40,7 @@ export async function workshopStats(
       onTimePercentage: share(figures.on_time, timed),
       latePercentage: share(figures.late, timed),
     },
-    perAcceptor: acceptors.map((row) => ({
-      userID: row.user_id,
-      name: row.name,
-      served: row.served,
-      averageWaitingMinutes: row.average_waiting_minutes,
-      averageJobMinutes: row.average_job_minutes,
-    })),
+    perAcceptor: acceptorStats(acceptors),
     perQueue: queues.map((row) => ({
       queueID: row.queue_id,
       name: row.name,
@@ -95,4 +54,15 @@ export async function workshopStats(
       { key: 'averageJobMinutes', value: figures.average_job_minutes },
     ],
   };
+}
+
+/** Per-acceptor rows as the schema's AcceptorStats. */
+export function acceptorStats(rows: readonly AcceptorFigureRow[]) {
+  return rows.map((row) => ({
+    userID: row.user_id,
+    name: row.name,
+    served: row.served,
+    averageWaitingMinutes: row.average_waiting_minutes,
+    averageJobMinutes: row.average_job_minutes,
+  }));
 }

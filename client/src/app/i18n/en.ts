@@ -9,6 +9,7 @@ import { displaySetupEn } from '../../features/display-setup/i18n.en.ts';
 import { slogansEn } from '../../features/display-setup/slogans-i18n.en.ts';
 import { followUpsEn } from '../../features/follow-ups/i18n.en.ts';
 import { homeEn } from '../../features/home/i18n.en.ts';
+import { activityLogEn } from '../../features/logs/i18n.en.ts';
 import { monitorEn } from '../../features/monitor/i18n.en.ts';
 import { outboxEn } from '../../features/outbox/i18n.en.ts';
 import { parametersEn } from '../../features/parameters/i18n.en.ts';
@@ -94,6 +95,7 @@ export const en: Catalogue = {
     outbox: 'Messages',
     dailyRecap: 'Daily recap',
     statistics: 'Statistics',
+    logs: 'Activity log',
     uploads: 'Appointment upload',
     parameters: 'Parameters',
     boxes: 'Boxes',
@@ -193,6 +195,7 @@ export const en: Catalogue = {
   smsLength: smsLengthEn,
   dateRange: dateRangeEn,
   statistics: statisticsEn,
+  activityLog: activityLogEn,
   catalogue: { ...catalogueCommonEn, ...slogansEn, ...surveysEn, ...vehicleCatalogueEn, ...adminListsEn },
   administration: { ...administrationCommonEn, ...usersEn, ...workshopsEn },
   placeholder: {

@@ -8,6 +8,7 @@ import { displaySetupIt } from '../../features/display-setup/i18n.it.ts';
 import { slogansIt } from '../../features/display-setup/slogans-i18n.it.ts';
 import { followUpsIt } from '../../features/follow-ups/i18n.it.ts';
 import { homeIt } from '../../features/home/i18n.it.ts';
+import { activityLogIt } from '../../features/logs/i18n.it.ts';
 import { monitorIt } from '../../features/monitor/i18n.it.ts';
 import { outboxIt } from '../../features/outbox/i18n.it.ts';
 import { parametersIt } from '../../features/parameters/i18n.it.ts';
@@ -96,6 +97,7 @@ export const it = {
     outbox: 'Messaggi',
     dailyRecap: 'Riepilogo giornaliero',
     statistics: 'Statistiche',
+    logs: 'Registro attività',
     uploads: 'Caricamento appuntamenti',
     parameters: 'Parametri',
     boxes: 'Box',
@@ -196,6 +198,7 @@ export const it = {
   smsLength: smsLengthIt,
   dateRange: dateRangeIt,
   statistics: statisticsIt,
+  activityLog: activityLogIt,
   catalogue: { ...catalogueCommonIt, ...slogansIt, ...surveysIt, ...vehicleCatalogueIt, ...adminListsIt },
   administration: { ...administrationCommonIt, ...usersIt, ...workshopsIt },
   placeholder: {

@@ -6,6 +6,7 @@ import { useDebounced } from '../../hooks/use-debounced.ts';
 import { useOnReconnect } from '../../live/use-on-reconnect.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { Card } from '../../ui/card.tsx';
+import { DateRangeField, type DayRange } from '../../ui/date-range-field.tsx';
 import { Select } from '../../ui/select.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { TextField } from '../../ui/text-field.tsx';
@@ -17,7 +18,6 @@ import {
   ENTRY_TYPES,
   type EntryType,
   entryTypeFilter,
-  parseDisplayDay,
   presetRange,
 } from '../../workshop/date-ranges.ts';
 import { StaffListPage } from '../../workshop/staff-list-page.tsx';
@@ -35,18 +35,15 @@ export function HistoricalScreen() {
   const { t } = useTranslation();
   const today = workshopToday();
   const [preset, setPreset] = useState<DatePreset>('last30Days');
-  const [custom, setCustom] = useState({ fromDay: '', toDay: '' });
+  const [custom, setCustom] = useState<DayRange | null>(null);
   const [entryType, setEntryType] = useState<EntryType>('all');
   const [search, setSearch] = useState('');
   const settledSearch = useDebounced(search.trim());
 
-  // The custom days are typed DD/MM/YYYY (spec §9); an unreadable one is an invalid range.
-  const typed = {
-    fromDay: custom.fromDay.trim() ? (parseDisplayDay(custom.fromDay) ?? 'invalid') : '',
-    toDay: custom.toDay.trim() ? (parseDisplayDay(custom.toDay) ?? 'invalid') : '',
-  };
-  const rangeError = preset === 'custom' ? customRangeError(typed) : null;
-  const range = preset === 'custom' ? (rangeError ? null : typed) : presetRange(preset, today);
+  // The custom days come from react-aria's date range field (typed segment by segment or picked
+  // on its calendar); a reversed range is refused here.
+  const rangeError = preset === 'custom' ? customRangeError(custom ?? {}) : null;
+  const range = preset === 'custom' ? (rangeError ? null : custom) : presetRange(preset, today);
 
   return (
     <StaffListPage
@@ -58,31 +55,26 @@ export function HistoricalScreen() {
             label={t('staffLists.filters.period')}
             options={DATE_PRESETS.map((id) => ({ id, label: t(`staffLists.presets.${id}`) }))}
             value={preset}
-            onChange={(id) => setPreset(id as DatePreset)}
+            onChange={(id) => {
+              const next = id as DatePreset;
+              // A custom range starts from the preset it replaces, so the user adjusts rather than types.
+              if (next === 'custom' && preset !== 'custom') setCustom(presetRange(preset, today));
+              setPreset(next);
+            }}
             data-testid="history-preset"
           />
           {preset === 'custom' ? (
-            <>
-              <TextField
-                label={t('staffLists.filters.from')}
-                description={t('staffLists.dateHint')}
-                value={custom.fromDay}
-                onChange={(fromDay) => setCustom((current) => ({ ...current, fromDay }))}
-                errorMessage={
-                  rangeError && rangeError !== 'required'
-                    ? t(`staffLists.rangeErrors.${rangeError}`)
-                    : undefined
-                }
-                inputTestId="history-from"
-              />
-              <TextField
-                label={t('staffLists.filters.to')}
-                description={t('staffLists.dateHint')}
-                value={custom.toDay}
-                onChange={(toDay) => setCustom((current) => ({ ...current, toDay }))}
-                inputTestId="history-to"
-              />
-            </>
+            <DateRangeField
+              label={t('staffLists.filters.customRange')}
+              value={custom}
+              onChange={setCustom}
+              errorMessage={
+                rangeError && rangeError !== 'required'
+                  ? t(`staffLists.rangeErrors.${rangeError}`)
+                  : undefined
+              }
+              data-testid="history-range"
+            />
           ) : null}
           <Select
             label={t('staffLists.filters.entryType')}

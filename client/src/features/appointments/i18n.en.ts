@@ -40,8 +40,7 @@ export const staffListsEn: typeof staffListsIt = {
   },
   filters: {
     period: 'Period',
-    from: 'From',
-    to: 'To',
+    customRange: 'From – to',
     entryType: 'Entry type',
     search: 'Search plate or name',
   },

@@ -39,8 +39,7 @@ export const staffListsIt = {
   },
   filters: {
     period: 'Periodo',
-    from: 'Dal',
-    to: 'Al',
+    customRange: 'Dal – al',
     entryType: 'Tipo di ingresso',
     search: 'Cerca targa o nome',
   },

@@ -1,12 +1,8 @@
 import { BarController, BarElement, CategoryScale, Chart, LinearScale, Tooltip } from 'chart.js';
 import { useEffect, useRef } from 'react';
+import { axisColors, themeColor } from './chart-theme.ts';
 
 Chart.register(BarController, BarElement, CategoryScale, LinearScale, Tooltip);
-
-/** A CSS custom property of the page's theme, so the chart follows light and dark. */
-function themeColor(name: string, fallback: string): string {
-  return getComputedStyle(document.documentElement).getPropertyValue(name).trim() || fallback;
-}
 
 /**
  * A bar chart with chart.js. The canvas is an image to assistive technology, named by `summary`;
@@ -26,8 +22,7 @@ export function BarChart({
   const canvas = useRef<HTMLCanvasElement>(null);
   useEffect(() => {
     if (!canvas.current) return;
-    const text = themeColor('--color-text', '#1f2937');
-    const grid = themeColor('--color-border', '#d1d5db');
+    const { text, grid } = axisColors();
     const chart = new Chart(canvas.current, {
       type: 'bar',
       data: {

@@ -10,6 +10,7 @@ import { Spinner } from '../../ui/spinner.tsx';
 import { type StaffDesk, StaffListPage } from '../../workshop/staff-list-page.tsx';
 import { workshopToday } from '../../workshop/workshop-zone.ts';
 import { FigureTables, FigureTiles } from './figures.tsx';
+import { KpiTiles } from './kpi-tiles.tsx';
 import { WorkshopStatsQuery } from './statistics-operations.ts';
 import './statistics.css';
 
@@ -71,6 +72,7 @@ function DailyRecap({ desk }: { desk: StaffDesk }) {
         {t('statistics.recap.intro')}{' '}
         <span aria-live="polite">{result.fetching ? t('statistics.recap.updating') : ''}</span>
       </p>
+      <KpiTiles workshopID={desk.workshopID} version={version} />
       <Card title={t('nav.dailyRecap')}>
         <FigureTiles figures={figures} />
       </Card>

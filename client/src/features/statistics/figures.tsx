@@ -6,7 +6,7 @@ import { DataTable } from '../../ui/data-table.tsx';
 type Figures = StatisticsFiguresFragment;
 
 /** A figure as shown: a number in the reader's language, or "—" when there is none (docs/statistics.md). */
-function useShow() {
+export function useShow() {
   const { t, i18n } = useTranslation();
   const format = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
   return (value: number | null | undefined) =>

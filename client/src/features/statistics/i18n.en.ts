@@ -1,6 +1,8 @@
+import { statisticsChartsEn } from './charts-i18n.en.ts';
 import type { statisticsIt } from './i18n.it.ts';
 
 export const statisticsEn: typeof statisticsIt = {
+  ...statisticsChartsEn,
   period: 'Period',
   customRange: 'From – to',
   entryType: 'Entry',

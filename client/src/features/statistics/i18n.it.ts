@@ -1,4 +1,7 @@
+import { statisticsChartsIt } from './charts-i18n.it.ts';
+
 export const statisticsIt = {
+  ...statisticsChartsIt,
   period: 'Periodo',
   customRange: 'Dal – al',
   entryType: 'Ingresso',

@@ -14,6 +14,7 @@ import { workshopToday } from '../../workshop/workshop-zone.ts';
 import { BarChart } from './bar-chart.tsx';
 import { FigureTables, FigureTiles } from './figures.tsx';
 import { WorkshopStatsQuery } from './statistics-operations.ts';
+import { StatisticsSeriesSection } from './statistics-series-section.tsx';
 import './statistics.css';
 
 interface Choice {
@@ -149,6 +150,7 @@ function StatisticsBody({ desk, choice }: { desk: StaffDesk; choice: Choice }) {
         emptyQueue={t('statistics.noArrivals')}
         emptyAcceptor={t('statistics.noCalls')}
       />
+      <StatisticsSeriesSection input={variables.input} />
     </div>
   );
 }

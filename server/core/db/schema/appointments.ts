@@ -167,6 +167,15 @@ export const appointments = pgTable(
       .on(t.assignedQueueID, t.statusCode, t.checkinDateTime)
       .where(sql`${t.deletedAt} is null`),
     index('appointments_workshop_checkin_idx').on(t.workshopID, t.checkinDateTime),
+    // Statistics count a workshop's visits by the moment each step happened in a period
+    // (docs/statistics.md, docs/performance.md): one index per moment keeps a day's figures to the
+    // day's rows instead of the workshop's whole history.
+    index('appointments_workshop_booking_idx').on(t.workshopID, t.bookingDateTime),
+    index('appointments_workshop_acceptance_idx').on(t.workshopID, t.acceptanceDateTime),
+    index('appointments_workshop_job_start_idx').on(t.workshopID, t.jobStartDateTime),
+    index('appointments_workshop_job_end_idx').on(t.workshopID, t.jobEndDateTime),
+    index('appointments_workshop_job_reject_idx').on(t.workshopID, t.jobRejectDateTime),
+    index('appointments_workshop_checkout_idx').on(t.workshopID, t.checkoutDateTime),
     index('appointments_license_plate_idx').on(sql`lower(${t.licensePlate})`),
     index('appointments_main_idx').on(t.mainAppointmentID),
     index('appointments_accepted_user_idx').on(t.acceptedUserID),

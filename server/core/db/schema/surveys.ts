@@ -83,5 +83,7 @@ export const surveyInvitations = pgTable(
   (t) => [
     uniqueIndex('survey_invitations_appointment_unique').on(t.appointmentID),
     uniqueIndex('survey_invitations_token_unique').on(t.tokenHash),
+    // Exit-interview statistics: a workshop's surveys closed in a period.
+    index('survey_invitations_workshop_used_idx').on(t.workshopID, t.usedAt),
   ],
 );

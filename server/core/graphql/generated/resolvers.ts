@@ -31,6 +31,14 @@ export type AcceptorStats = {
   userID: Scalars['ID']['output'];
 };
 
+/** One answer value of a question and how many gave it ("yes", "no", or "1".."10"). */
+export type AnswerCount = {
+  __typename?: 'AnswerCount';
+  count: Scalars['Int']['output'];
+  percentage: Maybe<Scalars['Float']['output']>;
+  value: Scalars['String']['output'];
+};
+
 /** A customer's visit: booked, walk-in or pickup (spec §3). */
 export type Appointment = {
   __typename?: 'Appointment';
@@ -241,6 +249,22 @@ export type AppointmentSms = {
   sentAt: Maybe<Scalars['DateTime']['output']>;
   status: Scalars['String']['output'];
   text: Scalars['String']['output'];
+};
+
+/** A workshop's series over a period (spec §7 appointmentStats; definitions in docs/statistics.md). */
+export type AppointmentStats = {
+  __typename?: 'AppointmentStats';
+  /** Always 24 entries, hour 0 to 23. */
+  arrivalsByHour: Array<HourArrivals>;
+  entryType: StatsEntryType;
+  fromDay: Scalars['String']['output'];
+  perAcceptor: Array<AcceptorStats>;
+  /** Always four entries: EARLY, ON_TIME, LATE, NO_SHOW. */
+  timingStatus: Array<TimingStatusCount>;
+  toDay: Scalars['String']['output'];
+  /** One entry per day of the period, first to last, days without arrivals included. */
+  waitsByDay: Array<DayWaits>;
+  workshopID: Scalars['ID']['output'];
 };
 
 /** A visit's exit interview: its invitation and, once answered, the answers. */
@@ -522,11 +546,34 @@ export type CustomerVisit = {
   withdrawal: WithdrawalState;
 };
 
+/** One calendar day of the period: its arrivals and the mean waits of the visits that arrived on it. */
+export type DayWaits = {
+  __typename?: 'DayWaits';
+  arrivals: Scalars['Int']['output'];
+  averageWaitingMinutes: Maybe<Scalars['Float']['output']>;
+  day: Scalars['String']['output'];
+  globalWaitingMinutes: Maybe<Scalars['Float']['output']>;
+};
+
 /** A delete's reply: the id of what was deleted. */
 export type DeleteResult = {
   __typename?: 'DeleteResult';
   deletedID: Scalars['ID']['output'];
   success: Scalars['Boolean']['output'];
+};
+
+/** Exit-interview answers of a period (spec §7 exitInterviewStats; docs/statistics.md). */
+export type ExitInterviewStats = {
+  __typename?: 'ExitInterviewStats';
+  /** Surveys answered in the period. */
+  answeredSurveys: Scalars['Int']['output'];
+  entryType: StatsEntryType;
+  fromDay: Scalars['String']['output'];
+  questions: Array<QuestionStats>;
+  /** Surveys the customer declined in the period. */
+  skippedSurveys: Scalars['Int']['output'];
+  toDay: Scalars['String']['output'];
+  workshopID: Scalars['ID']['output'];
 };
 
 export type ForcePasswordInput = {
@@ -554,6 +601,13 @@ export type HistoryLine = {
   notes: Maybe<Scalars['String']['output']>;
   phase: Scalars['String']['output'];
   resource: Maybe<Scalars['String']['output']>;
+};
+
+/** Visits that arrived in one hour of the day (0–23, the workshop's clock) over the period. */
+export type HourArrivals = {
+  __typename?: 'HourArrivals';
+  arrivals: Scalars['Int']['output'];
+  hour: Scalars['Int']['output'];
 };
 
 /** Who is signed in as someone else, shown in a banner while it lasts. */
@@ -588,6 +642,8 @@ export type LogFilter = {
   /** First and last day (inclusive, YYYY-MM-DD) in the workshop's time zone. */
   fromDay?: InputMaybe<Scalars['String']['input']>;
   toDay?: InputMaybe<Scalars['String']['input']>;
+  /** Only lines written by this user (e.g. an acceptor found with searchAcceptors). */
+  userID?: InputMaybe<Scalars['ID']['input']>;
   workshopID: Scalars['ID']['input'];
 };
 
@@ -1468,6 +1524,11 @@ export type Query = {
   appointmentHistory: Array<HistoryLine>;
   appointmentLogs: Array<AppointmentLog>;
   /**
+   * Statistics roles of the workshop and admins: series over the period. BAD_USER_INPUT as for
+   * workshopStats.
+   */
+  appointmentStats: AppointmentStats;
+  /**
    * A page of a workshop's appointments (default 50, at most 200, BOOKING_DATE_TIME_ASC); deleted ones
    * only with filter.includeDeleted. `after` is the endCursor of the previous page of the same order.
    */
@@ -1494,8 +1555,16 @@ export type Query = {
    */
   deviceAccounts: Array<UserSummary>;
   /**
+   * Statistics roles of the workshop and admins: survey answers per question over the period.
+   * BAD_USER_INPUT as for workshopStats.
+   */
+  exitInterviewStats: ExitInterviewStats;
+  /** Statistics roles of the workshop and admins: today's headline figures. */
+  kpis: WorkshopKpis;
+  /**
    * A workshop's log lines, newest first (default 50, at most 200), for managers of the workshop
-   * (spec §2 Azioni). `after` is the endCursor of the previous page.
+   * (spec §2 Azioni, the Logs screen). `after` is the endCursor of the previous page. BAD_USER_INPUT
+   * for an unknown event type, a malformed or reversed range, one over three years, or a bad cursor.
    */
   logs: AppointmentLogConnection;
   /** One monitor, for its device account or staff of its workshop. */
@@ -1530,6 +1599,11 @@ export type Query = {
   returningCustomer: ReturningCustomer;
   /** Assignable roles (never Admin or Cliente). */
   roles: Array<Role>;
+  /**
+   * Statistics roles of the workshop and admins: the users holding the Accettatore role there whose
+   * user name, first or last name contains `term` (all of them for an empty term), at most 50, by name.
+   */
+  searchAcceptors: Array<UserSummary>;
   /**
    * Users whose userName, firstname or lastname contains `term`, at most 50. An admin searches
    * everyone and sees every role; a manager only the users of a workshop they manage (workshopID
@@ -1616,6 +1690,11 @@ export type QueryAppointmentLogsArgs = {
 };
 
 
+export type QueryAppointmentStatsArgs = {
+  input: StatsRangeInput;
+};
+
+
 export type QueryAppointmentsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   filter: AppointmentFilter;
@@ -1646,6 +1725,16 @@ export type QueryCustomerVisitArgs = {
 
 
 export type QueryDeviceAccountsArgs = {
+  workshopID: Scalars['ID']['input'];
+};
+
+
+export type QueryExitInterviewStatsArgs = {
+  input: StatsRangeInput;
+};
+
+
+export type QueryKpisArgs = {
   workshopID: Scalars['ID']['input'];
 };
 
@@ -1698,6 +1787,12 @@ export type QueryQueuesArgs = {
 
 export type QueryReturningCustomerArgs = {
   licensePlate: Scalars['String']['input'];
+  workshopID: Scalars['ID']['input'];
+};
+
+
+export type QuerySearchAcceptorsArgs = {
+  term?: InputMaybe<Scalars['String']['input']>;
   workshopID: Scalars['ID']['input'];
 };
 
@@ -1803,6 +1898,28 @@ export type QueryWorkshopsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
+};
+
+/**
+ * One survey question as the customers were asked it (its text and position when answered), with
+ * its answers in the period.
+ */
+export type QuestionStats = {
+  __typename?: 'QuestionStats';
+  answered: Scalars['Int']['output'];
+  /** The mean of a 1–10 question, one decimal; null for Yes/No or without answers. */
+  average: Maybe<Scalars['Float']['output']>;
+  /** Every value of the type, in order, with its count and share of `answered`. */
+  distribution: Array<AnswerCount>;
+  position: Scalars['Int']['output'];
+  /** 1: Yes/No, 2: 1–10 (spec §3 questionTypeID). */
+  questionTypeID: Scalars['Int']['output'];
+  /**
+   * Surveys closed in the period without an answer to this question (refused, or asked before the
+   * question existed or after it was removed).
+   */
+  skipped: Scalars['Int']['output'];
+  text: Scalars['String']['output'];
 };
 
 /** A queue customers wait in (spec §3). */
@@ -2242,11 +2359,23 @@ export type TimingStats = {
   onTimePercentage: Maybe<Scalars['Float']['output']>;
 };
 
-/** Early, on time or late against the booking, within the workshop's tolerance (spec §4 'timing status'). */
+/**
+ * How a booked visit of the period met its booking (docs/statistics.md): early, on time or late
+ * against the workshop's tolerance, or a no-show.
+ */
 export type TimingStatus =
   | 'EARLY'
   | 'LATE'
+  | 'NO_SHOW'
   | 'ON_TIME';
+
+/** Booked visits of the period by timing status; the percentage is of the four together. */
+export type TimingStatusCount = {
+  __typename?: 'TimingStatusCount';
+  count: Scalars['Int']['output'];
+  percentage: Maybe<Scalars['Float']['output']>;
+  status: TimingStatus;
+};
 
 /** A self-service totem (spec §3 Totem), as its screen needs it. */
 export type Totem = {
@@ -2891,6 +3020,29 @@ export type WorkshopEdge = {
   node: Workshop;
 };
 
+/** Today's headline figures of a workshop (spec §7 kpis): the day so far and the moment now. */
+export type WorkshopKpis = {
+  __typename?: 'WorkshopKpis';
+  arrivedToday: Scalars['Int']['output'];
+  averageWaitingMinutesToday: Maybe<Scalars['Float']['output']>;
+  /** Bookings of today (not walk-ins), arrived or not. */
+  bookedToday: Scalars['Int']['output'];
+  checkedOutToday: Scalars['Int']['output'];
+  /** Today in the workshop's time zone. */
+  day: Scalars['String']['output'];
+  /** Bookings of today not yet checked in whose time plus tolerance has not passed. */
+  expectedToday: Scalars['Int']['output'];
+  /** In a box (called, job not ended), now. */
+  inBoxNow: Scalars['Int']['output'];
+  /** Vehicles in the workshop (checked in, not checked out or refused), now. */
+  inWorkshopNow: Scalars['Int']['output'];
+  /** The longest current wait of a customer still waiting, in whole minutes; null when nobody waits. */
+  longestWaitMinutes: Maybe<Scalars['Int']['output']>;
+  /** Checked in and waiting to be called, now. */
+  waitingNow: Scalars['Int']['output'];
+  workshopID: Scalars['ID']['output'];
+};
+
 /**
  * A workshop's parameters (spec §3). SMS texts may use {name} {plate} {box} {link} {workshop} {date}
  * {time}; an empty text is not sent.
@@ -3061,6 +3213,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
   AcceptorStats: ResolverTypeWrapper<AcceptorStats>;
+  AnswerCount: ResolverTypeWrapper<AnswerCount>;
   Appointment: ResolverTypeWrapper<AppointmentParent>;
   AppointmentActionInput: AppointmentActionInput;
   AppointmentChange: ResolverTypeWrapper<Omit<AppointmentChange, 'appointment'> & { appointment?: Maybe<ResolversTypes['Appointment']> }>;
@@ -3074,6 +3227,7 @@ export type ResolversTypes = ResolversObject<{
   AppointmentOrder: AppointmentOrder;
   AppointmentResult: ResolverTypeWrapper<AppointmentResultParent>;
   AppointmentSms: ResolverTypeWrapper<AppointmentSms>;
+  AppointmentStats: ResolverTypeWrapper<AppointmentStats>;
   AppointmentSurvey: ResolverTypeWrapper<AppointmentSurvey>;
   AvailabilitySlot: ResolverTypeWrapper<AvailabilitySlot>;
   AvailabilitySlotInput: AvailabilitySlotInput;
@@ -3106,12 +3260,15 @@ export type ResolversTypes = ResolversObject<{
   CustomerSurveyResult: ResolverTypeWrapper<CustomerSurveyResult>;
   CustomerVisit: ResolverTypeWrapper<CustomerVisit>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DayWaits: ResolverTypeWrapper<DayWaits>;
   DeleteResult: ResolverTypeWrapper<DeleteResult>;
+  ExitInterviewStats: ResolverTypeWrapper<ExitInterviewStats>;
   File: ResolverTypeWrapper<Scalars['File']['output']>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ForcePasswordInput: ForcePasswordInput;
   FormError: ResolverTypeWrapper<FormError>;
   HistoryLine: ResolverTypeWrapper<HistoryLine>;
+  HourArrivals: ResolverTypeWrapper<HourArrivals>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Impersonator: ResolverTypeWrapper<Impersonator>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -3143,6 +3300,7 @@ export type ResolversTypes = ResolversObject<{
   PickAppointmentInput: PickAppointmentInput;
   Profile: ResolverTypeWrapper<Profile>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  QuestionStats: ResolverTypeWrapper<QuestionStats>;
   Queue: ResolverTypeWrapper<QueueParent>;
   QueueChange: ResolverTypeWrapper<Omit<QueueChange, 'appointments' | 'queueGroups' | 'queues'> & { appointments: Array<ResolversTypes['Appointment']>, queueGroups: Array<ResolversTypes['QueueGroup']>, queues: Array<ResolversTypes['Queue']> }>;
   QueueCount: ResolverTypeWrapper<QueueCount>;
@@ -3187,6 +3345,7 @@ export type ResolversTypes = ResolversObject<{
   Timing: ResolverTypeWrapper<Timing>;
   TimingStats: ResolverTypeWrapper<TimingStats>;
   TimingStatus: TimingStatus;
+  TimingStatusCount: ResolverTypeWrapper<TimingStatusCount>;
   Totem: ResolverTypeWrapper<Totem>;
   TotemBooking: ResolverTypeWrapper<TotemBooking>;
   TotemBookingKind: TotemBookingKind;
@@ -3246,6 +3405,7 @@ export type ResolversTypes = ResolversObject<{
   WorkshopConnection: ResolverTypeWrapper<Omit<WorkshopConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['WorkshopEdge']>, nodes: Array<ResolversTypes['Workshop']> }>;
   WorkshopDeskSettings: ResolverTypeWrapper<WorkshopDeskSettings>;
   WorkshopEdge: ResolverTypeWrapper<Omit<WorkshopEdge, 'node'> & { node: ResolversTypes['Workshop'] }>;
+  WorkshopKpis: ResolverTypeWrapper<WorkshopKpis>;
   WorkshopParameters: ResolverTypeWrapper<WorkshopParametersParent>;
   WorkshopResult: ResolverTypeWrapper<Omit<WorkshopResult, 'workshop'> & { workshop?: Maybe<ResolversTypes['Workshop']> }>;
   WorkshopStats: ResolverTypeWrapper<WorkshopStats>;
@@ -3255,6 +3415,7 @@ export type ResolversTypes = ResolversObject<{
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
   AcceptorStats: AcceptorStats;
+  AnswerCount: AnswerCount;
   Appointment: AppointmentParent;
   AppointmentActionInput: AppointmentActionInput;
   AppointmentChange: Omit<AppointmentChange, 'appointment'> & { appointment?: Maybe<ResolversParentTypes['Appointment']> };
@@ -3267,6 +3428,7 @@ export type ResolversParentTypes = ResolversObject<{
   AppointmentLogEdge: Omit<AppointmentLogEdge, 'node'> & { node: ResolversParentTypes['AppointmentLog'] };
   AppointmentResult: AppointmentResultParent;
   AppointmentSms: AppointmentSms;
+  AppointmentStats: AppointmentStats;
   AppointmentSurvey: AppointmentSurvey;
   AvailabilitySlot: AvailabilitySlot;
   AvailabilitySlotInput: AvailabilitySlotInput;
@@ -3299,12 +3461,15 @@ export type ResolversParentTypes = ResolversObject<{
   CustomerSurveyResult: CustomerSurveyResult;
   CustomerVisit: CustomerVisit;
   DateTime: Scalars['DateTime']['output'];
+  DayWaits: DayWaits;
   DeleteResult: DeleteResult;
+  ExitInterviewStats: ExitInterviewStats;
   File: Scalars['File']['output'];
   Float: Scalars['Float']['output'];
   ForcePasswordInput: ForcePasswordInput;
   FormError: FormError;
   HistoryLine: HistoryLine;
+  HourArrivals: HourArrivals;
   ID: Scalars['ID']['output'];
   Impersonator: Impersonator;
   Int: Scalars['Int']['output'];
@@ -3334,6 +3499,7 @@ export type ResolversParentTypes = ResolversObject<{
   PickAppointmentInput: PickAppointmentInput;
   Profile: Profile;
   Query: Record<PropertyKey, never>;
+  QuestionStats: QuestionStats;
   Queue: QueueParent;
   QueueChange: Omit<QueueChange, 'appointments' | 'queueGroups' | 'queues'> & { appointments: Array<ResolversParentTypes['Appointment']>, queueGroups: Array<ResolversParentTypes['QueueGroup']>, queues: Array<ResolversParentTypes['Queue']> };
   QueueCount: QueueCount;
@@ -3376,6 +3542,7 @@ export type ResolversParentTypes = ResolversObject<{
   SurveyQuestionsResult: Omit<SurveyQuestionsResult, 'questions'> & { questions: Array<ResolversParentTypes['SurveyQuestion']> };
   Timing: Timing;
   TimingStats: TimingStats;
+  TimingStatusCount: TimingStatusCount;
   Totem: Totem;
   TotemBooking: TotemBooking;
   TotemCheckInInput: TotemCheckInInput;
@@ -3431,6 +3598,7 @@ export type ResolversParentTypes = ResolversObject<{
   WorkshopConnection: Omit<WorkshopConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['WorkshopEdge']>, nodes: Array<ResolversParentTypes['Workshop']> };
   WorkshopDeskSettings: WorkshopDeskSettings;
   WorkshopEdge: Omit<WorkshopEdge, 'node'> & { node: ResolversParentTypes['Workshop'] };
+  WorkshopKpis: WorkshopKpis;
   WorkshopParameters: WorkshopParametersParent;
   WorkshopResult: Omit<WorkshopResult, 'workshop'> & { workshop?: Maybe<ResolversParentTypes['Workshop']> };
   WorkshopStats: WorkshopStats;
@@ -3443,6 +3611,12 @@ export type AcceptorStatsResolvers<ContextType = GraphQLContext, ParentType exte
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   served?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   userID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type AnswerCountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AnswerCount'] = ResolversParentTypes['AnswerCount']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  percentage?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type AppointmentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Appointment'] = ResolversParentTypes['Appointment']> = ResolversObject<{
@@ -3561,6 +3735,17 @@ export type AppointmentSmsResolvers<ContextType = GraphQLContext, ParentType ext
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type AppointmentStatsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AppointmentStats'] = ResolversParentTypes['AppointmentStats']> = ResolversObject<{
+  arrivalsByHour?: Resolver<Array<ResolversTypes['HourArrivals']>, ParentType, ContextType>;
+  entryType?: Resolver<ResolversTypes['StatsEntryType'], ParentType, ContextType>;
+  fromDay?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  perAcceptor?: Resolver<Array<ResolversTypes['AcceptorStats']>, ParentType, ContextType>;
+  timingStatus?: Resolver<Array<ResolversTypes['TimingStatusCount']>, ParentType, ContextType>;
+  toDay?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  waitsByDay?: Resolver<Array<ResolversTypes['DayWaits']>, ParentType, ContextType>;
+  workshopID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
 export type AppointmentSurveyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AppointmentSurvey'] = ResolversParentTypes['AppointmentSurvey']> = ResolversObject<{
   answers?: Resolver<Array<ResolversTypes['SurveyAnswer']>, ParentType, ContextType>;
   closedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -3646,9 +3831,26 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
   name: 'DateTime';
 }
 
+export type DayWaitsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DayWaits'] = ResolversParentTypes['DayWaits']> = ResolversObject<{
+  arrivals?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  averageWaitingMinutes?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  globalWaitingMinutes?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+}>;
+
 export type DeleteResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeleteResult'] = ResolversParentTypes['DeleteResult']> = ResolversObject<{
   deletedID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type ExitInterviewStatsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ExitInterviewStats'] = ResolversParentTypes['ExitInterviewStats']> = ResolversObject<{
+  answeredSurveys?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  entryType?: Resolver<ResolversTypes['StatsEntryType'], ParentType, ContextType>;
+  fromDay?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  questions?: Resolver<Array<ResolversTypes['QuestionStats']>, ParentType, ContextType>;
+  skippedSurveys?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  toDay?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  workshopID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
 export interface FileScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['File'], any> {
@@ -3668,6 +3870,11 @@ export type HistoryLineResolvers<ContextType = GraphQLContext, ParentType extend
   notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   phase?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   resource?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type HourArrivalsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HourArrivals'] = ResolversParentTypes['HourArrivals']> = ResolversObject<{
+  arrivals?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hour?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type ImpersonatorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Impersonator'] = ResolversParentTypes['Impersonator']> = ResolversObject<{
@@ -3908,12 +4115,15 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   appointment?: Resolver<Maybe<ResolversTypes['Appointment']>, ParentType, ContextType, RequireFields<QueryAppointmentArgs, 'appointmentID'>>;
   appointmentHistory?: Resolver<Array<ResolversTypes['HistoryLine']>, ParentType, ContextType, RequireFields<QueryAppointmentHistoryArgs, 'appointmentID'>>;
   appointmentLogs?: Resolver<Array<ResolversTypes['AppointmentLog']>, ParentType, ContextType, RequireFields<QueryAppointmentLogsArgs, 'appointmentID'>>;
+  appointmentStats?: Resolver<ResolversTypes['AppointmentStats'], ParentType, ContextType, RequireFields<QueryAppointmentStatsArgs, 'input'>>;
   appointments?: Resolver<ResolversTypes['AppointmentConnection'], ParentType, ContextType, RequireFields<QueryAppointmentsArgs, 'filter'>>;
   availabilitySlots?: Resolver<Array<ResolversTypes['AvailabilitySlot']>, ParentType, ContextType, RequireFields<QueryAvailabilitySlotsArgs, 'workshopID'>>;
   boxes?: Resolver<Array<ResolversTypes['Box']>, ParentType, ContextType, RequireFields<QueryBoxesArgs, 'workshopID'>>;
   customerSurvey?: Resolver<Maybe<ResolversTypes['CustomerSurvey']>, ParentType, ContextType, RequireFields<QueryCustomerSurveyArgs, 'token'>>;
   customerVisit?: Resolver<Maybe<ResolversTypes['CustomerVisit']>, ParentType, ContextType, RequireFields<QueryCustomerVisitArgs, 'access'>>;
   deviceAccounts?: Resolver<Array<ResolversTypes['UserSummary']>, ParentType, ContextType, RequireFields<QueryDeviceAccountsArgs, 'workshopID'>>;
+  exitInterviewStats?: Resolver<ResolversTypes['ExitInterviewStats'], ParentType, ContextType, RequireFields<QueryExitInterviewStatsArgs, 'input'>>;
+  kpis?: Resolver<ResolversTypes['WorkshopKpis'], ParentType, ContextType, RequireFields<QueryKpisArgs, 'workshopID'>>;
   logs?: Resolver<ResolversTypes['AppointmentLogConnection'], ParentType, ContextType, RequireFields<QueryLogsArgs, 'filter'>>;
   monitor?: Resolver<Maybe<ResolversTypes['Monitor']>, ParentType, ContextType, RequireFields<QueryMonitorArgs, 'monitorID'>>;
   monitors?: Resolver<Array<ResolversTypes['Monitor']>, ParentType, ContextType, RequireFields<QueryMonitorsArgs, 'workshopID'>>;
@@ -3930,6 +4140,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   rejectReasons?: Resolver<Array<ResolversTypes['RejectReason']>, ParentType, ContextType>;
   returningCustomer?: Resolver<ResolversTypes['ReturningCustomer'], ParentType, ContextType, RequireFields<QueryReturningCustomerArgs, 'licensePlate' | 'workshopID'>>;
   roles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
+  searchAcceptors?: Resolver<Array<ResolversTypes['UserSummary']>, ParentType, ContextType, RequireFields<QuerySearchAcceptorsArgs, 'workshopID'>>;
   searchUsers?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QuerySearchUsersArgs, 'term'>>;
   slogans?: Resolver<Array<ResolversTypes['Slogan']>, ParentType, ContextType, RequireFields<QuerySlogansArgs, 'workshopID'>>;
   smsSenders?: Resolver<Array<ResolversTypes['SmsSender']>, ParentType, ContextType>;
@@ -3950,6 +4161,16 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   workshopRoles?: Resolver<Array<ResolversTypes['WorkshopUserRole']>, ParentType, ContextType, RequireFields<QueryWorkshopRolesArgs, 'workshopID'>>;
   workshopStats?: Resolver<ResolversTypes['WorkshopStats'], ParentType, ContextType, RequireFields<QueryWorkshopStatsArgs, 'input'>>;
   workshops?: Resolver<ResolversTypes['WorkshopConnection'], ParentType, ContextType, Partial<QueryWorkshopsArgs>>;
+}>;
+
+export type QuestionStatsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['QuestionStats'] = ResolversParentTypes['QuestionStats']> = ResolversObject<{
+  answered?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  average?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  distribution?: Resolver<Array<ResolversTypes['AnswerCount']>, ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  questionTypeID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  skipped?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type QueueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Queue'] = ResolversParentTypes['Queue']> = ResolversObject<{
@@ -4161,6 +4382,12 @@ export type TimingStatsResolvers<ContextType = GraphQLContext, ParentType extend
   latePercentage?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   onTime?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   onTimePercentage?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+}>;
+
+export type TimingStatusCountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TimingStatusCount'] = ResolversParentTypes['TimingStatusCount']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  percentage?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['TimingStatus'], ParentType, ContextType>;
 }>;
 
 export type TotemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Totem'] = ResolversParentTypes['Totem']> = ResolversObject<{
@@ -4436,6 +4663,20 @@ export type WorkshopEdgeResolvers<ContextType = GraphQLContext, ParentType exten
   node?: Resolver<ResolversTypes['Workshop'], ParentType, ContextType>;
 }>;
 
+export type WorkshopKpisResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WorkshopKpis'] = ResolversParentTypes['WorkshopKpis']> = ResolversObject<{
+  arrivedToday?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  averageWaitingMinutesToday?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  bookedToday?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  checkedOutToday?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expectedToday?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  inBoxNow?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  inWorkshopNow?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  longestWaitMinutes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  waitingNow?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  workshopID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
 export type WorkshopParametersResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WorkshopParameters'] = ResolversParentTypes['WorkshopParameters']> = ResolversObject<{
   acceptanceDurationMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   acceptorInactivityAlertChannel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4517,6 +4758,7 @@ export type WorkshopUserRoleResolvers<ContextType = GraphQLContext, ParentType e
 
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   AcceptorStats?: AcceptorStatsResolvers<ContextType>;
+  AnswerCount?: AnswerCountResolvers<ContextType>;
   Appointment?: AppointmentResolvers<ContextType>;
   AppointmentChange?: AppointmentChangeResolvers<ContextType>;
   AppointmentConnection?: AppointmentConnectionResolvers<ContextType>;
@@ -4526,6 +4768,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   AppointmentLogEdge?: AppointmentLogEdgeResolvers<ContextType>;
   AppointmentResult?: AppointmentResultResolvers<ContextType>;
   AppointmentSms?: AppointmentSmsResolvers<ContextType>;
+  AppointmentStats?: AppointmentStatsResolvers<ContextType>;
   AppointmentSurvey?: AppointmentSurveyResolvers<ContextType>;
   AvailabilitySlot?: AvailabilitySlotResolvers<ContextType>;
   Box?: BoxResolvers<ContextType>;
@@ -4537,10 +4780,13 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   CustomerSurveyResult?: CustomerSurveyResultResolvers<ContextType>;
   CustomerVisit?: CustomerVisitResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  DayWaits?: DayWaitsResolvers<ContextType>;
   DeleteResult?: DeleteResultResolvers<ContextType>;
+  ExitInterviewStats?: ExitInterviewStatsResolvers<ContextType>;
   File?: GraphQLScalarType;
   FormError?: FormErrorResolvers<ContextType>;
   HistoryLine?: HistoryLineResolvers<ContextType>;
+  HourArrivals?: HourArrivalsResolvers<ContextType>;
   Impersonator?: ImpersonatorResolvers<ContextType>;
   LoginResult?: LoginResultResolvers<ContextType>;
   MobileMonitorLoginResult?: MobileMonitorLoginResultResolvers<ContextType>;
@@ -4560,6 +4806,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ParametersResult?: ParametersResultResolvers<ContextType>;
   Profile?: ProfileResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  QuestionStats?: QuestionStatsResolvers<ContextType>;
   Queue?: QueueResolvers<ContextType>;
   QueueChange?: QueueChangeResolvers<ContextType>;
   QueueCount?: QueueCountResolvers<ContextType>;
@@ -4590,6 +4837,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   SurveyQuestionsResult?: SurveyQuestionsResultResolvers<ContextType>;
   Timing?: TimingResolvers<ContextType>;
   TimingStats?: TimingStatsResolvers<ContextType>;
+  TimingStatusCount?: TimingStatusCountResolvers<ContextType>;
   Totem?: TotemResolvers<ContextType>;
   TotemBooking?: TotemBookingResolvers<ContextType>;
   TotemCheckInResult?: TotemCheckInResultResolvers<ContextType>;
@@ -4623,6 +4871,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   WorkshopConnection?: WorkshopConnectionResolvers<ContextType>;
   WorkshopDeskSettings?: WorkshopDeskSettingsResolvers<ContextType>;
   WorkshopEdge?: WorkshopEdgeResolvers<ContextType>;
+  WorkshopKpis?: WorkshopKpisResolvers<ContextType>;
   WorkshopParameters?: WorkshopParametersResolvers<ContextType>;
   WorkshopResult?: WorkshopResultResolvers<ContextType>;
   WorkshopStats?: WorkshopStatsResolvers<ContextType>;
