@@ -89,6 +89,7 @@ export const ROLE_TABLE: Record<OperationType, Record<string, OperationRow>> = {
     totemFindBooking: { access: { kind: 'workshop', roles: 'any', device: 'totem' }, note: 'As totem.' },
     totemFindVehicle: { access: { kind: 'workshop', roles: 'any', device: 'totem' }, note: 'As totem.' },
     workshopStats: { access: roles([...MANAGERS, 'Booking']), routes: ['/Statistics', '/DailyRecap'] },
+    downloadWorkshopStatsPDF: { access: roles([...MANAGERS, 'Booking']), routes: ['/Statistics'] },
     surveyQuestions: { access: MANAGER, routes: ['/ExitInterview'] },
     customerSurvey: {
       access: PUBLIC,

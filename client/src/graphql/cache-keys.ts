@@ -86,6 +86,8 @@ const EMBEDDED_TYPES = [
   'AcceptorStats',
   'QueueStats',
   'WorkingDetail',
+  // A file made on the server: its bytes, downloaded once, never cached (requestPolicy network-only).
+  'DownloadedFile',
   // Administration replies and pages.
   'WorkshopConnection',
   'WorkshopEdge',

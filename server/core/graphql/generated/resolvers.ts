@@ -525,6 +525,20 @@ export type DeleteResult = {
   success: Scalars['Boolean']['output'];
 };
 
+/**
+ * A file made on the server and sent whole, in base64: small documents only (a statistics PDF is a
+ * few pages). Large tables are downloaded from the REST exports instead (docs/statistics.md, "Exports").
+ */
+export type DownloadedFile = {
+  __typename?: 'DownloadedFile';
+  /** The file's bytes in base64. */
+  base64: Scalars['String']['output'];
+  /** The MIME type, e.g. `application/pdf`. */
+  contentType: Scalars['String']['output'];
+  /** A name to save it under, e.g. `Statistiche MI01 2026-01-01 2026-01-31.pdf`. */
+  fileName: Scalars['String']['output'];
+};
+
 export type ForcePasswordInput = {
   newPassword: Scalars['String']['input'];
   userID: Scalars['ID']['input'];
@@ -1486,6 +1500,13 @@ export type Query = {
    */
   deviceAccounts: Array<UserSummary>;
   /**
+   * Statistics roles of the workshop and admins: its statistics as a PDF (spec §7), from the start
+   * of `appointmentsFromDate` to the end of `appointmentsToDate` (calendar days YYYY-MM-DD of the
+   * workshop, at most three years), in the caller's language (Accept-Language: it or en).
+   * BAD_USER_INPUT for a malformed or reversed period or one over three years.
+   */
+  downloadWorkshopStatsPDF: DownloadedFile;
+  /**
    * A workshop's log lines, newest first (default 50, at most 200), for managers of the workshop
    * (spec §2 Azioni). `after` is the endCursor of the previous page.
    */
@@ -1638,6 +1659,14 @@ export type QueryCustomerVisitArgs = {
 
 
 export type QueryDeviceAccountsArgs = {
+  workshopID: Scalars['ID']['input'];
+};
+
+
+export type QueryDownloadWorkshopStatsPdfArgs = {
+  appointmentsFromDate: Scalars['String']['input'];
+  appointmentsToDate: Scalars['String']['input'];
+  entryType?: InputMaybe<StatsEntryType>;
   workshopID: Scalars['ID']['input'];
 };
 
@@ -3095,6 +3124,7 @@ export type ResolversTypes = ResolversObject<{
   CustomerVisit: ResolverTypeWrapper<CustomerVisit>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DeleteResult: ResolverTypeWrapper<DeleteResult>;
+  DownloadedFile: ResolverTypeWrapper<DownloadedFile>;
   File: ResolverTypeWrapper<Scalars['File']['output']>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ForcePasswordInput: ForcePasswordInput;
@@ -3288,6 +3318,7 @@ export type ResolversParentTypes = ResolversObject<{
   CustomerVisit: CustomerVisit;
   DateTime: Scalars['DateTime']['output'];
   DeleteResult: DeleteResult;
+  DownloadedFile: DownloadedFile;
   File: Scalars['File']['output'];
   Float: Scalars['Float']['output'];
   ForcePasswordInput: ForcePasswordInput;
@@ -3638,6 +3669,12 @@ export type DeleteResultResolvers<ContextType = GraphQLContext, ParentType exten
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
+export type DownloadedFileResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DownloadedFile'] = ResolversParentTypes['DownloadedFile']> = ResolversObject<{
+  base64?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export interface FileScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['File'], any> {
   name: 'File';
 }
@@ -3901,6 +3938,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   customerSurvey?: Resolver<Maybe<ResolversTypes['CustomerSurvey']>, ParentType, ContextType, RequireFields<QueryCustomerSurveyArgs, 'token'>>;
   customerVisit?: Resolver<Maybe<ResolversTypes['CustomerVisit']>, ParentType, ContextType, RequireFields<QueryCustomerVisitArgs, 'access'>>;
   deviceAccounts?: Resolver<Array<ResolversTypes['UserSummary']>, ParentType, ContextType, RequireFields<QueryDeviceAccountsArgs, 'workshopID'>>;
+  downloadWorkshopStatsPDF?: Resolver<ResolversTypes['DownloadedFile'], ParentType, ContextType, RequireFields<QueryDownloadWorkshopStatsPdfArgs, 'appointmentsFromDate' | 'appointmentsToDate' | 'workshopID'>>;
   logs?: Resolver<ResolversTypes['AppointmentLogConnection'], ParentType, ContextType, RequireFields<QueryLogsArgs, 'filter'>>;
   monitor?: Resolver<Maybe<ResolversTypes['Monitor']>, ParentType, ContextType, RequireFields<QueryMonitorArgs, 'monitorID'>>;
   monitors?: Resolver<Array<ResolversTypes['Monitor']>, ParentType, ContextType, RequireFields<QueryMonitorsArgs, 'workshopID'>>;
@@ -4524,6 +4562,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   CustomerVisit?: CustomerVisitResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   DeleteResult?: DeleteResultResolvers<ContextType>;
+  DownloadedFile?: DownloadedFileResolvers<ContextType>;
   File?: GraphQLScalarType;
   FormError?: FormErrorResolvers<ContextType>;
   HistoryLine?: HistoryLineResolvers<ContextType>;
