@@ -14,6 +14,7 @@ import { outboxEn } from '../../features/outbox/i18n.en.ts';
 import { parametersEn } from '../../features/parameters/i18n.en.ts';
 import { queueSetupEn } from '../../features/queue-setup/i18n.en.ts';
 import { staffAlertsEn } from '../../features/staff-alerts/i18n.en.ts';
+import { statisticsExportsEn } from '../../features/statistics/exports-i18n.en.ts';
 import { statisticsEn } from '../../features/statistics/i18n.en.ts';
 import { appointmentSurveyEn } from '../../features/surveys/appointment-survey-i18n.en.ts';
 import { customerSurveyEn } from '../../features/surveys/customer-survey-i18n.en.ts';
@@ -191,6 +192,7 @@ export const en: Catalogue = {
   smsLength: smsLengthEn,
   dateRange: dateRangeEn,
   statistics: statisticsEn,
+  statisticsExports: statisticsExportsEn,
   catalogue: { ...catalogueCommonEn, ...slogansEn, ...surveysEn, ...vehicleCatalogueEn, ...adminListsEn },
   administration: { ...administrationCommonEn, ...usersEn, ...workshopsEn },
   placeholder: {

@@ -13,6 +13,7 @@ import { outboxIt } from '../../features/outbox/i18n.it.ts';
 import { parametersIt } from '../../features/parameters/i18n.it.ts';
 import { queueSetupIt } from '../../features/queue-setup/i18n.it.ts';
 import { staffAlertsIt } from '../../features/staff-alerts/i18n.it.ts';
+import { statisticsExportsIt } from '../../features/statistics/exports-i18n.it.ts';
 import { statisticsIt } from '../../features/statistics/i18n.it.ts';
 import { appointmentSurveyIt } from '../../features/surveys/appointment-survey-i18n.it.ts';
 import { customerSurveyIt } from '../../features/surveys/customer-survey-i18n.it.ts';
@@ -194,6 +195,7 @@ export const it = {
   smsLength: smsLengthIt,
   dateRange: dateRangeIt,
   statistics: statisticsIt,
+  statisticsExports: statisticsExportsIt,
   catalogue: { ...catalogueCommonIt, ...slogansIt, ...surveysIt, ...vehicleCatalogueIt, ...adminListsIt },
   administration: { ...administrationCommonIt, ...usersIt, ...workshopsIt },
   placeholder: {
