@@ -116,6 +116,19 @@ describe('a statistics table as CSV', () => {
     expect(reply.status).toBe(200);
     expect(parseCsv(Buffer.from(await reply.arrayBuffer())).length).toBeGreaterThan(1);
   });
+  it('takes a `lang` other than it or en as absent', async () => {
+    const reply = await download('kpis.csv', { lang: 'fr' }, manager, {
+      headers: { 'accept-language': 'en' },
+    });
+    expect(parseCsv(Buffer.from(await reply.arrayBuffer()))[0]).toEqual(['Figure', 'Value']);
+  });
+
+  it('answers HEAD with the headers and no body', async () => {
+    const reply = await download('kpis.csv', {}, manager, { method: 'HEAD' });
+    expect(reply.status).toBe(200);
+    expect(reply.headers.get('content-disposition')).toContain('attachment');
+    expect((await reply.arrayBuffer()).byteLength).toBe(0);
+  });
 });
 
 describe('a statistics table as XLSX', () => {
