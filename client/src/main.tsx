@@ -1,5 +1,6 @@
 import './ui/theme.css';
 import './app/app-shell.css';
+import './app/print.css';
 import './app/i18n/setup.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

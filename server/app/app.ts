@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { STATISTICS_EXPORT_PATH } from '../../shared/statistics/exports.ts';
 import type { Config } from '../core/config/env.ts';
 import type { AppServices } from '../core/context/context.ts';
 import { createTokenSigner } from '../core/context/tokens.ts';
@@ -19,6 +20,7 @@ import { measuredPubSub } from '../core/metrics/measured-pubsub.ts';
 import { createMetrics } from '../core/metrics/metrics.ts';
 import { createRealtimeBus } from '../core/realtime/pubsub.ts';
 import { loadJwtSecret } from '../features/auth/jwt-secret.ts';
+import { createStatisticsExportHandler } from '../features/exports/statistics-export-http.ts';
 import { createDeliveryReportHandler, DELIVERY_REPORT_PATH } from '../features/messaging/delivery-reports.ts';
 import { startBackgroundWork } from './jobs.ts';
 import { registerScrapedGauges } from './metrics.ts';
@@ -122,16 +124,22 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     publicUrl: () => services.publicUrl,
   });
 
+  const statisticsExports = createStatisticsExportHandler(services);
+
   const handleRequest = (req: IncomingMessage, res: ServerResponse) => {
     const path = new URL(req.url ?? '/', 'http://localhost').pathname;
     const graphql = path === GRAPHQL_PATH || (path === '/' && req.method !== 'GET' && req.method !== 'HEAD');
-    setSecurityHeaders(req, res, graphql ? 'api' : 'page');
+    const exportFile = path.startsWith(STATISTICS_EXPORT_PATH)
+      ? path.slice(STATISTICS_EXPORT_PATH.length)
+      : null;
+    setSecurityHeaders(req, res, graphql || exportFile !== null ? 'api' : 'page');
     if (path === '/healthz') return json(res, 200, { status: 'ok' });
     if (path === '/readyz') return void readiness(connection.ping, bus.ping, res);
     if (path === METRICS_PATH) return void serveMetrics(req, res);
     if (path.startsWith(DELIVERY_REPORT_PATH)) {
       return void deliveryReports(req, res, path.slice(DELIVERY_REPORT_PATH.length));
     }
+    if (exportFile !== null) return void statisticsExports(req, res, exportFile);
     if (graphql) {
       // POST / is the spec's endpoint; yoga listens on /graphql, so / is rewritten to it.
       if (path === '/') req.url = GRAPHQL_PATH + (req.url?.slice(1) ?? '');

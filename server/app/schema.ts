@@ -14,6 +14,7 @@ import { appointmentQueryResolvers } from '../features/appointments/appointment-
 import { workshopLogResolvers } from '../features/appointments/workshop-logs.resolvers.ts';
 import { authResolvers } from '../features/auth/auth.resolvers.ts';
 import { displaySetupResolvers } from '../features/display-setup/display-setup.resolvers.ts';
+import { exportResolvers } from '../features/exports/exports.resolvers.ts';
 import { outboxListResolvers } from '../features/messaging/outbox-list.resolvers.ts';
 import { monitorResolvers } from '../features/monitor/monitor.resolvers.ts';
 import { parameterResolvers } from '../features/parameters/parameters.resolvers.ts';
@@ -87,6 +88,7 @@ const featureResolvers: Resolvers[] = [
   surveyResolvers,
   adminListResolvers,
   statisticsResolvers,
+  exportResolvers,
 ];
 
 export function buildSchema() {

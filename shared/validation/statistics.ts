@@ -7,7 +7,18 @@ export const STATS_MAX_DAYS = 3 * 365 + 1;
 export const STATS_ENTRY_TYPES = ['ALL', 'BOOKED', 'WALK_IN'] as const;
 export type StatsEntryType = (typeof STATS_ENTRY_TYPES)[number];
 
-const day = v.pipe(v.string(messageKey('required')), v.isoDate('statistics.errors.day'));
+/** `YYYY-MM-DD` that names a day of the calendar (isoDate alone lets 2026-02-30 through). */
+function isCalendarDay(text: string): boolean {
+  // valibot runs the whole pipe even after isoDate refused: `text` may be anything here.
+  const date = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
+}
+
+const day = v.pipe(
+  v.string(messageKey('required')),
+  v.isoDate('statistics.errors.day'),
+  v.check(isCalendarDay, 'statistics.errors.day'),
+);
 
 /** A statistics period: two calendar days of the workshop, the first not after the last. */
 export const statsRangeSchema = v.pipe(

@@ -85,7 +85,11 @@ const MANAGER: Screen[] = [
   },
   { path: '/Messaggi', ready: 'outbox-list' },
   { path: '/DailyRecap', ready: 'daily-recap' },
-  { path: '/Statistics', ready: 'statistics' },
+  {
+    path: '/Statistics',
+    ready: 'statistics',
+    extras: [escapeDialog('export menu', ['statistics-export'], (page) => page.getByRole('menu'))],
+  },
   { path: '/Logs', ready: 'logs-count' },
   { path: '/Gestione-Upload', ready: 'placeholder-uploads' },
   { path: '/Gestione-Parametri', ready: 'parameters-form' },

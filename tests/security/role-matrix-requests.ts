@@ -95,6 +95,11 @@ export const REQUESTS: Record<OperationType, Record<string, Build>> = {
       input: { workshopID: t.workshopID, fromDay: '2026-01-01', toDay: '2026-01-02' },
     }),
     searchAcceptors: (t) => ({ workshopID: t.workshopID, term: 'a' }),
+    downloadWorkshopStatsPDF: (t) => ({
+      workshopID: t.workshopID,
+      appointmentsFromDate: '2026-01-01',
+      appointmentsToDate: '2026-01-02',
+    }),
     surveyQuestions: (t) => ({ workshopID: t.workshopID }),
     customerSurvey: (t) => ({ token: `nope${t.tag}` }),
     workshopDeskSettings: (t) => ({ workshopID: t.workshopID }),

@@ -97,6 +97,7 @@ export const ROLE_TABLE: Record<OperationType, Record<string, OperationRow>> = {
       routes: ['/Statistics', '/Logs'],
       note: 'Only the users holding the Accettatore role in the workshop named, as name summaries.',
     },
+    downloadWorkshopStatsPDF: { access: roles([...MANAGERS, 'Booking']), routes: ['/Statistics'] },
     surveyQuestions: { access: MANAGER, routes: ['/ExitInterview'] },
     customerSurvey: {
       access: PUBLIC,

@@ -95,6 +95,8 @@ const EMBEDDED_TYPES = [
   'AnswerCount',
   // Today's headline figures: read again on each workshop event, never merged.
   'WorkshopKpis',
+  // A file made on the server: its bytes, downloaded once, never cached (requestPolicy network-only).
+  'DownloadedFile',
   // Administration replies and pages.
   'WorkshopConnection',
   'WorkshopEdge',

@@ -5,6 +5,7 @@ import { useQuery } from 'urql';
 import { StaffBoxesQuery } from '../graphql/staff-operations.ts';
 import { Banner } from '../ui/banner.tsx';
 import { WorkshopSelect } from './box-select.tsx';
+import { PrintHeading } from './print-heading.tsx';
 import { type StaffWorkshop, useStaffWorkshop } from './use-staff-workshop.ts';
 import './staff.css';
 import './staff-lists.css';
@@ -35,6 +36,9 @@ export function StaffListPage({
   return (
     <div className="staff-page staff-lists" data-testid={testId}>
       <title>{`${title} · Turno`}</title>
+      <PrintHeading
+        workshopName={staff.workshops.find((w) => w.workshopID === desk?.workshopID)?.workshopName}
+      />
       <h1>{title}</h1>
       {desk && !staff.deskReady ? (
         <Spinner label={t('common.loading')} />

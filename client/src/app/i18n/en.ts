@@ -15,6 +15,7 @@ import { outboxEn } from '../../features/outbox/i18n.en.ts';
 import { parametersEn } from '../../features/parameters/i18n.en.ts';
 import { queueSetupEn } from '../../features/queue-setup/i18n.en.ts';
 import { staffAlertsEn } from '../../features/staff-alerts/i18n.en.ts';
+import { statisticsExportsEn } from '../../features/statistics/exports-i18n.en.ts';
 import { statisticsEn } from '../../features/statistics/i18n.en.ts';
 import { appointmentSurveyEn } from '../../features/surveys/appointment-survey-i18n.en.ts';
 import { customerSurveyEn } from '../../features/surveys/customer-survey-i18n.en.ts';
@@ -196,6 +197,7 @@ export const en: Catalogue = {
   dateRange: dateRangeEn,
   statistics: statisticsEn,
   activityLog: activityLogEn,
+  statisticsExports: statisticsExportsEn,
   catalogue: { ...catalogueCommonEn, ...slogansEn, ...surveysEn, ...vehicleCatalogueEn, ...adminListsEn },
   administration: { ...administrationCommonEn, ...usersEn, ...workshopsEn },
   placeholder: {

@@ -14,6 +14,7 @@ import { outboxIt } from '../../features/outbox/i18n.it.ts';
 import { parametersIt } from '../../features/parameters/i18n.it.ts';
 import { queueSetupIt } from '../../features/queue-setup/i18n.it.ts';
 import { staffAlertsIt } from '../../features/staff-alerts/i18n.it.ts';
+import { statisticsExportsIt } from '../../features/statistics/exports-i18n.it.ts';
 import { statisticsIt } from '../../features/statistics/i18n.it.ts';
 import { appointmentSurveyIt } from '../../features/surveys/appointment-survey-i18n.it.ts';
 import { customerSurveyIt } from '../../features/surveys/customer-survey-i18n.it.ts';
@@ -199,6 +200,7 @@ export const it = {
   dateRange: dateRangeIt,
   statistics: statisticsIt,
   activityLog: activityLogIt,
+  statisticsExports: statisticsExportsIt,
   catalogue: { ...catalogueCommonIt, ...slogansIt, ...surveysIt, ...vehicleCatalogueIt, ...adminListsIt },
   administration: { ...administrationCommonIt, ...usersIt, ...workshopsIt },
   placeholder: {

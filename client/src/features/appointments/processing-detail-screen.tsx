@@ -5,6 +5,7 @@ import { CustomerPanel } from '../../appointment-actions/customer-panel.tsx';
 import { Banner } from '../../ui/banner.tsx';
 import { Card } from '../../ui/card.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
+import { PrintHeading } from '../../workshop/print-heading.tsx';
 import { useStaffWorkshop } from '../../workshop/use-staff-workshop.ts';
 import { AppointmentSurveyCard } from '../surveys/appointment-survey-card.tsx';
 import { AppointmentSummary, BackLink, HistoryCard } from './appointment-detail.tsx';
@@ -30,6 +31,7 @@ export function ProcessingDetailScreen() {
     <div className="staff-page staff-lists" data-testid="processing-detail-screen">
       <title>{`${appointment ? `${appointment.licensePlate} · ` : ''}${title} · Turno`}</title>
       <BackLink href="/Processings" label={t('nav.processings')} />
+      <PrintHeading workshopName={roles?.workshopName} />
       <h1>{title}</h1>
       {!appointment ? (
         result.fetching ? (
@@ -67,12 +69,15 @@ export function HistoricalDetailScreen() {
   const { t } = useTranslation();
   const { appointmentID = '' } = useParams();
   // Loads the workshop's time zone for the times below, as every staff screen does.
-  useStaffWorkshop();
+  const staff = useStaffWorkshop();
   const title = t('nav.historicalDetail');
   return (
     <div className="staff-page staff-lists" data-testid="historical-detail-screen">
       <title>{`${title} · Turno`}</title>
       <BackLink href="/Historical" label={t('nav.historical')} />
+      <PrintHeading
+        workshopName={staff.workshops.find((w) => w.workshopID === staff.workshopID)?.workshopName}
+      />
       <h1>{title}</h1>
       <AppointmentSummary appointmentID={appointmentID} />
       <AppointmentSurveyCard appointmentID={appointmentID} />

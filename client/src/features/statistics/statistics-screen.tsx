@@ -13,6 +13,7 @@ import { type StaffDesk, StaffListPage } from '../../workshop/staff-list-page.ts
 import { workshopToday } from '../../workshop/workshop-zone.ts';
 import { BarChart } from './bar-chart.tsx';
 import { FigureTables, FigureTiles } from './figures.tsx';
+import { StatisticsDownloads } from './statistics-downloads.tsx';
 import { WorkshopStatsQuery } from './statistics-operations.ts';
 import { StatisticsSeriesSection } from './statistics-series-section.tsx';
 import './statistics.css';
@@ -128,6 +129,12 @@ function StatisticsBody({ desk, choice }: { desk: StaffDesk; choice: Choice }) {
       <p className="muted" data-testid="statistics-period">
         {t('statistics.periodOf', { from: displayDay(figures.fromDay), to: displayDay(figures.toDay) })}
       </p>
+      <StatisticsDownloads
+        workshopID={desk.workshopID}
+        fromDay={figures.fromDay}
+        toDay={figures.toDay}
+        entryType={figures.entryType}
+      />
       <Card title={t('statistics.figuresTitle')}>
         <FigureTiles figures={figures} />
       </Card>

@@ -562,6 +562,20 @@ export type DeleteResult = {
   success: Scalars['Boolean']['output'];
 };
 
+/**
+ * A file made on the server and sent whole, in base64: small documents only (a statistics PDF is a
+ * few pages). Large tables are downloaded from the REST exports instead (docs/statistics.md, "Exports").
+ */
+export type DownloadedFile = {
+  __typename?: 'DownloadedFile';
+  /** The file's bytes in base64. */
+  base64: Scalars['String']['output'];
+  /** The MIME type, e.g. `application/pdf`. */
+  contentType: Scalars['String']['output'];
+  /** A name to save it under, e.g. `Statistiche MI01 2026-01-01 2026-01-31.pdf`. */
+  fileName: Scalars['String']['output'];
+};
+
 /** Exit-interview answers of a period (spec §7 exitInterviewStats; docs/statistics.md). */
 export type ExitInterviewStats = {
   __typename?: 'ExitInterviewStats';
@@ -1555,6 +1569,13 @@ export type Query = {
    */
   deviceAccounts: Array<UserSummary>;
   /**
+   * Statistics roles of the workshop and admins: its statistics as a PDF (spec §7), from the start
+   * of `appointmentsFromDate` to the end of `appointmentsToDate` (calendar days YYYY-MM-DD of the
+   * workshop, at most three years), in the caller's language (Accept-Language: it or en).
+   * BAD_USER_INPUT for a malformed or reversed period or one over three years.
+   */
+  downloadWorkshopStatsPDF: DownloadedFile;
+  /**
    * Statistics roles of the workshop and admins: survey answers per question over the period.
    * BAD_USER_INPUT as for workshopStats.
    */
@@ -1725,6 +1746,14 @@ export type QueryCustomerVisitArgs = {
 
 
 export type QueryDeviceAccountsArgs = {
+  workshopID: Scalars['ID']['input'];
+};
+
+
+export type QueryDownloadWorkshopStatsPdfArgs = {
+  appointmentsFromDate: Scalars['String']['input'];
+  appointmentsToDate: Scalars['String']['input'];
+  entryType?: InputMaybe<StatsEntryType>;
   workshopID: Scalars['ID']['input'];
 };
 
@@ -3262,6 +3291,7 @@ export type ResolversTypes = ResolversObject<{
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DayWaits: ResolverTypeWrapper<DayWaits>;
   DeleteResult: ResolverTypeWrapper<DeleteResult>;
+  DownloadedFile: ResolverTypeWrapper<DownloadedFile>;
   ExitInterviewStats: ResolverTypeWrapper<ExitInterviewStats>;
   File: ResolverTypeWrapper<Scalars['File']['output']>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
@@ -3463,6 +3493,7 @@ export type ResolversParentTypes = ResolversObject<{
   DateTime: Scalars['DateTime']['output'];
   DayWaits: DayWaits;
   DeleteResult: DeleteResult;
+  DownloadedFile: DownloadedFile;
   ExitInterviewStats: ExitInterviewStats;
   File: Scalars['File']['output'];
   Float: Scalars['Float']['output'];
@@ -3843,6 +3874,12 @@ export type DeleteResultResolvers<ContextType = GraphQLContext, ParentType exten
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
+export type DownloadedFileResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DownloadedFile'] = ResolversParentTypes['DownloadedFile']> = ResolversObject<{
+  base64?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type ExitInterviewStatsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ExitInterviewStats'] = ResolversParentTypes['ExitInterviewStats']> = ResolversObject<{
   answeredSurveys?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   entryType?: Resolver<ResolversTypes['StatsEntryType'], ParentType, ContextType>;
@@ -4122,6 +4159,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   customerSurvey?: Resolver<Maybe<ResolversTypes['CustomerSurvey']>, ParentType, ContextType, RequireFields<QueryCustomerSurveyArgs, 'token'>>;
   customerVisit?: Resolver<Maybe<ResolversTypes['CustomerVisit']>, ParentType, ContextType, RequireFields<QueryCustomerVisitArgs, 'access'>>;
   deviceAccounts?: Resolver<Array<ResolversTypes['UserSummary']>, ParentType, ContextType, RequireFields<QueryDeviceAccountsArgs, 'workshopID'>>;
+  downloadWorkshopStatsPDF?: Resolver<ResolversTypes['DownloadedFile'], ParentType, ContextType, RequireFields<QueryDownloadWorkshopStatsPdfArgs, 'appointmentsFromDate' | 'appointmentsToDate' | 'workshopID'>>;
   exitInterviewStats?: Resolver<ResolversTypes['ExitInterviewStats'], ParentType, ContextType, RequireFields<QueryExitInterviewStatsArgs, 'input'>>;
   kpis?: Resolver<ResolversTypes['WorkshopKpis'], ParentType, ContextType, RequireFields<QueryKpisArgs, 'workshopID'>>;
   logs?: Resolver<ResolversTypes['AppointmentLogConnection'], ParentType, ContextType, RequireFields<QueryLogsArgs, 'filter'>>;
@@ -4782,6 +4820,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   DateTime?: GraphQLScalarType;
   DayWaits?: DayWaitsResolvers<ContextType>;
   DeleteResult?: DeleteResultResolvers<ContextType>;
+  DownloadedFile?: DownloadedFileResolvers<ContextType>;
   ExitInterviewStats?: ExitInterviewStatsResolvers<ContextType>;
   File?: GraphQLScalarType;
   FormError?: FormErrorResolvers<ContextType>;
