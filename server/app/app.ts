@@ -15,6 +15,8 @@ import { createLogger, type Logger } from '../core/logger/logger.ts';
 import { createRealtimeBus } from '../core/realtime/pubsub.ts';
 import { loadJwtSecret } from '../features/auth/jwt-secret.ts';
 import { createDeliveryReportHandler, DELIVERY_REPORT_PATH } from '../features/messaging/delivery-reports.ts';
+import { createUploadFileHandler, UPLOAD_FILE_PATH } from '../features/uploads/upload-http.ts';
+import { httpRequestContext } from './http-context.ts';
 import { startBackgroundWork } from './jobs.ts';
 import { buildSchema } from './schema.ts';
 import { seedDemo } from './seed/demo.ts';
@@ -75,7 +77,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     now,
     publicUrl,
   });
-  const { dispatcher } = background;
+  const { dispatcher, jobs } = background;
   const services: AppServices = {
     config,
     db: connection.db,
@@ -84,6 +86,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     pubsub: bus.pubsub,
     tokens: createTokenSigner(jwtSecret, config.accessTokenMinutes, now),
     dispatcher,
+    jobs,
     now,
     publicUrl,
     ...(options.testHooks ? { testHooks: options.testHooks } : {}),
@@ -107,15 +110,23 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     publicUrl: () => services.publicUrl,
   });
 
+  const uploadFiles = createUploadFileHandler((req) => httpRequestContext(services, req));
+
   const httpServer: Server = createServer((req, res) => {
     const path = new URL(req.url ?? '/', 'http://localhost').pathname;
     const graphql = path === GRAPHQL_PATH || (path === '/' && req.method !== 'GET' && req.method !== 'HEAD');
-    setSecurityHeaders(req, res, graphql ? 'api' : 'page');
+    setSecurityHeaders(req, res, graphql || path.startsWith('/api/') ? 'api' : 'page');
     if (path === '/healthz') return json(res, 200, { status: 'ok' });
     if (path === '/readyz') return void readiness(connection.ping, bus.ping, res);
     if (path.startsWith(DELIVERY_REPORT_PATH)) {
       return void deliveryReports(req, res, path.slice(DELIVERY_REPORT_PATH.length));
     }
+    if (path === UPLOAD_FILE_PATH || path.startsWith(`${UPLOAD_FILE_PATH}/`)) {
+      return void uploadFiles(req, res, path.slice(UPLOAD_FILE_PATH.length));
+    }
+    // The API's paths never fall through to the single-page app: an unknown one is a 404.
+    if (path === '/api' || path.startsWith('/api/'))
+      return json(res, 404, { error: { code: 'NOT_FOUND', message: 'Not found.' } });
     if (graphql) {
       // POST / is the spec's endpoint; yoga listens on /graphql, so / is rewritten to it.
       if (path === '/') req.url = GRAPHQL_PATH + (req.url?.slice(1) ?? '');
