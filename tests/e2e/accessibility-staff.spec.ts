@@ -86,7 +86,7 @@ const MANAGER: Screen[] = [
   { path: '/Messaggi', ready: 'outbox-list' },
   { path: '/DailyRecap', ready: 'daily-recap' },
   { path: '/Statistics', ready: 'statistics' },
-  { path: '/Gestione-Upload', ready: 'placeholder-uploads' },
+  { path: '/Gestione-Upload', ready: 'uploads-choose' },
   { path: '/Gestione-Parametri', ready: 'parameters-form' },
   {
     path: '/Gestione-Box',
