@@ -3,8 +3,9 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../server/app/seed/demo-users.ts';
 import { appointmentLogs, appointments } from '../../server/core/db/schema/index.ts';
-import { errorCode, gql, gqlUpload, signIn } from '../support/graphql-client.ts';
+import { errorCode, gql, gqlUpload, signIn, wsClient } from '../support/graphql-client.ts';
 import { pngBytes } from '../support/images.ts';
+import { probe } from '../support/subscription-probe.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 import {
   postUploadFile,
@@ -192,6 +193,38 @@ describe('updates, undo and races', () => {
       created: 2,
     });
     expect(await liveCreations(checked.uploadID)).toHaveLength(2);
+  });
+
+  it('uploadProgress gives the state now, then each change up to the end of the apply', async () => {
+    const checked = await upload(csv([HEADER, row('LIVE01A'), row('LIVE02B', '11:00')]), 'live.csv');
+    const client = wsClient(server.url, manager);
+    type Event = { uploadProgress: { status: string; created: number; processedRows: number } };
+    const live = probe<Event>(
+      client,
+      'subscription ($id: ID!) { uploadProgress(uploadID: $id) { status created processedRows } }',
+      { id: checked.uploadID },
+    );
+    try {
+      await live.waitFor((e) => e.uploadProgress.status === 'checked');
+      await apply(checked.uploadID);
+      const done = await live.waitFor((e) => e.uploadProgress.status === 'applied', 15_000);
+      expect(done.uploadProgress).toEqual({ status: 'applied', created: 2, processedRows: 2 });
+      // A cashier of the same workshop may not follow it.
+      const other = wsClient(server.url, cashier);
+      const refused = probe<Event>(
+        other,
+        'subscription ($id: ID!) { uploadProgress(uploadID: $id) { status } }',
+        {
+          id: checked.uploadID,
+        },
+      );
+      await expect(refused.waitFor(() => true, 3000)).rejects.toThrow(/FORBIDDEN/);
+      refused.dispose();
+      await other.dispose();
+    } finally {
+      live.dispose();
+      await client.dispose();
+    }
   });
 
   it('the GraphQL multipart path stores a file the same way', async () => {
