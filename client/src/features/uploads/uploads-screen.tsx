@@ -219,7 +219,8 @@ function Counts({ upload, compact = false }: { upload: UploadStateFragment; comp
     upload.status === 'applied' || upload.status === 'undone' || upload.status === 'applying'
       ? 'appliedCounts'
       : 'counts';
-  if (upload.status === 'failed') return <span>{codeText(t, upload.errorCode)}</span>;
+  // The report card says why in its banner; the list says it here.
+  if (upload.status === 'failed') return compact ? <span>{codeText(t, upload.errorCode)}</span> : null;
   return (
     <dl
       className={compact ? 'uploads__counts uploads__counts--compact' : 'uploads__counts'}
@@ -283,6 +284,12 @@ function UploadReportCard({
     byRow.set(message.rowNumber, [...(byRow.get(message.rowNumber) ?? []), message]);
   }
   const fileMessages = messages.filter((message) => message.rowNumber == null);
+  // The columns a refused file lacks, named as the screen names them.
+  const missingColumns = fileMessages
+    .find((message) => message.code === 'upload.missingColumns')
+    ?.field?.split(', ')
+    .map((field) => fieldLabel(t, field))
+    .join(', ');
   const running = RUNNING.includes(upload.status);
 
   async function onApply() {
@@ -341,9 +348,7 @@ function UploadReportCard({
         <Banner tone={upload.status === 'failed' ? 'error' : 'warning'} data-testid="upload-file-messages">
           <strong>{t('uploads.fileMessages')}: </strong>
           {fileMessages.map((message) => codeText(t, message.code, message.message)).join(' · ')}
-          {fileMessages.some((m) => m.code === 'upload.missingColumns' && m.field) ? (
-            <> ({fileMessages.find((m) => m.code === 'upload.missingColumns')?.field})</>
-          ) : null}
+          {missingColumns ? ` (${missingColumns})` : null}
         </Banner>
       ) : null}
       <div className="uploads__actions">
