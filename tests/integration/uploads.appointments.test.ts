@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../server/app/seed/demo-users.ts';
-import { appointmentLogs, appointments } from '../../server/core/db/schema/index.ts';
+import { appointmentLogs, appointments, appointmentUploads } from '../../server/core/db/schema/index.ts';
+import { UPLOAD_JOBS } from '../../server/features/uploads/upload-jobs.ts';
 import { errorCode, gql, gqlUpload, signIn, wsClient } from '../support/graphql-client.ts';
 import { pngBytes } from '../support/images.ts';
 import { probe } from '../support/subscription-probe.ts';
@@ -193,6 +194,29 @@ describe('updates, undo and races', () => {
       created: 2,
     });
     expect(await liveCreations(checked.uploadID)).toHaveLength(2);
+  });
+
+  it('an apply job run again after a crash goes on after the rows it had committed', async () => {
+    const checked = await upload(
+      csv([HEADER, row('RESUME1A'), row('RESUME2B', '11:00'), row('RESUME3C', '12:00')]),
+      'resume.csv',
+    );
+    // As a job that died after committing its first row would leave it: applying, one row done.
+    await server.services.db
+      .update(appointmentUploads)
+      .set({ status: 'applying', appliedRows: 1, created: 1, successful: 1 })
+      .where(eq(appointmentUploads.uploadID, checked.uploadID));
+    await server.services.jobs.send(
+      UPLOAD_JOBS.apply,
+      { uploadID: checked.uploadID },
+      { id: checked.uploadID },
+    );
+    const applied = await settledUpload(server.url, manager, checked.uploadID);
+    expect(applied).toMatchObject({ status: 'applied', created: 3, successful: 3 });
+    expect((await liveCreations(checked.uploadID)).map((a) => a.licensePlate).sort()).toEqual([
+      'RESUME2B',
+      'RESUME3C',
+    ]);
   });
 
   it('uploadProgress gives the state now, then each change up to the end of the apply', async () => {
