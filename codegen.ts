@@ -44,6 +44,7 @@ const config: CodegenConfig = {
           VehicleModel: '../models.ts#VehicleModelParent',
           SurveyQuestion: '../models.ts#SurveyQuestionParent',
           Monitor: '../models.ts#MonitorParent',
+          AppointmentsUpload: '../models.ts#AppointmentsUploadParent',
         },
         avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false },
       },

@@ -22,6 +22,8 @@ import { createRealtimeBus } from '../core/realtime/pubsub.ts';
 import { loadJwtSecret } from '../features/auth/jwt-secret.ts';
 import { createStatisticsExportHandler } from '../features/exports/statistics-export-http.ts';
 import { createDeliveryReportHandler, DELIVERY_REPORT_PATH } from '../features/messaging/delivery-reports.ts';
+import { createUploadFileHandler, UPLOAD_FILE_PATH } from '../features/uploads/upload-http.ts';
+import { httpRequestContext } from './http-context.ts';
 import { startBackgroundWork } from './jobs.ts';
 import { registerScrapedGauges } from './metrics.ts';
 import { buildSchema } from './schema.ts';
@@ -85,7 +87,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     now,
     publicUrl,
   });
-  const { dispatcher } = background;
+  const { dispatcher, jobs } = background;
   const services: AppServices = {
     config,
     db: connection.db,
@@ -95,6 +97,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     pubsub,
     tokens: createTokenSigner(jwtSecret, config.accessTokenMinutes, now),
     dispatcher,
+    jobs,
     now,
     publicUrl,
     ...(options.testHooks ? { testHooks: options.testHooks } : {}),
@@ -124,22 +127,29 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     publicUrl: () => services.publicUrl,
   });
 
-  const statisticsExports = createStatisticsExportHandler(services);
+  const contextOf = (req: IncomingMessage) => httpRequestContext(services, req);
+  const statisticsExports = createStatisticsExportHandler(services, contextOf);
+  const uploadFiles = createUploadFileHandler(contextOf);
 
   const handleRequest = (req: IncomingMessage, res: ServerResponse) => {
     const path = new URL(req.url ?? '/', 'http://localhost').pathname;
     const graphql = path === GRAPHQL_PATH || (path === '/' && req.method !== 'GET' && req.method !== 'HEAD');
-    const exportFile = path.startsWith(STATISTICS_EXPORT_PATH)
-      ? path.slice(STATISTICS_EXPORT_PATH.length)
-      : null;
-    setSecurityHeaders(req, res, graphql || exportFile !== null ? 'api' : 'page');
+    setSecurityHeaders(req, res, graphql || path.startsWith('/api/') ? 'api' : 'page');
     if (path === '/healthz') return json(res, 200, { status: 'ok' });
     if (path === '/readyz') return void readiness(connection.ping, bus.ping, res);
     if (path === METRICS_PATH) return void serveMetrics(req, res);
     if (path.startsWith(DELIVERY_REPORT_PATH)) {
       return void deliveryReports(req, res, path.slice(DELIVERY_REPORT_PATH.length));
     }
-    if (exportFile !== null) return void statisticsExports(req, res, exportFile);
+    if (path.startsWith(STATISTICS_EXPORT_PATH)) {
+      return void statisticsExports(req, res, path.slice(STATISTICS_EXPORT_PATH.length));
+    }
+    if (path === UPLOAD_FILE_PATH || path.startsWith(`${UPLOAD_FILE_PATH}/`)) {
+      return void uploadFiles(req, res, path.slice(UPLOAD_FILE_PATH.length));
+    }
+    // The API's paths never fall through to the single-page app: an unknown one is a 404.
+    if (path === '/api' || path.startsWith('/api/'))
+      return json(res, 404, { error: { code: 'NOT_FOUND', message: 'Not found.' } });
     if (graphql) {
       // POST / is the spec's endpoint; yoga listens on /graphql, so / is rewritten to it.
       if (path === '/') req.url = GRAPHQL_PATH + (req.url?.slice(1) ?? '');

@@ -1,4 +1,5 @@
 import type { Config } from '../core/config/env.ts';
+import type { JobSender } from '../core/context/background-jobs.ts';
 import type { Dispatcher } from '../core/context/dispatcher.ts';
 import type { DatabaseConnection } from '../core/db/client.ts';
 import { type JobQueue, startJobQueue } from '../core/jobs/job-queue.ts';
@@ -8,12 +9,13 @@ import { createAlertJobs } from '../features/alerts/alert-jobs.ts';
 import { scheduledSmsWork } from '../features/appointments/scheduled-sms.ts';
 import { createMessaging } from '../features/messaging/delivery.ts';
 import { type Providers, providersFrom } from '../features/messaging/providers/index.ts';
+import { createUploadJobs } from '../features/uploads/upload-jobs.ts';
 
 export interface BackgroundWork {
   /** What requests kick after a commit that queued messages. */
   dispatcher: Dispatcher;
-  /** The job queue, for its counts on `/metrics`. */
-  jobs: Pick<JobQueue, 'counts'>;
+  /** Where requests queue background work, and its counts for `/metrics`. */
+  jobs: JobSender & Pick<JobQueue, 'counts'>;
   stop(): Promise<void>;
 }
 
@@ -64,7 +66,14 @@ export async function startBackgroundWork(
       ...(options.pubsub ? { pubsub: options.pubsub } : {}),
       ...(options.now ? { now: options.now } : {}),
     });
-    await jobs.register([...messaging.jobs, ...scheduledSms.jobs, ...alerts.jobs]);
+    const uploads = createUploadJobs({
+      db: connection.db,
+      logger,
+      uploadDir: config.uploadDir,
+      now: options.now ?? (() => new Date()),
+      ...(options.pubsub ? { pubsub: options.pubsub } : {}),
+    });
+    await jobs.register([...messaging.jobs, ...scheduledSms.jobs, ...alerts.jobs, ...uploads.jobs]);
     await messaging.schedule();
     await scheduledSms.schedule(jobs);
     await alerts.schedule();

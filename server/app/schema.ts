@@ -26,6 +26,7 @@ import { statisticsResolvers } from '../features/statistics/statistics.resolvers
 import { surveyResolvers } from '../features/surveys/surveys.resolvers.ts';
 import { totemResolvers } from '../features/totem/totem.resolvers.ts';
 import { trackingResolvers } from '../features/tracking/tracking.resolvers.ts';
+import { uploadResolvers } from '../features/uploads/uploads.resolvers.ts';
 import { userResolvers } from '../features/users/users.resolvers.ts';
 import { vehicleCatalogueResolvers } from '../features/vehicle-catalogue/vehicle-catalogue.resolvers.ts';
 import { withdrawalResolvers } from '../features/withdrawal/withdrawal.resolvers.ts';
@@ -76,6 +77,7 @@ const featureResolvers: Resolvers[] = [
   monitorResolvers,
   staffAlertResolvers,
   outboxListResolvers,
+  uploadResolvers,
   trackingResolvers,
   totemResolvers,
   withdrawalResolvers,

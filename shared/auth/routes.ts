@@ -20,6 +20,8 @@ export interface StaffRoute {
 const AGENDA_ROLES: readonly RoleName[] = [...MANAGER_ROLES, 'Accettatore', 'Hostess', 'Booking'];
 const PROCESSING_DETAIL_ROLES: readonly RoleName[] = [...AGENDA_ROLES, 'Cassiere', 'Backoffice'];
 const ACCEPTANCE_ROLES: readonly RoleName[] = [...MANAGER_ROLES, 'Accettatore'];
+/** Who may upload appointments in bulk (the /Gestione-Upload route, spec §2). */
+export const UPLOAD_ROLES: readonly RoleName[] = ACCEPTANCE_ROLES;
 export const STATISTICS_ROLES: readonly RoleName[] = [...MANAGER_ROLES, 'Booking'];
 
 export const STAFF_ROUTES: readonly StaffRoute[] = [
@@ -50,7 +52,7 @@ export const STAFF_ROUTES: readonly StaffRoute[] = [
   { path: '/DailyRecap', key: 'dailyRecap', roles: STATISTICS_ROLES, inSidebar: true },
   { path: '/Statistics', key: 'statistics', roles: STATISTICS_ROLES, inSidebar: true },
   { path: '/Logs', key: 'logs', roles: MANAGER_ROLES, inSidebar: true },
-  { path: '/Gestione-Upload', key: 'uploads', roles: ACCEPTANCE_ROLES, inSidebar: true },
+  { path: '/Gestione-Upload', key: 'uploads', roles: UPLOAD_ROLES, inSidebar: true },
   { path: '/Gestione-Parametri', key: 'parameters', roles: MANAGER_ROLES, inSidebar: true },
   { path: '/Gestione-Box', key: 'boxes', roles: MANAGER_ROLES, inSidebar: true },
   { path: '/Gestione-Monitor', key: 'monitors', roles: MANAGER_ROLES, inSidebar: true },

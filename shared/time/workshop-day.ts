@@ -56,3 +56,8 @@ function computeDayBounds(day: string, timeZone: string): { start: Date; end: Da
     end: dayjs.tz(next, 'YYYY-MM-DD', timeZone).toDate(),
   };
 }
+
+/** The instant a workshop's wall clock shows `time` (HH:mm) on `day` (YYYY-MM-DD). */
+export function wallClockInstant(day: string, time: string, timeZone: string): Date {
+  return dayjs.tz(`${day} ${time}`, 'YYYY-MM-DD HH:mm', timeZone).toDate();
+}

@@ -21,6 +21,7 @@ import { config, enabled } from './support/config.ts';
 import { describeLoad, machineMeter, waitForQuiet } from './support/machine.ts';
 import { ADMIN_DATABASE_URL } from './support/stack.ts';
 import { report } from './support/table.ts';
+import { uploadBench } from './upload.ts';
 
 function version(command: string, args: string[]): string {
   const result = spawnSync(command, args, { encoding: 'utf8' });
@@ -54,6 +55,7 @@ const BENCHES: { name: string; run: () => Promise<void> }[] = [
   { name: 'eta', run: etaAccuracy },
   { name: 'messaging', run: messagingBench },
   { name: 'statistics', run: statisticsBench },
+  { name: 'upload', run: uploadBench },
 ];
 
 async function main() {

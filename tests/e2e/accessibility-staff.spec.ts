@@ -91,7 +91,7 @@ const MANAGER: Screen[] = [
     extras: [escapeDialog('export menu', ['statistics-export'], (page) => page.getByRole('menu'))],
   },
   { path: '/Logs', ready: 'logs-count' },
-  { path: '/Gestione-Upload', ready: 'placeholder-uploads' },
+  { path: '/Gestione-Upload', ready: 'uploads-choose' },
   { path: '/Gestione-Parametri', ready: 'parameters-form' },
   {
     path: '/Gestione-Box',

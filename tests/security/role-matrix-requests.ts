@@ -38,6 +38,8 @@ export interface Target {
   smsSenderID: string;
   /** A sent SMS of the workshop (not resendable). */
   sentMessageID: string;
+  /** A bulk upload of the workshop that failed: apply and undo refuse it (CONFLICT) after the role check. */
+  uploadID: string;
   /** A random id no row has. */
   unknownID: string;
   /** Unique per request (names of new rows, plates, sign-in names). */
@@ -126,6 +128,8 @@ export const REQUESTS: Record<OperationType, Record<string, Build>> = {
     appointmentLogs: (t) => ({ appointmentID: t.closedAppointmentID }),
     returningCustomer: (t) => ({ workshopID: t.workshopID, licensePlate: 'ZZ999ZZ' }),
     logs: (t) => ({ filter: { workshopID: t.workshopID }, first: 5 }),
+    appointmentsUpload: (t) => ({ uploadID: t.uploadID }),
+    appointmentsUploads: (t) => ({ workshopID: t.workshopID }),
     outboxMessages: (t) => ({ filter: { workshopID: t.workshopID, statuses: ['failed'] }, first: 5 }),
     news: none,
     allNews: none,
@@ -159,6 +163,10 @@ export const REQUESTS: Record<OperationType, Record<string, Build>> = {
     deleteUser: (t) => ({ userID: t.unknownID }),
     sendFirstAccessEmail: (t) => ({ userID: t.unknownID }),
     resendMessage: (t) => ({ outboxMessageID: t.sentMessageID }),
+    // No file: a form error on `file`, after the role check.
+    createAppointmentUpload: (t) => ({ input: { workshopID: t.workshopID } }),
+    applyAppointmentUpload: (t) => ({ uploadID: t.uploadID }),
+    undoAppointmentUpload: (t) => ({ uploadID: t.uploadID }),
     assignRoles: (t) => ({ userID: t.unknownID, roles: [] }),
     totemRegisterWalkIn: (t) => ({
       // Not one of the totem's queues: a form error once the caller may use the totem.
@@ -268,6 +276,7 @@ export const REQUESTS: Record<OperationType, Record<string, Build>> = {
     monitorCalls: (t) => ({ monitorID: t.monitorID }),
     appointmentChanged: (t) => ({ appointmentID: t.closedAppointmentID }),
     staffAlerts: (t) => ({ workshopID: t.workshopID }),
+    uploadProgress: (t) => ({ uploadID: t.uploadID }),
   },
 };
 

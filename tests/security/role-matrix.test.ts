@@ -7,6 +7,7 @@ import { DEMO_PASSWORD, DEMO_USER_PROFILES } from '../../server/app/seed/demo-us
 import {
   appointmentLogs,
   appointments,
+  appointmentUploads,
   boxes,
   monitors,
   outboxMessages,
@@ -137,7 +138,18 @@ async function loadTarget(code: Code) {
       workshopID,
     })
     .returning();
+  const [failedUpload] = await db
+    .insert(appointmentUploads)
+    .values({
+      workshopID,
+      fileName: 'matrix.csv',
+      filePath: 'uploads/matrix.csv',
+      status: 'failed',
+      isProcessed: true,
+    })
+    .returning();
   targets.set(code, {
+    uploadID: failedUpload!.uploadID,
     workshopID,
     queueGroupID: (await first(db.select().from(queueGroups).where(eq(queueGroups.workshopID, workshopID))))
       .queueGroupID,

@@ -134,6 +134,8 @@ export const ROLE_TABLE: Record<OperationType, Record<string, OperationRow>> = {
     appointmentLogs: { access: READER, routes: APPOINTMENT_SCREENS },
     returningCustomer: { access: READER },
     logs: { access: MANAGER, routes: ['/Azioni', '/Logs'] },
+    appointmentsUpload: { access: roles(ACCEPTANCE), routes: ['/Gestione-Upload'] },
+    appointmentsUploads: { access: roles(ACCEPTANCE), routes: ['/Gestione-Upload'] },
     outboxMessages: {
       access: MANAGER,
       routes: ['/Messaggi'],
@@ -167,6 +169,13 @@ export const ROLE_TABLE: Record<OperationType, Record<string, OperationRow>> = {
     deleteUser: { access: ADMIN, routes: ['/Utenti'] },
     sendFirstAccessEmail: { access: ADMIN, routes: ['/Utenti'] },
     resendMessage: { access: MANAGER, routes: ['/Messaggi'] },
+    createAppointmentUpload: {
+      access: roles(ACCEPTANCE),
+      routes: ['/Gestione-Upload'],
+      note: 'Also POST /api/files/appointmentsUploadFile (same roles, bearer token); GET …/{uploadID} downloads the file.',
+    },
+    applyAppointmentUpload: { access: roles(ACCEPTANCE), routes: ['/Gestione-Upload'] },
+    undoAppointmentUpload: { access: roles(ACCEPTANCE), routes: ['/Gestione-Upload'] },
     assignRoles: { access: ADMIN, routes: ['/Utenti'] },
     totemRegisterWalkIn: {
       access: { kind: 'workshop', roles: CHECK_IN, device: 'totem' },
@@ -276,6 +285,7 @@ export const ROLE_TABLE: Record<OperationType, Record<string, OperationRow>> = {
     boxesChanged: { access: READER },
     monitorCalls: { access: { kind: 'workshop', roles: 'any', device: 'monitor' } },
     appointmentChanged: { access: READER, routes: APPOINTMENT_SCREENS },
+    uploadProgress: { access: roles(ACCEPTANCE), routes: ['/Gestione-Upload'] },
     staffAlerts: { access: READER, note: 'Each alert reaches only the users whose role receives it.' },
   },
 };

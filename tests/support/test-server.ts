@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { type RunningServer, type StartOptions, startServer } from '../../server/app/app.ts';
 import { loadConfig } from '../../server/core/config/env.ts';
 import { createLogger } from '../../server/core/logger/logger.ts';
@@ -18,11 +21,14 @@ export async function startTestServer(
   options: Partial<Pick<StartOptions, 'testHooks' | 'now' | 'clientDir' | 'logger'>> = {},
 ): Promise<TestServer> {
   const database = await createTestDatabase();
+  // Each server keeps its upload files apart, and they go with it.
+  const uploadDir = await mkdtemp(join(tmpdir(), 'turno-test-uploads-'));
   const config = loadConfig({
     NODE_ENV: 'test',
     HOST: '127.0.0.1',
     PORT: '0',
     DATA_DIR: database.dataDir,
+    UPLOAD_DIR: uploadDir,
     DATABASE_URL: database.url,
     DATABASE_POOL_SIZE: '5',
     REDIS_URL: process.env.REDIS_URL,
@@ -41,6 +47,7 @@ export async function startTestServer(
     async stop() {
       await server.close();
       await database.drop();
+      await rm(uploadDir, { recursive: true, force: true });
     },
   };
 }

@@ -47,6 +47,7 @@ export const STAFF_SCREENS: Partial<Record<string, LazyExoticComponent<Component
     import('../features/follow-ups/follow-ups-screen.tsx').then((m) => m.FollowUpsScreen),
   ),
   outbox: lazyScreen(() => import('../features/outbox/outbox-screen.tsx').then((m) => m.OutboxScreen)),
+  uploads: lazyScreen(() => import('../features/uploads/uploads-screen.tsx').then((m) => m.UploadsScreen)),
   users: lazyScreen(() => import('../features/users/users-screen.tsx').then((m) => m.UsersScreen)),
   workshops: lazyScreen(() =>
     import('../features/workshops/workshops-screen.tsx').then((m) => m.WorkshopsScreen),

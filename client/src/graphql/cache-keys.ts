@@ -8,6 +8,8 @@ const ID_FIELD_BY_TYPE: Record<string, string> = {
   HistoryLine: 'appointmentLogID',
   AppointmentSms: 'outboxMessageID',
   OutboxMessage: 'outboxMessageID',
+  AppointmentsUpload: 'uploadID',
+  AppointmentsUploadMessage: 'messageID',
   Queue: 'queueID',
   QueueGroup: 'queueGroupID',
   Box: 'boxID',
@@ -61,6 +63,9 @@ const EMBEDDED_TYPES = [
   'AppointmentConnection',
   'AppointmentEdge',
   'AppointmentLogConnection',
+  // A preview row is its upload's (keyed by upload and row number, which the row does not carry).
+  'AppointmentsUploadRow',
+  'CreateAppointmentUploadPayload',
   'OutboxMessageConnection',
   'OutboxMessageEdge',
   'AppointmentLogEdge',

@@ -14,6 +14,12 @@ describe('configuration', () => {
     });
   });
 
+  it('keeps upload files under the data folder, or where UPLOAD_DIR says', () => {
+    expect(loadConfig({ DATA_DIR: '/srv/turno' }).uploadDir).toBe('/srv/turno/uploads');
+    expect(loadConfig({ UPLOAD_DIR: '/mnt/files' }).uploadDir).toBe('/mnt/files');
+    expect(loadConfig({ DATA_DIR: 'memory://' }).uploadDir).not.toContain('memory:');
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }).port).toBe(4000);
   });

@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import * as v from 'valibot';
 
 /**
@@ -70,6 +72,7 @@ const EnvSchema = v.object({
   DATABASE_URL: v.optional(urlFrom('DATABASE_URL', ['postgres:', 'postgresql:'])),
   DATABASE_POOL_SIZE: v.optional(integerFrom('DATABASE_POOL_SIZE', 1, 200), '10'),
   DATA_DIR: v.optional(v.pipe(v.string(), v.nonEmpty('DATA_DIR must not be empty')), './data'),
+  UPLOAD_DIR: v.optional(v.pipe(v.string(), v.nonEmpty('UPLOAD_DIR must not be empty'))),
   REDIS_URL: v.optional(urlFrom('REDIS_URL', ['redis:', 'rediss:'])),
   SEED: v.optional(v.picklist(['auto', 'demo', 'never'], 'SEED must be auto, demo or never'), 'auto'),
   JWT_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'JWT_SECRET must be at least 32 characters'))),
@@ -208,6 +211,11 @@ export interface Config {
   databaseUrl: string | undefined;
   databasePoolSize: number;
   dataDir: string;
+  /**
+   * Where bulk upload files are kept: UPLOAD_DIR, else `<DATA_DIR>/uploads`, else (an in-memory
+   * database) a folder in the system's temporary directory.
+   */
+  uploadDir: string;
   redisUrl: string | undefined;
   seed: 'auto' | 'demo' | 'never';
   jwtSecret: string | undefined;
@@ -292,6 +300,9 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     dataDir: e.DATA_DIR,
+    uploadDir:
+      e.UPLOAD_DIR ??
+      (e.DATA_DIR.startsWith('memory://') ? join(tmpdir(), 'turno-uploads') : join(e.DATA_DIR, 'uploads')),
     redisUrl: e.REDIS_URL,
     seed: e.SEED,
     jwtSecret: e.JWT_SECRET,

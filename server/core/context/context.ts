@@ -4,6 +4,7 @@ import type { Logger } from '../logger/logger.ts';
 import type { TurnoMetrics } from '../metrics/metrics.ts';
 import type { RealtimeBus, TurnoPubSub } from '../realtime/pubsub.ts';
 import type { AuthState } from './auth-state.ts';
+import type { JobSender } from './background-jobs.ts';
 import type { Dispatcher } from './dispatcher.ts';
 import type { MailLanguage } from './request-language.ts';
 import type { TokenSigner } from './tokens.ts';
@@ -19,6 +20,8 @@ export interface AppServices {
   pubsub: TurnoPubSub;
   tokens: TokenSigner;
   dispatcher: Dispatcher;
+  /** Queues background work (bulk uploads) after a commit. */
+  jobs: JobSender;
   /** The clock; tests may replace it. */
   now: () => Date;
   /** Base URL for links in e-mails and SMS. */

@@ -2,6 +2,7 @@ import type { HeldRole } from '../context/auth-state.ts';
 import type {
   appointmentLogs,
   appointments,
+  appointmentUploads,
   boxes,
   queueGroups,
   queues,
@@ -58,3 +59,6 @@ export type VehicleModelParent = typeof vehicleModels.$inferSelect;
 export type SurveyQuestionParent = typeof surveyQuestions.$inferSelect;
 /** What monitor resolvers return: the `videos` field is filled in by its own resolver (monitor-videos.ts). */
 export type MonitorParent = Omit<Monitor, 'videos'>;
+
+/** A bulk upload's row; `userName` and the report are field resolvers. */
+export type AppointmentsUploadParent = typeof appointmentUploads.$inferSelect;

@@ -50,6 +50,11 @@ export interface StaffAlertEvent {
   at: string;
 }
 
+/** A bulk upload moved on (rows checked or applied, finished, failed, undone). */
+export interface UploadProgressEvent {
+  uploadID: string;
+}
+
 export type TopicMap = {
   /** Close a user's live sockets (logout, lock, role change); every replica listens. */
   userSecurity: [UserSecurityEvent];
@@ -57,4 +62,6 @@ export type TopicMap = {
   workshop: [workshopID: string, event: WorkshopChangeEvent];
   /** One workshop's staff alerts, on `staffAlerts:<workshopID>`. */
   staffAlerts: [workshopID: string, event: StaffAlertEvent];
+  /** One bulk upload's progress, on `uploadProgress:<uploadID>`. */
+  uploadProgress: [uploadID: string, event: UploadProgressEvent];
 };

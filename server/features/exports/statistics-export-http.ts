@@ -9,10 +9,7 @@ import {
 } from '../../../shared/statistics/exports.ts';
 import { STATS_ENTRY_TYPES, type StatsEntryType } from '../../../shared/validation/statistics.ts';
 import type { AppServices, RequestContext } from '../../core/context/context.ts';
-import { askedLanguage, requestLanguage } from '../../core/context/request-language.ts';
-import { bearerToken } from '../../core/context/tokens.ts';
-import { clientAddress, isSecureRequest } from '../../core/http/client-address.ts';
-import { authenticate } from '../auth/session-service.ts';
+import { requestLanguage } from '../../core/context/request-language.ts';
 import { workshopStats } from '../statistics/statistics-service.ts';
 import { EXPORT_LABELS } from './export-labels.ts';
 import { CONTENT_TYPES, writeCsv, writeXlsx } from './spreadsheet-writers.ts';
@@ -43,7 +40,10 @@ class Refusal extends Error {
  * runs, so the file and the screen can never disagree on who may see what. Refusals are JSON
  * `{ error: { code, message } }` with a 4xx status.
  */
-export function createStatisticsExportHandler(services: AppServices) {
+export function createStatisticsExportHandler(
+  services: AppServices,
+  contextOf: (req: IncomingMessage) => Promise<RequestContext>,
+) {
   return async (req: IncomingMessage, res: ServerResponse, file: string) => {
     try {
       if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -55,7 +55,8 @@ export function createStatisticsExportHandler(services: AppServices) {
       }
       if (!isExportFormat(format)) throw new Refusal(404, 'UNKNOWN_FORMAT', 'Exports are csv or xlsx.');
       const params = new URL(req.url ?? '/', 'http://localhost').searchParams;
-      const ctx = await requestContext(services, req);
+      const ctx = await contextOf(req);
+      if (!ctx.auth) throw new Refusal(401, 'AUTH_NOT_AUTHORIZED', 'Not authorized: sign in again.');
       const language = exportLanguage(params.get('lang'), req.headers['accept-language']);
       const stats = await workshopStats(ctx, {
         workshopID: requiredParam(params, 'workshopID'),
@@ -78,28 +79,6 @@ export function createStatisticsExportHandler(services: AppServices) {
     } catch (error) {
       refuse(services, res, error);
     }
-  };
-}
-
-async function requestContext(services: AppServices, req: IncomingMessage): Promise<RequestContext> {
-  const token = bearerToken(req.headers.authorization);
-  const result = token ? await authenticate(services, token) : null;
-  if (!result) throw new Refusal(401, 'AUTH_NOT_AUTHORIZED', 'Not authorized: sign in again.');
-  return {
-    ...services,
-    auth: result.auth,
-    request: {
-      ip: clientAddress(req, services.config.trustProxy),
-      userAgent: req.headers['user-agent'] ?? null,
-      cookies: {},
-      bearerToken: token,
-      secure: isSecureRequest(req, services.config.trustProxy),
-      transport: 'http',
-      language: requestLanguage(req.headers['accept-language']),
-      askedLanguage: askedLanguage(req.headers['accept-language']),
-    },
-    // A download renews no token: the screen's next GraphQL request does.
-    response: { setCookies: [], renewedToken: null },
   };
 }
 

@@ -59,6 +59,7 @@ export const config = {
     history: num('BENCH_HISTORY', 100_000, 5_000),
     openTxnMs: num('BENCH_OPEN_TXN_SECONDS', 60, 15) * 1000,
   },
+  upload: { rows: num('BENCH_UPLOAD_ROWS', 50_000, 5_000) },
 };
 
 export function enabled(name: string): boolean {

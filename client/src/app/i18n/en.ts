@@ -23,6 +23,7 @@ import { surveysEn } from '../../features/surveys/i18n.en.ts';
 import { testVoiceEn } from '../../features/test-voice/i18n.en.ts';
 import { totemEn } from '../../features/totem/i18n.en.ts';
 import { trackingEn } from '../../features/tracking/i18n.en.ts';
+import { uploadsEn } from '../../features/uploads/i18n.en.ts';
 import { usersEn } from '../../features/users/i18n.en.ts';
 import { vehicleCatalogueEn } from '../../features/vehicle-catalogue/i18n.en.ts';
 import { withdrawalEn } from '../../features/withdrawal/i18n.en.ts';
@@ -187,6 +188,7 @@ export const en: Catalogue = {
   staffLists: staffListsEn,
   followUps: followUpsEn,
   outbox: outboxEn,
+  uploads: uploadsEn,
   withdrawal: withdrawalEn,
   pickupSchedule: pickupScheduleEn,
   testVoice: testVoiceEn,

@@ -22,6 +22,7 @@ import { surveysIt } from '../../features/surveys/i18n.it.ts';
 import { testVoiceIt } from '../../features/test-voice/i18n.it.ts';
 import { totemIt } from '../../features/totem/i18n.it.ts';
 import { trackingIt } from '../../features/tracking/i18n.it.ts';
+import { uploadsIt } from '../../features/uploads/i18n.it.ts';
 import { usersIt } from '../../features/users/i18n.it.ts';
 import { vehicleCatalogueIt } from '../../features/vehicle-catalogue/i18n.it.ts';
 import { withdrawalIt } from '../../features/withdrawal/i18n.it.ts';
@@ -190,6 +191,7 @@ export const it = {
   staffLists: staffListsIt,
   followUps: followUpsIt,
   outbox: outboxIt,
+  uploads: uploadsIt,
   withdrawal: withdrawalIt,
   pickupSchedule: pickupScheduleIt,
   testVoice: testVoiceIt,

@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { useClient } from 'urql';
 import { mayPerform } from '../../../../shared/appointments/action-roles.ts';
@@ -42,7 +43,12 @@ const dayLabel = (day: string) => formatDate(`${day}T12:00:00Z`, WORKSHOP_TIME_Z
 export function AgendaScreen() {
   const { t } = useTranslation();
   const [view, setView] = useState<View>('day');
-  const [day, setDay] = useState(workshopToday);
+  const [searchParams] = useSearchParams();
+  // `?day=YYYY-MM-DD` opens that day (the upload screen links its bookings here).
+  const [day, setDay] = useState(() => {
+    const asked = searchParams.get('day');
+    return asked && /^\d{4}-\d{2}-\d{2}$/.test(asked) ? asked : workshopToday();
+  });
   const step = view === 'day' ? 1 : 7;
   return (
     <StaffListPage

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClient, useMutation, useQuery } from 'urql';
-import { OUTBOX_KINDS, type OutboxKind } from '../../../../shared/messaging/message-kinds.ts';
+import { OUTBOX_KINDS } from '../../../../shared/messaging/message-kinds.ts';
 import { dayBounds } from '../../../../shared/time/workshop-day.ts';
 import type { OutboxFilter, OutboxRowFragment, OutboxStatus } from '../../graphql/generated/graphql.ts';
 import { formatDateTime } from '../../i18n/dates.ts';

@@ -122,6 +122,12 @@ type Documents = {
     "\n  fragment TotemScreen_answer on TotemCheckInResult {\n    welcome {\n      ...TotemScreen_welcome\n    }\n    problem\n    bookingDateTime\n    formErrors {\n      field\n      code\n      message\n    }\n  }\n": typeof types.TotemScreen_AnswerFragmentDoc,
     "\n  mutation TotemScreenCheckIn($input: TotemCheckInInput!) {\n    totemCheckIn(input: $input) {\n      ...TotemScreen_answer\n    }\n  }\n": typeof types.TotemScreenCheckInDocument,
     "\n  mutation TotemScreenRegisterWalkIn($input: TotemWalkInInput!) {\n    totemRegisterWalkIn(input: $input) {\n      ...TotemScreen_answer\n    }\n  }\n": typeof types.TotemScreenRegisterWalkInDocument,
+    "\n  fragment UploadState on AppointmentsUpload {\n    uploadID\n    workshopID\n    fileName\n    fileSize\n    status\n    errorCode\n    isProcessed\n    isSuccessful\n    successful\n    created\n    updated\n    skipped\n    errors\n    totalRows\n    processedRows\n    undone\n    kept\n    from\n    to\n    createdAt\n    appliedAt\n    undoneAt\n    userName\n  }\n": typeof types.UploadStateFragmentDoc,
+    "\n  query UploadsList($workshopID: ID!, $first: Int) {\n    appointmentsUploads(workshopID: $workshopID, first: $first) {\n      ...UploadState\n    }\n  }\n": typeof types.UploadsListDocument,
+    "\n  query UploadReport($uploadID: ID!, $first: Int) {\n    appointmentsUpload(uploadID: $uploadID) {\n      ...UploadState\n      rows(first: $first) {\n        rowNumber\n        action\n        licensePlate\n        name\n        bookingDateTime\n        queueName\n        appointmentID\n      }\n      messages(first: $first) {\n        messageID\n        messageType\n        message\n        code\n        rowNumber\n        field\n      }\n    }\n  }\n": typeof types.UploadReportDocument,
+    "\n  subscription UploadProgress($uploadID: ID!) {\n    uploadProgress(uploadID: $uploadID) {\n      ...UploadState\n    }\n  }\n": typeof types.UploadProgressDocument,
+    "\n  mutation ApplyUpload($uploadID: ID!) {\n    applyAppointmentUpload(uploadID: $uploadID) {\n      ...UploadState\n    }\n  }\n": typeof types.ApplyUploadDocument,
+    "\n  mutation UndoUpload($uploadID: ID!) {\n    undoAppointmentUpload(uploadID: $uploadID) {\n      ...UploadState\n    }\n  }\n": typeof types.UndoUploadDocument,
     "\n  fragment AdminUser on User {\n    userID\n    userName\n    firstname\n    lastname\n    email\n    emailConfirmed\n    phoneNumber\n    genderID\n    preferredLanguage\n    isAdmin\n    userLocked\n    lockoutEnd\n    hasPassword\n    dataInvioEmailBenvenuto\n    lastPasswordChangedDate\n    passwordChangeRequestDate\n    ultimoAccesso\n    createdAt\n    userWorkshopRoles {\n      userWorkshopRoleID\n      workshopID\n      workshopName\n      roleID\n      roleName\n    }\n  }\n": typeof types.AdminUserFragmentDoc,
     "\n  query AdminUsers($first: Int, $after: String, $where: UserWhere) {\n    users(first: $first, after: $after, where: $where) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        ...AdminUser\n      }\n    }\n  }\n": typeof types.AdminUsersDocument,
     "\n  query AdminRoleChoices {\n    roles {\n      id\n      name\n    }\n    workshops(first: 200) {\n      nodes {\n        workshopID\n        workshopCode\n        name\n      }\n    }\n  }\n": typeof types.AdminRoleChoicesDocument,
@@ -296,6 +302,12 @@ const documents: Documents = {
     "\n  fragment TotemScreen_answer on TotemCheckInResult {\n    welcome {\n      ...TotemScreen_welcome\n    }\n    problem\n    bookingDateTime\n    formErrors {\n      field\n      code\n      message\n    }\n  }\n": types.TotemScreen_AnswerFragmentDoc,
     "\n  mutation TotemScreenCheckIn($input: TotemCheckInInput!) {\n    totemCheckIn(input: $input) {\n      ...TotemScreen_answer\n    }\n  }\n": types.TotemScreenCheckInDocument,
     "\n  mutation TotemScreenRegisterWalkIn($input: TotemWalkInInput!) {\n    totemRegisterWalkIn(input: $input) {\n      ...TotemScreen_answer\n    }\n  }\n": types.TotemScreenRegisterWalkInDocument,
+    "\n  fragment UploadState on AppointmentsUpload {\n    uploadID\n    workshopID\n    fileName\n    fileSize\n    status\n    errorCode\n    isProcessed\n    isSuccessful\n    successful\n    created\n    updated\n    skipped\n    errors\n    totalRows\n    processedRows\n    undone\n    kept\n    from\n    to\n    createdAt\n    appliedAt\n    undoneAt\n    userName\n  }\n": types.UploadStateFragmentDoc,
+    "\n  query UploadsList($workshopID: ID!, $first: Int) {\n    appointmentsUploads(workshopID: $workshopID, first: $first) {\n      ...UploadState\n    }\n  }\n": types.UploadsListDocument,
+    "\n  query UploadReport($uploadID: ID!, $first: Int) {\n    appointmentsUpload(uploadID: $uploadID) {\n      ...UploadState\n      rows(first: $first) {\n        rowNumber\n        action\n        licensePlate\n        name\n        bookingDateTime\n        queueName\n        appointmentID\n      }\n      messages(first: $first) {\n        messageID\n        messageType\n        message\n        code\n        rowNumber\n        field\n      }\n    }\n  }\n": types.UploadReportDocument,
+    "\n  subscription UploadProgress($uploadID: ID!) {\n    uploadProgress(uploadID: $uploadID) {\n      ...UploadState\n    }\n  }\n": types.UploadProgressDocument,
+    "\n  mutation ApplyUpload($uploadID: ID!) {\n    applyAppointmentUpload(uploadID: $uploadID) {\n      ...UploadState\n    }\n  }\n": types.ApplyUploadDocument,
+    "\n  mutation UndoUpload($uploadID: ID!) {\n    undoAppointmentUpload(uploadID: $uploadID) {\n      ...UploadState\n    }\n  }\n": types.UndoUploadDocument,
     "\n  fragment AdminUser on User {\n    userID\n    userName\n    firstname\n    lastname\n    email\n    emailConfirmed\n    phoneNumber\n    genderID\n    preferredLanguage\n    isAdmin\n    userLocked\n    lockoutEnd\n    hasPassword\n    dataInvioEmailBenvenuto\n    lastPasswordChangedDate\n    passwordChangeRequestDate\n    ultimoAccesso\n    createdAt\n    userWorkshopRoles {\n      userWorkshopRoleID\n      workshopID\n      workshopName\n      roleID\n      roleName\n    }\n  }\n": types.AdminUserFragmentDoc,
     "\n  query AdminUsers($first: Int, $after: String, $where: UserWhere) {\n    users(first: $first, after: $after, where: $where) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        ...AdminUser\n      }\n    }\n  }\n": types.AdminUsersDocument,
     "\n  query AdminRoleChoices {\n    roles {\n      id\n      name\n    }\n    workshops(first: 200) {\n      nodes {\n        workshopID\n        workshopCode\n        name\n      }\n    }\n  }\n": types.AdminRoleChoicesDocument,
@@ -808,6 +820,30 @@ export function graphql(source: "\n  mutation TotemScreenCheckIn($input: TotemCh
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation TotemScreenRegisterWalkIn($input: TotemWalkInInput!) {\n    totemRegisterWalkIn(input: $input) {\n      ...TotemScreen_answer\n    }\n  }\n"): (typeof documents)["\n  mutation TotemScreenRegisterWalkIn($input: TotemWalkInInput!) {\n    totemRegisterWalkIn(input: $input) {\n      ...TotemScreen_answer\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment UploadState on AppointmentsUpload {\n    uploadID\n    workshopID\n    fileName\n    fileSize\n    status\n    errorCode\n    isProcessed\n    isSuccessful\n    successful\n    created\n    updated\n    skipped\n    errors\n    totalRows\n    processedRows\n    undone\n    kept\n    from\n    to\n    createdAt\n    appliedAt\n    undoneAt\n    userName\n  }\n"): (typeof documents)["\n  fragment UploadState on AppointmentsUpload {\n    uploadID\n    workshopID\n    fileName\n    fileSize\n    status\n    errorCode\n    isProcessed\n    isSuccessful\n    successful\n    created\n    updated\n    skipped\n    errors\n    totalRows\n    processedRows\n    undone\n    kept\n    from\n    to\n    createdAt\n    appliedAt\n    undoneAt\n    userName\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UploadsList($workshopID: ID!, $first: Int) {\n    appointmentsUploads(workshopID: $workshopID, first: $first) {\n      ...UploadState\n    }\n  }\n"): (typeof documents)["\n  query UploadsList($workshopID: ID!, $first: Int) {\n    appointmentsUploads(workshopID: $workshopID, first: $first) {\n      ...UploadState\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UploadReport($uploadID: ID!, $first: Int) {\n    appointmentsUpload(uploadID: $uploadID) {\n      ...UploadState\n      rows(first: $first) {\n        rowNumber\n        action\n        licensePlate\n        name\n        bookingDateTime\n        queueName\n        appointmentID\n      }\n      messages(first: $first) {\n        messageID\n        messageType\n        message\n        code\n        rowNumber\n        field\n      }\n    }\n  }\n"): (typeof documents)["\n  query UploadReport($uploadID: ID!, $first: Int) {\n    appointmentsUpload(uploadID: $uploadID) {\n      ...UploadState\n      rows(first: $first) {\n        rowNumber\n        action\n        licensePlate\n        name\n        bookingDateTime\n        queueName\n        appointmentID\n      }\n      messages(first: $first) {\n        messageID\n        messageType\n        message\n        code\n        rowNumber\n        field\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription UploadProgress($uploadID: ID!) {\n    uploadProgress(uploadID: $uploadID) {\n      ...UploadState\n    }\n  }\n"): (typeof documents)["\n  subscription UploadProgress($uploadID: ID!) {\n    uploadProgress(uploadID: $uploadID) {\n      ...UploadState\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApplyUpload($uploadID: ID!) {\n    applyAppointmentUpload(uploadID: $uploadID) {\n      ...UploadState\n    }\n  }\n"): (typeof documents)["\n  mutation ApplyUpload($uploadID: ID!) {\n    applyAppointmentUpload(uploadID: $uploadID) {\n      ...UploadState\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UndoUpload($uploadID: ID!) {\n    undoAppointmentUpload(uploadID: $uploadID) {\n      ...UploadState\n    }\n  }\n"): (typeof documents)["\n  mutation UndoUpload($uploadID: ID!) {\n    undoAppointmentUpload(uploadID: $uploadID) {\n      ...UploadState\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

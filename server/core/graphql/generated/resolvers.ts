@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { AppointmentParent, AppointmentResultParent, QueueParent, QueueGroupParent, BoxParent, RejectReasonParent, AppointmentLogParent, WorkshopParent, UserParent, WorkshopParametersParent, SloganParent, VehicleBrandParent, VehicleModelParent, SurveyQuestionParent, MonitorParent } from '../models.ts';
+import type { AppointmentParent, AppointmentResultParent, QueueParent, QueueGroupParent, BoxParent, RejectReasonParent, AppointmentLogParent, WorkshopParent, UserParent, WorkshopParametersParent, SloganParent, VehicleBrandParent, VehicleModelParent, SurveyQuestionParent, MonitorParent, AppointmentsUploadParent } from '../models.ts';
 import type { GraphQLContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -283,6 +283,114 @@ export type AppointmentSurvey = {
 };
 
 /**
+ * A bulk appointment upload (spec §3 AppointmentsUpload). The counters are the dry run's until the
+ * apply runs, then what the apply did. `isProcessed` is false while the upload waits or runs;
+ * `isSuccessful` is false for a file that could not be used.
+ */
+export type AppointmentsUpload = {
+  __typename?: 'AppointmentsUpload';
+  appliedAt: Maybe<Scalars['DateTime']['output']>;
+  created: Scalars['Int']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  /** Why the whole file was refused (`upload.tooManyRows`…), when failed. */
+  errorCode: Maybe<Scalars['String']['output']>;
+  errors: Scalars['Int']['output'];
+  fileName: Scalars['String']['output'];
+  fileSize: Scalars['Int']['output'];
+  /** First and last booking time in the file. */
+  from: Maybe<Scalars['DateTime']['output']>;
+  isProcessed: Scalars['Boolean']['output'];
+  isSuccessful: Scalars['Boolean']['output'];
+  kept: Scalars['Int']['output'];
+  /** The report, file notes first, then by row (at most `first`, default 500). */
+  messages: Array<AppointmentsUploadMessage>;
+  processedRows: Scalars['Int']['output'];
+  /** The preview rows in file order (at most `first`, default 500). */
+  rows: Array<AppointmentsUploadRow>;
+  skipped: Scalars['Int']['output'];
+  status: AppointmentsUploadStatus;
+  /** Rows created plus rows updated. */
+  successful: Scalars['Int']['output'];
+  to: Maybe<Scalars['DateTime']['output']>;
+  totalRows: Scalars['Int']['output'];
+  /** Creations the undo removed, and those it kept because staff had touched them. */
+  undone: Scalars['Int']['output'];
+  undoneAt: Maybe<Scalars['DateTime']['output']>;
+  updated: Scalars['Int']['output'];
+  uploadID: Scalars['ID']['output'];
+  /** Who uploaded it, as "first last" (null when the user is gone). */
+  userName: Maybe<Scalars['String']['output']>;
+  workshopID: Scalars['ID']['output'];
+};
+
+
+/**
+ * A bulk appointment upload (spec §3 AppointmentsUpload). The counters are the dry run's until the
+ * apply runs, then what the apply did. `isProcessed` is false while the upload waits or runs;
+ * `isSuccessful` is false for a file that could not be used.
+ */
+export type AppointmentsUploadMessagesArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * A bulk appointment upload (spec §3 AppointmentsUpload). The counters are the dry run's until the
+ * apply runs, then what the apply did. `isProcessed` is false while the upload waits or runs;
+ * `isSuccessful` is false for a file that could not be used.
+ */
+export type AppointmentsUploadRowsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A line of an upload's report: a row's problem with a field, a skip's reason, or a note on the file. */
+export type AppointmentsUploadMessage = {
+  __typename?: 'AppointmentsUploadMessage';
+  code: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  field: Maybe<Scalars['String']['output']>;
+  /** English text; `code` is what a screen translates. */
+  message: Scalars['String']['output'];
+  messageID: Scalars['ID']['output'];
+  /** info, warning or error. */
+  messageType: Scalars['String']['output'];
+  /** Spreadsheet row (the header is row 1); null for the whole file. */
+  rowNumber: Maybe<Scalars['Int']['output']>;
+};
+
+/** One data row in the preview (the dry run) and, after the apply, what it did. */
+export type AppointmentsUploadRow = {
+  __typename?: 'AppointmentsUploadRow';
+  action: AppointmentsUploadRowAction;
+  appointmentID: Maybe<Scalars['ID']['output']>;
+  bookingDateTime: Maybe<Scalars['DateTime']['output']>;
+  licensePlate: Maybe<Scalars['String']['output']>;
+  name: Maybe<Scalars['String']['output']>;
+  queueName: Maybe<Scalars['String']['output']>;
+  rowNumber: Scalars['Int']['output'];
+};
+
+/** What a row does: a new booking, a change of the vehicle's booking that day, nothing, or a refusal. */
+export type AppointmentsUploadRowAction =
+  | 'create'
+  | 'error'
+  | 'skip'
+  | 'update';
+
+/**
+ * Where a bulk appointment upload stands (docs/upload.md): `checking` (the dry run runs), `checked`
+ * (the preview is ready; apply or leave it), `applying`, `applied`, `failed` (the file could not be
+ * used: nothing was written), `undone`.
+ */
+export type AppointmentsUploadStatus =
+  | 'applied'
+  | 'applying'
+  | 'checked'
+  | 'checking'
+  | 'failed'
+  | 'undone';
+
+/**
  * A weekly pickup (withdrawal) slot of a workshop (spec §3 AvailabilitySlot). Times are wall-clock
  * HH:MM in the workshop's time zone.
  */
@@ -378,6 +486,28 @@ export type CreateAppointmentLogInput = {
   appointmentID: Scalars['ID']['input'];
   notes: Scalars['String']['input'];
   referenceDateTime?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+export type CreateAppointmentUploadInput = {
+  workshopID: Scalars['ID']['input'];
+};
+
+/**
+ * The reply of createAppointmentUpload (spec §7): the new upload's state, or `formErrors` on `file`
+ * when the file is refused before it is stored.
+ */
+export type CreateAppointmentUploadPayload = {
+  __typename?: 'CreateAppointmentUploadPayload';
+  errors: Maybe<Scalars['Int']['output']>;
+  formErrors: Array<FormError>;
+  from: Maybe<Scalars['DateTime']['output']>;
+  isProcessed: Maybe<Scalars['Boolean']['output']>;
+  isSuccessful: Maybe<Scalars['Boolean']['output']>;
+  skipped: Maybe<Scalars['Int']['output']>;
+  successful: Maybe<Scalars['Int']['output']>;
+  to: Maybe<Scalars['DateTime']['output']>;
+  upload: Maybe<AppointmentsUpload>;
+  uploadID: Maybe<Scalars['ID']['output']>;
 };
 
 export type CreateBoxInput = {
@@ -766,6 +896,8 @@ export type MoveVehicleModelsResult = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Applies a checked upload in the background. CONFLICT (reason UPLOAD_NOT_CHECKED) unless checked. */
+  applyAppointmentUpload: AppointmentsUpload;
   /** Admin only: replaces the user's roles (Admin and Cliente are never assignable). */
   assignRoles: UserResult;
   /** Public, by token or code: cancels the pickup. */
@@ -777,6 +909,12 @@ export type Mutation = {
   confirmResetPassword: SuccessResult;
   createAppointment: AppointmentResult;
   createAppointmentLog: AppointmentResult;
+  /**
+   * Stores a CSV or XLSX file (GraphQL multipart, at most 1 MiB here; the REST endpoint
+   * POST /api/files/appointmentsUploadFile takes up to 10 MB) and starts its dry run. Without a file:
+   * a form error on `file`.
+   */
+  createAppointmentUpload: CreateAppointmentUploadPayload;
   createBox: BoxResult;
   createMonitor: MonitorResult;
   createNews: NewsResult;
@@ -900,6 +1038,11 @@ export type Mutation = {
   totemCheckInPickup: TotemPickupResult;
   /** A walk-in checks in at the totem, in one of the totem's queues. */
   totemRegisterWalkIn: TotemCheckInResult;
+  /**
+   * Deletes the upload's creations nobody has touched since. CONFLICT (reason UPLOAD_NOT_APPLIED)
+   * unless applied.
+   */
+  undoAppointmentUpload: AppointmentsUpload;
   /** From the booked-and-checked-in list back to the booked list. */
   undoCheckIn: AppointmentResult;
   /** Undoes the last status change recorded in the log (job start, job end, ready, payment, refusal). */
@@ -931,6 +1074,11 @@ export type Mutation = {
   updateWorkshop: WorkshopResult;
   /** Ready to exit. */
   uscita: AppointmentResult;
+};
+
+
+export type MutationApplyAppointmentUploadArgs = {
+  uploadID: Scalars['ID']['input'];
 };
 
 
@@ -972,6 +1120,12 @@ export type MutationCreateAppointmentArgs = {
 
 export type MutationCreateAppointmentLogArgs = {
   input: CreateAppointmentLogInput;
+};
+
+
+export type MutationCreateAppointmentUploadArgs = {
+  file?: InputMaybe<Scalars['File']['input']>;
+  input: CreateAppointmentUploadInput;
 };
 
 
@@ -1283,6 +1437,11 @@ export type MutationTotemRegisterWalkInArgs = {
 };
 
 
+export type MutationUndoAppointmentUploadArgs = {
+  uploadID: Scalars['ID']['input'];
+};
+
+
 export type MutationUndoCheckInArgs = {
   input: AppointmentActionInput;
 };
@@ -1547,6 +1706,10 @@ export type Query = {
    * only with filter.includeDeleted. `after` is the endCursor of the previous page of the same order.
    */
   appointments: AppointmentConnection;
+  /** One upload, with its report. */
+  appointmentsUpload: AppointmentsUpload;
+  /** A workshop's uploads, newest first (default 20, at most 100). */
+  appointmentsUploads: Array<AppointmentsUpload>;
   /** Managers of the workshop: its weekly pickup slots, Monday first. */
   availabilitySlots: Array<AvailabilitySlot>;
   /**
@@ -1721,6 +1884,17 @@ export type QueryAppointmentsArgs = {
   filter: AppointmentFilter;
   first?: InputMaybe<Scalars['Int']['input']>;
   orderBy?: InputMaybe<AppointmentOrder>;
+};
+
+
+export type QueryAppointmentsUploadArgs = {
+  uploadID: Scalars['ID']['input'];
+};
+
+
+export type QueryAppointmentsUploadsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  workshopID: Scalars['ID']['input'];
 };
 
 
@@ -2271,6 +2445,8 @@ export type Subscription = {
   staffAlerts: StaffAlertsChange;
   /** Public, by tracking code: NOT_FOUND when unknown or expired; limited like `tracking`. */
   trackingChanged: TrackingChange;
+  /** One upload's processing state: now, then after each batch of rows and at every change of status. */
+  uploadProgress: AppointmentsUpload;
 };
 
 
@@ -2306,6 +2482,11 @@ export type SubscriptionStaffAlertsArgs = {
 
 export type SubscriptionTrackingChangedArgs = {
   code: Scalars['ID']['input'];
+};
+
+
+export type SubscriptionUploadProgressArgs = {
+  uploadID: Scalars['ID']['input'];
 };
 
 /** A plain success reply for operations that return nothing else. */
@@ -3258,6 +3439,11 @@ export type ResolversTypes = ResolversObject<{
   AppointmentSms: ResolverTypeWrapper<AppointmentSms>;
   AppointmentStats: ResolverTypeWrapper<AppointmentStats>;
   AppointmentSurvey: ResolverTypeWrapper<AppointmentSurvey>;
+  AppointmentsUpload: ResolverTypeWrapper<AppointmentsUploadParent>;
+  AppointmentsUploadMessage: ResolverTypeWrapper<AppointmentsUploadMessage>;
+  AppointmentsUploadRow: ResolverTypeWrapper<AppointmentsUploadRow>;
+  AppointmentsUploadRowAction: AppointmentsUploadRowAction;
+  AppointmentsUploadStatus: AppointmentsUploadStatus;
   AvailabilitySlot: ResolverTypeWrapper<AvailabilitySlot>;
   AvailabilitySlotInput: AvailabilitySlotInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
@@ -3269,6 +3455,8 @@ export type ResolversTypes = ResolversObject<{
   ConfirmPaymentInput: ConfirmPaymentInput;
   ConfirmResetPasswordInput: ConfirmResetPasswordInput;
   CreateAppointmentLogInput: CreateAppointmentLogInput;
+  CreateAppointmentUploadInput: CreateAppointmentUploadInput;
+  CreateAppointmentUploadPayload: ResolverTypeWrapper<Omit<CreateAppointmentUploadPayload, 'upload'> & { upload?: Maybe<ResolversTypes['AppointmentsUpload']> }>;
   CreateBoxInput: CreateBoxInput;
   CreateMonitorInput: CreateMonitorInput;
   CreateNewsInput: CreateNewsInput;
@@ -3460,6 +3648,9 @@ export type ResolversParentTypes = ResolversObject<{
   AppointmentSms: AppointmentSms;
   AppointmentStats: AppointmentStats;
   AppointmentSurvey: AppointmentSurvey;
+  AppointmentsUpload: AppointmentsUploadParent;
+  AppointmentsUploadMessage: AppointmentsUploadMessage;
+  AppointmentsUploadRow: AppointmentsUploadRow;
   AvailabilitySlot: AvailabilitySlot;
   AvailabilitySlotInput: AvailabilitySlotInput;
   Boolean: Scalars['Boolean']['output'];
@@ -3471,6 +3662,8 @@ export type ResolversParentTypes = ResolversObject<{
   ConfirmPaymentInput: ConfirmPaymentInput;
   ConfirmResetPasswordInput: ConfirmResetPasswordInput;
   CreateAppointmentLogInput: CreateAppointmentLogInput;
+  CreateAppointmentUploadInput: CreateAppointmentUploadInput;
+  CreateAppointmentUploadPayload: Omit<CreateAppointmentUploadPayload, 'upload'> & { upload?: Maybe<ResolversParentTypes['AppointmentsUpload']> };
   CreateBoxInput: CreateBoxInput;
   CreateMonitorInput: CreateMonitorInput;
   CreateNewsInput: CreateNewsInput;
@@ -3787,6 +3980,54 @@ export type AppointmentSurveyResolvers<ContextType = GraphQLContext, ParentType 
   sentAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
+export type AppointmentsUploadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AppointmentsUpload'] = ResolversParentTypes['AppointmentsUpload']> = ResolversObject<{
+  appliedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  created?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errors?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  from?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  isProcessed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isSuccessful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  kept?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  messages?: Resolver<Array<ResolversTypes['AppointmentsUploadMessage']>, ParentType, ContextType, Partial<AppointmentsUploadMessagesArgs>>;
+  processedRows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['AppointmentsUploadRow']>, ParentType, ContextType, Partial<AppointmentsUploadRowsArgs>>;
+  skipped?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['AppointmentsUploadStatus'], ParentType, ContextType>;
+  successful?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  to?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  totalRows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  undone?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  undoneAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  updated?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  uploadID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  userName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  workshopID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type AppointmentsUploadMessageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AppointmentsUploadMessage'] = ResolversParentTypes['AppointmentsUploadMessage']> = ResolversObject<{
+  code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  field?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  messageID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  messageType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rowNumber?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type AppointmentsUploadRowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AppointmentsUploadRow'] = ResolversParentTypes['AppointmentsUploadRow']> = ResolversObject<{
+  action?: Resolver<ResolversTypes['AppointmentsUploadRowAction'], ParentType, ContextType>;
+  appointmentID?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  bookingDateTime?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  licensePlate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  queueName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rowNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type AvailabilitySlotResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AvailabilitySlot'] = ResolversParentTypes['AvailabilitySlot']> = ResolversObject<{
   availabilitySlotID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   capacity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3822,6 +4063,19 @@ export type BoxesChangeResolvers<ContextType = GraphQLContext, ParentType extend
   initial?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   workshopID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type CreateAppointmentUploadPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateAppointmentUploadPayload'] = ResolversParentTypes['CreateAppointmentUploadPayload']> = ResolversObject<{
+  errors?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  formErrors?: Resolver<Array<ResolversTypes['FormError']>, ParentType, ContextType>;
+  from?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  isProcessed?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  isSuccessful?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  skipped?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  successful?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  to?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  upload?: Resolver<Maybe<ResolversTypes['AppointmentsUpload']>, ParentType, ContextType>;
+  uploadID?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 }>;
 
 export type CustomerAppointmentSummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerAppointmentSummary'] = ResolversParentTypes['CustomerAppointmentSummary']> = ResolversObject<{
@@ -3983,6 +4237,7 @@ export type MoveVehicleModelsResultResolvers<ContextType = GraphQLContext, Paren
 }>;
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  applyAppointmentUpload?: Resolver<ResolversTypes['AppointmentsUpload'], ParentType, ContextType, RequireFields<MutationApplyAppointmentUploadArgs, 'uploadID'>>;
   assignRoles?: Resolver<ResolversTypes['UserResult'], ParentType, ContextType, RequireFields<MutationAssignRolesArgs, 'roles' | 'userID'>>;
   cancelWithdrawalAppointment?: Resolver<ResolversTypes['WithdrawalResult'], ParentType, ContextType, RequireFields<MutationCancelWithdrawalAppointmentArgs, 'access'>>;
   checkInBooked?: Resolver<ResolversTypes['AppointmentResult'], ParentType, ContextType, RequireFields<MutationCheckInBookedArgs, 'input'>>;
@@ -3991,6 +4246,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   confirmResetPassword?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationConfirmResetPasswordArgs, 'input'>>;
   createAppointment?: Resolver<ResolversTypes['AppointmentResult'], ParentType, ContextType, RequireFields<MutationCreateAppointmentArgs, 'input'>>;
   createAppointmentLog?: Resolver<ResolversTypes['AppointmentResult'], ParentType, ContextType, RequireFields<MutationCreateAppointmentLogArgs, 'input'>>;
+  createAppointmentUpload?: Resolver<ResolversTypes['CreateAppointmentUploadPayload'], ParentType, ContextType, RequireFields<MutationCreateAppointmentUploadArgs, 'input'>>;
   createBox?: Resolver<ResolversTypes['BoxResult'], ParentType, ContextType, RequireFields<MutationCreateBoxArgs, 'input'>>;
   createMonitor?: Resolver<ResolversTypes['MonitorResult'], ParentType, ContextType, RequireFields<MutationCreateMonitorArgs, 'input'>>;
   createNews?: Resolver<ResolversTypes['NewsResult'], ParentType, ContextType, RequireFields<MutationCreateNewsArgs, 'input'>>;
@@ -4055,6 +4311,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   totemCheckIn?: Resolver<ResolversTypes['TotemCheckInResult'], ParentType, ContextType, RequireFields<MutationTotemCheckInArgs, 'input'>>;
   totemCheckInPickup?: Resolver<ResolversTypes['TotemPickupResult'], ParentType, ContextType, RequireFields<MutationTotemCheckInPickupArgs, 'input'>>;
   totemRegisterWalkIn?: Resolver<ResolversTypes['TotemCheckInResult'], ParentType, ContextType, RequireFields<MutationTotemRegisterWalkInArgs, 'input'>>;
+  undoAppointmentUpload?: Resolver<ResolversTypes['AppointmentsUpload'], ParentType, ContextType, RequireFields<MutationUndoAppointmentUploadArgs, 'uploadID'>>;
   undoCheckIn?: Resolver<ResolversTypes['AppointmentResult'], ParentType, ContextType, RequireFields<MutationUndoCheckInArgs, 'input'>>;
   undoLastOperation?: Resolver<ResolversTypes['AppointmentResult'], ParentType, ContextType, RequireFields<MutationUndoLastOperationArgs, 'input'>>;
   updateAppointment?: Resolver<ResolversTypes['AppointmentResult'], ParentType, ContextType, RequireFields<MutationUpdateAppointmentArgs, 'input'>>;
@@ -4154,6 +4411,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   appointmentLogs?: Resolver<Array<ResolversTypes['AppointmentLog']>, ParentType, ContextType, RequireFields<QueryAppointmentLogsArgs, 'appointmentID'>>;
   appointmentStats?: Resolver<ResolversTypes['AppointmentStats'], ParentType, ContextType, RequireFields<QueryAppointmentStatsArgs, 'input'>>;
   appointments?: Resolver<ResolversTypes['AppointmentConnection'], ParentType, ContextType, RequireFields<QueryAppointmentsArgs, 'filter'>>;
+  appointmentsUpload?: Resolver<ResolversTypes['AppointmentsUpload'], ParentType, ContextType, RequireFields<QueryAppointmentsUploadArgs, 'uploadID'>>;
+  appointmentsUploads?: Resolver<Array<ResolversTypes['AppointmentsUpload']>, ParentType, ContextType, RequireFields<QueryAppointmentsUploadsArgs, 'workshopID'>>;
   availabilitySlots?: Resolver<Array<ResolversTypes['AvailabilitySlot']>, ParentType, ContextType, RequireFields<QueryAvailabilitySlotsArgs, 'workshopID'>>;
   boxes?: Resolver<Array<ResolversTypes['Box']>, ParentType, ContextType, RequireFields<QueryBoxesArgs, 'workshopID'>>;
   customerSurvey?: Resolver<Maybe<ResolversTypes['CustomerSurvey']>, ParentType, ContextType, RequireFields<QueryCustomerSurveyArgs, 'token'>>;
@@ -4375,6 +4634,7 @@ export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType exten
   queueChanged?: SubscriptionResolver<ResolversTypes['QueueChange'], "queueChanged", ParentType, ContextType, RequireFields<SubscriptionQueueChangedArgs, 'workshopID'>>;
   staffAlerts?: SubscriptionResolver<ResolversTypes['StaffAlertsChange'], "staffAlerts", ParentType, ContextType, RequireFields<SubscriptionStaffAlertsArgs, 'workshopID'>>;
   trackingChanged?: SubscriptionResolver<ResolversTypes['TrackingChange'], "trackingChanged", ParentType, ContextType, RequireFields<SubscriptionTrackingChangedArgs, 'code'>>;
+  uploadProgress?: SubscriptionResolver<ResolversTypes['AppointmentsUpload'], "uploadProgress", ParentType, ContextType, RequireFields<SubscriptionUploadProgressArgs, 'uploadID'>>;
 }>;
 
 export type SuccessResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SuccessResult'] = ResolversParentTypes['SuccessResult']> = ResolversObject<{
@@ -4808,10 +5068,14 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   AppointmentSms?: AppointmentSmsResolvers<ContextType>;
   AppointmentStats?: AppointmentStatsResolvers<ContextType>;
   AppointmentSurvey?: AppointmentSurveyResolvers<ContextType>;
+  AppointmentsUpload?: AppointmentsUploadResolvers<ContextType>;
+  AppointmentsUploadMessage?: AppointmentsUploadMessageResolvers<ContextType>;
+  AppointmentsUploadRow?: AppointmentsUploadRowResolvers<ContextType>;
   AvailabilitySlot?: AvailabilitySlotResolvers<ContextType>;
   Box?: BoxResolvers<ContextType>;
   BoxResult?: BoxResultResolvers<ContextType>;
   BoxesChange?: BoxesChangeResolvers<ContextType>;
+  CreateAppointmentUploadPayload?: CreateAppointmentUploadPayloadResolvers<ContextType>;
   CustomerAppointmentSummary?: CustomerAppointmentSummaryResolvers<ContextType>;
   CustomerSurvey?: CustomerSurveyResolvers<ContextType>;
   CustomerSurveyQuestion?: CustomerSurveyQuestionResolvers<ContextType>;

@@ -1,0 +1,40 @@
+import type { IncomingMessage } from 'node:http';
+import type { AppServices, RequestContext } from '../core/context/context.ts';
+import { askedLanguage, requestLanguage } from '../core/context/request-language.ts';
+import { bearerToken } from '../core/context/tokens.ts';
+import { clientAddress, isSecureRequest } from '../core/http/client-address.ts';
+import { parseCookies } from '../core/http/cookies.ts';
+import { authenticate } from '../features/auth/session-service.ts';
+
+/**
+ * The request context of a plain HTTP route (upload files, statistics exports): the caller is who the bearer
+ * token says, exactly as for GraphQL; no cookie signs anyone in here, so no cross-site form can act.
+ */
+export async function httpRequestContext(
+  services: AppServices,
+  req: IncomingMessage,
+): Promise<RequestContext> {
+  const header = (name: string) => {
+    const value = req.headers[name];
+    return Array.isArray(value) ? (value[0] ?? null) : (value ?? null);
+  };
+  const token = bearerToken(header('authorization'));
+  const ctx: RequestContext = {
+    ...services,
+    auth: null,
+    request: {
+      ip: clientAddress(req, services.config.trustProxy),
+      userAgent: header('user-agent'),
+      cookies: parseCookies(header('cookie')),
+      bearerToken: token,
+      secure: isSecureRequest(req, services.config.trustProxy),
+      transport: 'http',
+      language: requestLanguage(header('accept-language')),
+      askedLanguage: askedLanguage(header('accept-language')),
+    },
+    // A plain route renews no token: the screen's next GraphQL request does.
+    response: { setCookies: [], renewedToken: null },
+  };
+  if (token) ctx.auth = (await authenticate(services, token))?.auth ?? null;
+  return ctx;
+}

@@ -1,0 +1,124 @@
+import { filter, pipe } from 'graphql-yoga';
+import type { RequestContext } from '../../core/context/context.ts';
+import { type FormErrorPayload, formError } from '../../core/graphql/form-errors.ts';
+import type { Resolvers } from '../../core/graphql/generated/resolvers.ts';
+import { loaders } from '../../core/loaders/loaders.ts';
+import type { UploadProgressEvent } from '../../core/realtime/topics.ts';
+import { writeIncoming } from './upload-files.ts';
+import { listUploads, type UploadRow, uploadMessages, uploadRows } from './upload-repository.ts';
+import {
+  createUpload,
+  requestApply,
+  requireUpload,
+  requireUploader,
+  UploadRefused,
+  undoUpload,
+} from './upload-service.ts';
+
+const REPORT_DEFAULT = 500;
+const REPORT_MAX = 2_000;
+const LIST_DEFAULT = 20;
+const LIST_MAX = 100;
+
+const limit = (first: number | null | undefined, fallback: number, max: number) =>
+  Math.min(Math.max(first ?? fallback, 1), max);
+
+function payloadOf(upload: UploadRow) {
+  return {
+    uploadID: upload.uploadID,
+    isProcessed: upload.isProcessed,
+    isSuccessful: upload.isSuccessful,
+    skipped: upload.skipped,
+    successful: upload.successful,
+    from: upload.from,
+    to: upload.to,
+    errors: upload.errors,
+    upload,
+    formErrors: [],
+  };
+}
+
+/** The GraphQL multipart path: the file (at most UPLOAD_MAX_BYTES, yoga's limit) goes the REST path's way. */
+async function createFromGraphQL(ctx: RequestContext, workshopID: string, file: File | null | undefined) {
+  const auth = requireUploader(ctx, workshopID);
+  if (!file) return refusedPayload(formError('file', 'validation.required', 'Choose a file'));
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const incomingPath = await writeIncoming(ctx.config.uploadDir, bytes);
+  try {
+    return payloadOf(
+      await createUpload(ctx, auth, { workshopID, fileName: file.name, incomingPath, size: bytes.length }),
+    );
+  } catch (error) {
+    if (!(error instanceof UploadRefused)) throw error;
+    return refusedPayload(formError('file', `upload.${error.code}`, error.message));
+  }
+}
+
+function refusedPayload(problem: FormErrorPayload) {
+  return {
+    uploadID: null,
+    isProcessed: null,
+    isSuccessful: null,
+    skipped: null,
+    successful: null,
+    from: null,
+    to: null,
+    errors: null,
+    upload: null,
+    formErrors: [problem],
+  };
+}
+
+/** The /Gestione-Upload screen's operations (docs/upload.md); every one checks the upload roles. */
+export const uploadResolvers: Resolvers = {
+  Query: {
+    appointmentsUpload: (_root, { uploadID }, ctx) => requireUpload(ctx, uploadID),
+    appointmentsUploads: (_root, { workshopID, first }, ctx) => {
+      requireUploader(ctx, workshopID);
+      return listUploads(ctx.db, workshopID, limit(first, LIST_DEFAULT, LIST_MAX));
+    },
+  },
+  Mutation: {
+    createAppointmentUpload: (_root, { input, file }, ctx) => createFromGraphQL(ctx, input.workshopID, file),
+    applyAppointmentUpload: (_root, { uploadID }, ctx) => requestApply(ctx, uploadID),
+    undoAppointmentUpload: (_root, { uploadID }, ctx) => undoUpload(ctx, uploadID),
+  },
+  Subscription: {
+    uploadProgress: {
+      subscribe: async (_root, { uploadID }, ctx) => {
+        const upload = await requireUpload(ctx, uploadID);
+        const events = pipe(
+          ctx.pubsub.subscribe('uploadProgress', upload.uploadID),
+          filter((event: UploadProgressEvent) => event.uploadID === upload.uploadID),
+        );
+        let started = false;
+        // The state now first (a screen opening mid-run shows where it stands), then each change.
+        return {
+          [Symbol.asyncIterator]() {
+            return this;
+          },
+          async next(): Promise<IteratorResult<UploadProgressEvent>> {
+            if (started) return events.next();
+            started = true;
+            return { done: false, value: { uploadID: upload.uploadID } };
+          },
+          return: () => events.return?.() ?? Promise.resolve({ done: true as const, value: undefined }),
+          throw: (error: unknown) => events.throw?.(error) ?? Promise.reject(error),
+        } as AsyncIterableIterator<UploadProgressEvent>;
+      },
+      resolve: (event: UploadProgressEvent, _args: unknown, ctx: RequestContext) =>
+        requireUpload(ctx, event.uploadID),
+    },
+  },
+  AppointmentsUpload: {
+    userName: async (upload, _args, ctx, info) => {
+      if (!upload.userID) return null;
+      const user = await loaders(ctx, info).userById.load(upload.userID);
+      return user ? `${user.firstname} ${user.lastname}`.trim() || user.userName : null;
+    },
+    messages: (upload, { first }, ctx) =>
+      uploadMessages(ctx.db, upload.uploadID, limit(first, REPORT_DEFAULT, REPORT_MAX)),
+    rows: (upload, { first }, ctx) =>
+      uploadRows(ctx.db, upload.uploadID, limit(first, REPORT_DEFAULT, REPORT_MAX)),
+  },
+};
