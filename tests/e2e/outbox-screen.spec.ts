@@ -91,6 +91,33 @@ test('the outbox shows new messages live and filters by a range of days', async 
   await expect(page.locator(`a[href="/Processings/${appointmentID}"]`)).toBeVisible();
 });
 
+test('an admin reads the installation’s own messages', async ({ page }) => {
+  // A password recovery e-mail belongs to no workshop; its text (a secret link) is shown to nobody.
+  // Anyone may ask for a reset link; an owner's API session is at hand.
+  const owner = await apiDesk('owner');
+  await owner.gql('mutation ($email: String!) { sendPasswordRecovery(email: $email) { success } }', {
+    email: 'backoffice@turno.example',
+  });
+  // The demo admin holds no workshop role: the screen lists the installation's messages at once
+  // (an admin who also works in a workshop switches to them with 'outbox-installation').
+  await signInAs(page, 'admin');
+  await page.goto('/Messaggi');
+  await expect(page.getByTestId('outbox-card')).toBeVisible();
+  await chooseOption(page, 'outbox-kind', 'E-mail di recupero password');
+  await expect(page.getByTestId('outbox-list')).toContainText('backoffice@turno.example');
+  await expect(page.locator('[data-testid^="outbox-read-"]')).toHaveCount(0);
+  mkdirSync(OUT, { recursive: true });
+  await page.screenshot({ path: `${OUT}/outbox-installation-it-light.png` });
+});
+
+test('a manager has no switch to the installation’s messages', async ({ page }) => {
+  await signInAs(page, 'owner');
+  await page.goto('/Messaggi');
+  await expect(page.getByTestId('outbox-card')).toBeVisible();
+  await expect(page.getByTestId('outbox-filters')).toBeVisible();
+  await expect(page.getByTestId('outbox-installation')).toHaveCount(0);
+});
+
 for (const variant of [
   { id: 'it-light', colorScheme: 'light', language: 'it' },
   { id: 'it-dark', colorScheme: 'dark', language: 'it' },

@@ -23,12 +23,15 @@ export function StaffListPage({
   testId,
   toolbar,
   children,
+  withoutWorkshop,
 }: {
   title: string;
   testId: string;
   /** Filters shown beside the workshop chooser. */
   toolbar?(desk: StaffDesk): ReactNode;
   children(desk: StaffDesk): ReactNode;
+  /** Shown instead of the "no workshop" notice to a user without one (an admin's own view). */
+  withoutWorkshop?: ReactNode;
 }) {
   const { t } = useTranslation();
   const staff = useStaffWorkshop();
@@ -57,7 +60,7 @@ export function StaffListPage({
           {children(desk)}
         </div>
       ) : (
-        <Banner tone="info">{t('acceptance.noWorkshop')}</Banner>
+        (withoutWorkshop ?? <Banner tone="info">{t('acceptance.noWorkshop')}</Banner>)
       )}
     </div>
   );

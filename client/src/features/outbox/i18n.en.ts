@@ -8,6 +8,7 @@ export const outboxEn: typeof outboxIt = {
   kind: 'Message',
   allKinds: 'All',
   period: 'Created between',
+  installation: 'Installation messages (password, support)',
   clearPeriod: 'All dates',
   statuses: {
     all: 'All',

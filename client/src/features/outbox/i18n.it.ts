@@ -6,6 +6,7 @@ export const outboxIt = {
   kind: 'Messaggio',
   allKinds: 'Tutti',
   period: 'Creati tra',
+  installation: 'Messaggi dell’installazione (password, assistenza)',
   clearPeriod: 'Tutte le date',
   statuses: {
     all: 'Tutti',

@@ -1,3 +1,4 @@
+import { useAtomValue } from 'jotai';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClient, useMutation, useQuery } from 'urql';
@@ -6,6 +7,7 @@ import { dayBounds } from '../../../../shared/time/workshop-day.ts';
 import type { OutboxFilter, OutboxRowFragment, OutboxStatus } from '../../graphql/generated/graphql.ts';
 import { formatDateTime } from '../../i18n/dates.ts';
 import { useReloadOnWorkshopEvent } from '../../live/use-live-workshop.ts';
+import { authAtom } from '../../state/auth-atom.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
@@ -14,8 +16,9 @@ import { DateRangeField, type DayRange } from '../../ui/date-range-field.tsx';
 import { Link } from '../../ui/link.tsx';
 import { Select } from '../../ui/select.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
+import { Switch } from '../../ui/switch.tsx';
 import { LoadMore, useLoadMore } from '../../ui/use-load-more.tsx';
-import { type StaffDesk, StaffListPage } from '../../workshop/staff-list-page.tsx';
+import { StaffListPage } from '../../workshop/staff-list-page.tsx';
 import { WORKSHOP_TIME_ZONE } from '../../workshop/workshop-zone.ts';
 import { OutboxListQuery, OutboxResendMutation } from './outbox-operations.ts';
 import { OutboxTextDialog } from './outbox-text-dialog.tsx';
@@ -45,74 +48,93 @@ export function OutboxScreen() {
   const [channel, setChannel] = useState<ChannelFilter>('all');
   const [kind, setKind] = useState<KindFilter>('all');
   const [period, setPeriod] = useState<DayRange | null>(null);
+  // Password recovery, first access and support requests belong to no workshop: admins read them here.
+  const isAdmin = useAtomValue(authAtom).user?.isAdmin ?? false;
+  const [installation, setInstallation] = useState(false);
+  const filterFor = (workshopID: string | null): OutboxFilter => ({
+    workshopID,
+    ...(status === 'all' ? {} : { statuses: [status as OutboxStatus] }),
+    ...(channel === 'all' ? {} : { channel }),
+    ...(kind === 'all' ? {} : { kind }),
+    // Whole days of the workshop, from the first day's start to the last day's end.
+    ...(period
+      ? {
+          from: dayBounds(period.fromDay, WORKSHOP_TIME_ZONE).start.toISOString(),
+          to: dayBounds(period.toDay, WORKSHOP_TIME_ZONE).end.toISOString(),
+        }
+      : {}),
+  });
+  const listKey = (workshopID: string | null) =>
+    `${workshopID ?? '-'}:${status}:${channel}:${kind}:${period?.fromDay}:${period?.toDay}`;
+  const filters = (workshopSwitch: boolean) => (
+    <div className="staff-lists__filters" data-testid="outbox-filters">
+      <Select
+        label={t('outbox.status')}
+        options={STATUSES.map((id) => ({ id, label: t(`outbox.statuses.${id}`) }))}
+        value={status}
+        onChange={(id) => setStatus(id as StatusFilter)}
+        data-testid="outbox-status"
+      />
+      <Select
+        label={t('outbox.channel')}
+        options={CHANNELS.map((id) => ({ id, label: t(`outbox.channels.${id}`) }))}
+        value={channel}
+        onChange={(id) => setChannel(id as ChannelFilter)}
+        data-testid="outbox-channel"
+      />
+      <Select
+        label={t('outbox.kind')}
+        options={KINDS.map((id) => ({
+          id,
+          label: id === 'all' ? t('outbox.allKinds') : t(`outbox.kinds.${id}`),
+        }))}
+        value={kind}
+        onChange={(id) => setKind(id as KindFilter)}
+        data-testid="outbox-kind"
+      />
+      <DateRangeField
+        label={t('outbox.period')}
+        value={period}
+        onChange={setPeriod}
+        data-testid="outbox-period"
+      />
+      {period ? (
+        <Button variant="quiet" onPress={() => setPeriod(null)} data-testid="outbox-period-clear">
+          {t('outbox.clearPeriod')}
+        </Button>
+      ) : null}
+      {isAdmin && workshopSwitch ? (
+        <Switch isSelected={installation} onChange={setInstallation} data-testid="outbox-installation">
+          {t('outbox.installation')}
+        </Switch>
+      ) : null}
+    </div>
+  );
   return (
     <StaffListPage
       title={t('nav.outbox')}
       testId="outbox-screen"
-      toolbar={() => (
-        <div className="staff-lists__filters" data-testid="outbox-filters">
-          <Select
-            label={t('outbox.status')}
-            options={STATUSES.map((id) => ({ id, label: t(`outbox.statuses.${id}`) }))}
-            value={status}
-            onChange={(id) => setStatus(id as StatusFilter)}
-            data-testid="outbox-status"
-          />
-          <Select
-            label={t('outbox.channel')}
-            options={CHANNELS.map((id) => ({ id, label: t(`outbox.channels.${id}`) }))}
-            value={channel}
-            onChange={(id) => setChannel(id as ChannelFilter)}
-            data-testid="outbox-channel"
-          />
-          <Select
-            label={t('outbox.kind')}
-            options={KINDS.map((id) => ({
-              id,
-              label: id === 'all' ? t('outbox.allKinds') : t(`outbox.kinds.${id}`),
-            }))}
-            value={kind}
-            onChange={(id) => setKind(id as KindFilter)}
-            data-testid="outbox-kind"
-          />
-          <DateRangeField
-            label={t('outbox.period')}
-            value={period}
-            onChange={setPeriod}
-            data-testid="outbox-period"
-          />
-          {period ? (
-            <Button variant="quiet" onPress={() => setPeriod(null)} data-testid="outbox-period-clear">
-              {t('outbox.clearPeriod')}
-            </Button>
-          ) : null}
-        </div>
-      )}
+      toolbar={() => filters(true)}
+      withoutWorkshop={
+        isAdmin ? (
+          <div className="staff-lists__body">
+            <div className="staff-toolbar">{filters(false)}</div>
+            <OutboxList key={listKey(null)} workshopID={null} filter={filterFor(null)} />
+          </div>
+        ) : undefined
+      }
     >
-      {(desk) => (
-        <OutboxList
-          key={`${desk.workshopID}:${status}:${channel}:${kind}:${period?.fromDay}:${period?.toDay}`}
-          desk={desk}
-          filter={{
-            workshopID: desk.workshopID,
-            ...(status === 'all' ? {} : { statuses: [status as OutboxStatus] }),
-            ...(channel === 'all' ? {} : { channel }),
-            ...(kind === 'all' ? {} : { kind }),
-            // Whole days of the workshop, from the first day's start to the last day's end.
-            ...(period
-              ? {
-                  from: dayBounds(period.fromDay, WORKSHOP_TIME_ZONE).start.toISOString(),
-                  to: dayBounds(period.toDay, WORKSHOP_TIME_ZONE).end.toISOString(),
-                }
-              : {}),
-          }}
-        />
-      )}
+      {(desk) => {
+        const workshopID = installation ? null : desk.workshopID;
+        return (
+          <OutboxList key={listKey(workshopID)} workshopID={workshopID} filter={filterFor(workshopID)} />
+        );
+      }}
     </StaffListPage>
   );
 }
 
-function OutboxList({ desk, filter }: { desk: StaffDesk; filter: OutboxFilter }) {
+function OutboxList({ workshopID, filter }: { workshopID: string | null; filter: OutboxFilter }) {
   const { t } = useTranslation();
   const client = useClient();
   const variables = useMemo(() => ({ filter, first: PAGE_SIZE }), [filter]);
@@ -133,7 +155,7 @@ function OutboxList({ desk, filter }: { desk: StaffDesk; filter: OutboxFilter })
     pages.reset();
     refetch({ requestPolicy: 'network-only' });
   };
-  useReloadOnWorkshopEvent(desk.workshopID, reload);
+  useReloadOnWorkshopEvent(workshopID, reload);
   useRefreshWhileVisible(reload, OUTCOME_REFRESH_MS);
 
   async function onResend(row: OutboxRowFragment) {
