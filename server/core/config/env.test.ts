@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './env.ts';
+import { ConfigError, loadConfig, withSecretFiles } from './env.ts';
 
 describe('configuration', () => {
   it('runs on embedded defaults with an empty environment', () => {
@@ -109,5 +109,40 @@ describe('configuration', () => {
       timeoutSeconds: 10,
     });
     expect(loadConfig({}).delivery).toEqual({ maxAttempts: 5, retrySeconds: 60, leaseSeconds: 120 });
+  });
+});
+
+describe('secret settings from files (<NAME>_FILE)', () => {
+  const files: Record<string, string> = {
+    '/run/secrets/jwt': `${'s'.repeat(40)}\n`,
+    '/run/secrets/db': 'postgres://turno:pw@db:5432/turno',
+  };
+  const read = (path: string) => {
+    const content = files[path];
+    if (content === undefined) throw new Error('ENOENT');
+    return content;
+  };
+
+  it('reads each secret from its file, without the trailing newline', () => {
+    const env = withSecretFiles(
+      { JWT_SECRET_FILE: '/run/secrets/jwt', DATABASE_URL_FILE: '/run/secrets/db', PORT: '1' },
+      read,
+    );
+    expect(env.JWT_SECRET).toBe('s'.repeat(40));
+    expect(env.DATABASE_URL).toBe('postgres://turno:pw@db:5432/turno');
+    expect(env.PORT).toBe('1');
+  });
+
+  it('refuses a setting given both ways, and a file it cannot read, naming each', () => {
+    expect(() => withSecretFiles({ JWT_SECRET: 'x', JWT_SECRET_FILE: '/run/secrets/jwt' }, read)).toThrow(
+      'JWT_SECRET_FILE: set JWT_SECRET or JWT_SECRET_FILE, not both',
+    );
+    expect(() => withSecretFiles({ METRICS_TOKEN_FILE: '/run/secrets/none' }, read)).toThrow(
+      'METRICS_TOKEN_FILE: cannot read /run/secrets/none',
+    );
+  });
+
+  it('only secrets have a file variant', () => {
+    expect(withSecretFiles({ PORT_FILE: '/run/secrets/jwt' }, read).PORT).toBeUndefined();
   });
 });

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as v from 'valibot';
@@ -265,11 +266,51 @@ export interface Config {
 
 export class ConfigError extends Error {}
 
+/**
+ * Settings that are secrets: each may instead name a file holding it, `<NAME>_FILE` (Docker and
+ * Kubernetes secrets are mounted as files, and a value in a file stays out of `docker inspect`).
+ */
+export const SECRET_SETTINGS = [
+  'DATABASE_URL',
+  'REDIS_URL',
+  'JWT_SECRET',
+  'METRICS_TOKEN',
+  'SMTP_URL',
+  'SMS_HTTP_TOKEN',
+  'SMS_HTTP_REPORT_SECRET',
+  'TWILIO_AUTH_TOKEN',
+] as const;
+
+/** The environment with every `<NAME>_FILE` of a secret setting read into `<NAME>`. */
+export function withSecretFiles(
+  env: Record<string, string | undefined>,
+  read: (path: string) => string = (path) => readFileSync(path, 'utf8'),
+): Record<string, string | undefined> {
+  const out = { ...env };
+  const problems: string[] = [];
+  for (const name of SECRET_SETTINGS) {
+    const file = env[`${name}_FILE`];
+    if (!file) continue;
+    if (env[name]) {
+      problems.push(`${name}_FILE: set ${name} or ${name}_FILE, not both`);
+      continue;
+    }
+    try {
+      // A file written by `echo` ends with a newline that is no part of the secret.
+      out[name] = read(file).replace(/\r?\n$/, '');
+    } catch {
+      problems.push(`${name}_FILE: cannot read ${file}`);
+    }
+  }
+  if (problems.length) throw new ConfigError(problems.join('\n'));
+  return out;
+}
+
 /** Parses the environment; throws a ConfigError whose message is one line per wrong variable. */
 export function loadConfig(env: Record<string, string | undefined>): Config {
   // An empty variable means "not set", as a shell user writing `FOO= npm start` expects.
   const present = Object.fromEntries(
-    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+    Object.entries(withSecretFiles(env)).filter(([, value]) => value !== undefined && value !== ''),
   );
   const result = v.safeParse(EnvSchema, present, { abortPipeEarly: true });
   if (!result.success) {
