@@ -71,7 +71,18 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     dataDir: config.dataDir,
     poolSize: config.databasePoolSize,
   });
-  await migrateDatabase(connection);
+  // An upgrade's migrations run on a copy kept aside first (not for a database in memory).
+  const inMemory = connection.kind === 'pglite' && config.dataDir.startsWith('memory://');
+  await migrateDatabase(
+    connection,
+    config.backupBeforeMigrate && !inMemory
+      ? {
+          dir: config.backupDir,
+          target: { url: config.databaseUrl, dataDir: config.dataDir },
+          log: logger,
+        }
+      : undefined,
+  );
   const seeded = await maybeSeed(config, connection.kind, connection.db, now());
 
   const metrics = createMetrics();

@@ -1,14 +1,17 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../server/app/seed/demo.ts';
-import { BackupError, restoreDatabase } from '../../server/core/db/backup.ts';
+import { BackupError, type BackupManifest, restoreDatabase } from '../../server/core/db/backup.ts';
 import type { Database } from '../../server/core/db/client.ts';
-import { openAndMigrate } from '../../server/core/db/migrate.ts';
+import { openDatabase } from '../../server/core/db/client.ts';
+import { migrateDatabase, openAndMigrate } from '../../server/core/db/migrate.ts';
+import { journal } from '../../server/core/db/migration-journal.ts';
+import { migrateUpTo } from '../support/partial-migrations.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
 
 /**
@@ -153,3 +156,40 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
     });
   },
 );
+
+describe('the backup an upgrade takes before its migrations', () => {
+  it('dumps an embedded database that has migrations pending, and only then', {
+    timeout: 180_000,
+  }, async () => {
+    const dataDir = join(await tempDir(), 'data');
+    const dir = await tempDir();
+    const entries = await journal();
+    const earlier = entries.at(-3)!.tag;
+    const log = { info: () => {}, warn: () => {} };
+    const backup = { dir, target: { url: undefined, dataDir }, log };
+
+    // A new database: nothing to keep, no backup.
+    const fresh = await openDatabase({
+      url: undefined,
+      dataDir: join(await tempDir(), 'fresh'),
+      poolSize: 1,
+    });
+    await migrateDatabase(fresh, backup);
+    await fresh.close();
+    expect(await readdir(dir)).toEqual([]);
+
+    // An installation of an older version, upgraded: one backup, of the schema it had.
+    const old = await openDatabase({ url: undefined, dataDir, poolSize: 1 });
+    await migrateUpTo(old, earlier);
+    await old.close();
+    const upgraded = await openDatabase({ url: undefined, dataDir, poolSize: 1 });
+    await migrateDatabase(upgraded, backup);
+    // Started again with nothing pending: no second backup.
+    await migrateDatabase(upgraded, backup);
+    await upgraded.close();
+    const manifests = (await readdir(dir)).filter((name) => name.endsWith('.json'));
+    expect(manifests).toHaveLength(1);
+    const manifest = JSON.parse(await readFile(join(dir, manifests[0]!), 'utf8')) as BackupManifest;
+    expect(manifest).toMatchObject({ format: 'pglite-datadir', schemaVersion: earlier });
+  });
+});

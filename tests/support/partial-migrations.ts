@@ -7,7 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { PostgresJsDatabase } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import type { DatabaseConnection, Schema } from '../../server/core/db/client.ts';
-import { MIGRATIONS_FOLDER } from '../../server/core/db/migrate.ts';
+import { MIGRATIONS_FOLDER } from '../../server/core/db/migration-journal.ts';
 
 interface Journal {
   entries: { idx: number; tag: string }[];

@@ -169,6 +169,8 @@ const EnvSchema = v.object({
     'info',
   ),
   LOG_FORMAT: v.optional(v.picklist(['json', 'pretty'], 'LOG_FORMAT must be json or pretty')),
+  BACKUP_DIR: v.optional(v.pipe(v.string(), v.nonEmpty('BACKUP_DIR must not be empty')), './backups'),
+  BACKUP_BEFORE_MIGRATE: v.optional(booleanFrom('BACKUP_BEFORE_MIGRATE')),
 });
 
 /** Which SMS gateway sends, and how to reach it (docs/messaging.md). */
@@ -220,6 +222,10 @@ export interface Config {
   redisUrl: string | undefined;
   seed: 'auto' | 'demo' | 'never';
   jwtSecret: string | undefined;
+  /** Where `npm run backup` and the backup before an upgrade's migrations write (docs/operations.md). */
+  backupDir: string;
+  /** Dump the database before applying an upgrade's migrations (default on). */
+  backupBeforeMigrate: boolean;
   /** Bearer token `/metrics` asks for; unset, it answers loopback and private addresses only. */
   metricsToken: string | undefined;
   accessTokenMinutes: number;
@@ -348,6 +354,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     seed: e.SEED,
     jwtSecret: e.JWT_SECRET,
     metricsToken: e.METRICS_TOKEN,
+    backupDir: e.BACKUP_DIR,
+    backupBeforeMigrate: e.BACKUP_BEFORE_MIGRATE ?? true,
     accessTokenMinutes: e.ACCESS_TOKEN_MINUTES,
     refreshSessionDays: e.REFRESH_SESSION_DAYS,
     loginMaxFailedAttempts: e.LOGIN_MAX_FAILED_ATTEMPTS,

@@ -4,7 +4,7 @@ import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import postgres from 'postgres';
-import { MIGRATIONS_FOLDER } from './migrate.ts';
+import { journal, lastMigration, MIGRATIONS_FOLDER, tagOf } from './migration-journal.ts';
 
 /**
  * Backups and restores (docs/operations.md, "Backups and restore"). Each database's own tool makes
@@ -31,24 +31,6 @@ export interface BackupManifest {
 export class BackupError extends Error {
   override name = 'BackupError';
 }
-
-interface JournalEntry {
-  tag: string;
-  when: number;
-}
-
-async function journal(): Promise<JournalEntry[]> {
-  const text = await readFile(join(MIGRATIONS_FOLDER, 'meta/_journal.json'), 'utf8');
-  return (JSON.parse(text) as { entries: JournalEntry[] }).entries;
-}
-
-/** The tag of the newest migration recorded in a database's `drizzle.__drizzle_migrations`. */
-function tagOf(entries: JournalEntry[], lastCreatedAt: number | null): string | null {
-  if (lastCreatedAt == null) return null;
-  return entries.find((entry) => entry.when === lastCreatedAt)?.tag ?? `unknown (${lastCreatedAt})`;
-}
-
-const LAST_MIGRATION_SQL = 'select max(created_at)::text as last from drizzle.__drizzle_migrations';
 
 async function turnoVersion(): Promise<string> {
   const file = join(dirname(MIGRATIONS_FOLDER), 'package.json');
@@ -153,15 +135,6 @@ async function readManifest(file: string): Promise<BackupManifest> {
     if (file.endsWith('.tar.gz'))
       return { format: 'pglite-datadir', schemaVersion: null, createdAt: '', turnoVersion: '' };
     throw new BackupError(`no manifest beside ${file} and its kind cannot be told from its name`);
-  }
-}
-
-async function lastMigration(query: (text: string) => Promise<readonly { last: string | null }[]>) {
-  try {
-    const [row] = await query(LAST_MIGRATION_SQL);
-    return row?.last == null ? null : Number(row.last);
-  } catch {
-    return null; // never migrated: no drizzle schema yet
   }
 }
 
