@@ -71,6 +71,7 @@ function prettyStream(): DestinationStream {
     colorize: Boolean(process.stdout.isTTY),
     translateTime: 'SYS:HH:MM:ss.l',
     ignore: 'pid,hostname,service',
+    singleLine: true,
     sync: true,
   });
 }
