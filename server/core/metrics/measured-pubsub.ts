@@ -28,11 +28,34 @@ export function measuredPubSub(pubsub: TurnoPubSub, metrics: TurnoMetrics): Turn
   } as unknown as TurnoPubSub;
 }
 
-async function* timed(source: AsyncIterable<WorkshopChangeEvent>, metrics: TurnoMetrics) {
-  for await (const event of source) {
-    if (typeof event.publishedAt === 'number') {
-      metrics.eventLag.observe(Math.max(0, Date.now() - event.publishedAt) / 1000);
-    }
-    yield event;
-  }
+/**
+ * The source's events, each timed as it passes. A hand-made iterator rather than an async
+ * generator: a generator waiting for the next event cannot be closed until one comes, which would
+ * keep an idle workshop's bus subscription open after its last screen left. Here `return()` goes
+ * straight to the source.
+ */
+function timed(
+  source: AsyncIterable<WorkshopChangeEvent>,
+  metrics: TurnoMetrics,
+): AsyncIterableIterator<WorkshopChangeEvent> {
+  const events = source[Symbol.asyncIterator]();
+  return {
+    [Symbol.asyncIterator]() {
+      return this;
+    },
+    async next() {
+      const result = await events.next();
+      const publishedAt = result.done ? undefined : result.value.publishedAt;
+      if (typeof publishedAt === 'number') {
+        metrics.eventLag.observe(Math.max(0, Date.now() - publishedAt) / 1000);
+      }
+      return result;
+    },
+    return(value?: unknown) {
+      return events.return ? events.return(value) : Promise.resolve({ done: true, value: undefined });
+    },
+    throw(error?: unknown) {
+      return events.throw ? events.throw(error) : Promise.reject(error);
+    },
+  };
 }
