@@ -140,7 +140,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
 
   const contextOf = (req: IncomingMessage) => httpRequestContext(services, req);
   const statisticsExports = createStatisticsExportHandler(services, contextOf);
-  const uploadFiles = createUploadFileHandler(contextOf);
+  const uploadFiles = createUploadFileHandler(contextOf, logger);
 
   const handleRequest = (req: IncomingMessage, res: ServerResponse) => {
     const path = new URL(req.url ?? '/', 'http://localhost').pathname;

@@ -1,11 +1,13 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { create as contentDisposition } from 'content-disposition';
 import multer from 'multer';
 import { UPLOAD_FILE_ERRORS, UPLOAD_LIMITS } from '../../../shared/uploads/upload-format.ts';
 import type { RequestContext } from '../../core/context/context.ts';
 import { isId } from '../../core/graphql/ids.ts';
 import { bodyRefusal } from '../../core/http/body-limit.ts';
+import type { Logger } from '../../core/logger/logger.ts';
 import { incomingDir, storedFile } from './upload-files.ts';
 import { createUpload, requireUpload, requireUploader, UploadRefused } from './upload-service.ts';
 
@@ -38,12 +40,6 @@ function answerError(res: ServerResponse, error: unknown) {
   refuse(res, HTTP_STATUS[code] as number, code, (error as Error).message);
 }
 
-/** A file name for Content-Disposition: ASCII in `filename`, the real one in `filename*` (RFC 6266). */
-export function contentDisposition(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}
-
 const CONTENT_TYPES = {
   csv: 'text/csv',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
@@ -54,7 +50,10 @@ const CONTENT_TYPES = {
  * before a byte of the body is read (the workshop is in the query string); the file then streams
  * to the data folder through multer, one file of at most UPLOAD_LIMITS.maxFileBytes.
  */
-export function createUploadFileHandler(contextOf: (req: IncomingMessage) => Promise<RequestContext>) {
+export function createUploadFileHandler(
+  contextOf: (req: IncomingMessage) => Promise<RequestContext>,
+  logger: Logger,
+) {
   return async (req: IncomingMessage, res: ServerResponse, rest: string) => {
     try {
       const ctx = await contextOf(req);
@@ -67,8 +66,8 @@ export function createUploadFileHandler(contextOf: (req: IncomingMessage) => Pro
       try {
         answerError(res, error);
       } catch {
-        // contextOf or the file system failed: logged by the caller's logger, answered as a fault.
-        (await contextOf(req).catch(() => null))?.logger.error('upload route failed', { error });
+        // The database or the file system failed: logged, answered as a fault.
+        logger.error('upload route failed', { error });
         if (!res.headersSent) refuse(res, 500, 'INTERNAL_SERVER_ERROR', 'Unexpected error.');
         else res.destroy();
       }
