@@ -1,6 +1,6 @@
 import { BarController, BarElement, CategoryScale, Chart, LinearScale, Tooltip } from 'chart.js';
 import { useEffect, useRef } from 'react';
-import { axisColors, themeColor } from './chart-theme.ts';
+import { themeColor, themedChartOptions } from './chart-theme.ts';
 
 Chart.register(BarController, BarElement, CategoryScale, LinearScale, Tooltip);
 
@@ -22,7 +22,6 @@ export function BarChart({
   const canvas = useRef<HTMLCanvasElement>(null);
   useEffect(() => {
     if (!canvas.current) return;
-    const { text, grid } = axisColors();
     const chart = new Chart(canvas.current, {
       type: 'bar',
       data: {
@@ -32,14 +31,8 @@ export function BarChart({
         ],
       },
       options: {
-        responsive: true,
-        maintainAspectRatio: false,
-        animation: false,
+        ...themedChartOptions({ y: { ticks: { precision: 0 } } }),
         plugins: { legend: { display: false } },
-        scales: {
-          x: { ticks: { color: text }, grid: { color: grid } },
-          y: { beginAtZero: true, ticks: { color: text, precision: 0 }, grid: { color: grid } },
-        },
       },
     });
     return () => chart.destroy();

@@ -9,7 +9,7 @@ import {
   Tooltip,
 } from 'chart.js';
 import { useEffect, useRef } from 'react';
-import { axisColors, themeColor } from './chart-theme.ts';
+import { axisColors, themeColor, themedChartOptions } from './chart-theme.ts';
 
 Chart.register(LineController, LineElement, PointElement, CategoryScale, LinearScale, Legend, Tooltip);
 
@@ -39,7 +39,7 @@ export function LineChart({
   const canvas = useRef<HTMLCanvasElement>(null);
   useEffect(() => {
     if (!canvas.current) return;
-    const { text, grid } = axisColors();
+    const { text } = axisColors();
     const chart = new Chart(canvas.current, {
       type: 'line',
       data: {
@@ -58,15 +58,9 @@ export function LineChart({
         }),
       },
       options: {
-        responsive: true,
-        maintainAspectRatio: false,
-        animation: false,
+        // offset: a single day's point is not drawn half off the chart's edge.
+        ...themedChartOptions({ x: { offset: true, ticks: { maxTicksLimit: 12 } } }),
         plugins: { legend: { labels: { color: text } } },
-        scales: {
-          // offset: a single day's point is not drawn half off the chart's edge.
-          x: { offset: true, ticks: { color: text, maxTicksLimit: 12 }, grid: { color: grid } },
-          y: { beginAtZero: true, ticks: { color: text }, grid: { color: grid } },
-        },
       },
     });
     return () => chart.destroy();
