@@ -1,7 +1,9 @@
-import { useEffect } from 'react';
+import type { TFunction } from 'i18next';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { useSubscription } from 'urql';
+import { useClient } from 'urql';
+import type { StaffAlertsSubscription as StaffAlertsResult } from '../../graphql/generated/graphql.ts';
 import { graphql } from '../../graphql/generated/index.ts';
 import { useStaffWorkshop } from '../../workshop/use-staff-workshop.ts';
 import chimeUrl from './alert-chime.wav';
@@ -35,47 +37,60 @@ function chime() {
   void new Audio(chimeUrl).play().catch(() => {});
 }
 
+type StaffAlertsPayload = StaffAlertsResult['staffAlerts'];
+
 /**
  * The in-app staff alerts (docs/messaging.md "Staff alerts") of the workshop the staff screens
  * work on: a toast with a short chime for each raise and repeat; a cleared alert's toast goes away.
+ *
+ * Every event counts: an alert pass raises one event per alert, and several arrive together. The
+ * subscription is followed through the client directly, handling each result as it comes, because
+ * `useSubscription` hands a component only the latest result of a burst and would drop the rest.
  */
 export function StaffAlerts() {
   const { t } = useTranslation();
   const { workshopID } = useStaffWorkshop();
-  const [{ data }] = useSubscription({
-    query: StaffAlertsSubscription,
-    variables: { workshopID: workshopID ?? '' },
-    pause: !workshopID,
-  });
+  const client = useClient();
+  const translate = useRef(t);
+  translate.current = t;
   useEffect(() => {
-    const payload = data?.staffAlerts;
-    if (!payload) return;
-    let sound = false;
-    for (const alert of payload.alerts) {
-      if (alert.state === 'cleared') {
-        toast.dismiss(alert.alertKey);
-        continue;
-      }
-      const type = alert.alertType as 'criticalThreshold' | 'globalWaitingTime' | 'acceptorInactivity';
-      toast.warning(t('staffAlerts.title'), {
-        id: alert.alertKey,
-        description: t(`staffAlerts.${type}`, {
-          plate: alert.plate ?? '',
-          minutes: alert.minutes ?? 0,
-          waiting: alert.waiting ?? 0,
-          box: alert.box ?? '',
-          acceptor: alert.acceptor ?? '',
-        }),
-        duration: Number.POSITIVE_INFINITY,
-        closeButton: true,
-        action: {
-          label: isMuted() ? t('staffAlerts.unmute') : t('staffAlerts.mute'),
-          onClick: () => localStorage.setItem(MUTE_KEY, isMuted() ? '0' : '1'),
-        },
+    if (!workshopID) return;
+    const { unsubscribe } = client
+      .subscription(StaffAlertsSubscription, { workshopID })
+      .subscribe((result) => {
+        const payload = result.data?.staffAlerts;
+        if (payload) showAlerts(payload, translate.current);
       });
-      sound = true;
-    }
-    if (sound && !payload.initial) chime();
-  }, [data, t]);
+    return unsubscribe;
+  }, [client, workshopID]);
   return null;
+}
+
+function showAlerts(payload: StaffAlertsPayload, t: TFunction) {
+  let sound = false;
+  for (const alert of payload.alerts) {
+    if (alert.state === 'cleared') {
+      toast.dismiss(alert.alertKey);
+      continue;
+    }
+    const type = alert.alertType as 'criticalThreshold' | 'globalWaitingTime' | 'acceptorInactivity';
+    toast.warning(t('staffAlerts.title'), {
+      id: alert.alertKey,
+      description: t(`staffAlerts.${type}`, {
+        plate: alert.plate ?? '',
+        minutes: alert.minutes ?? 0,
+        waiting: alert.waiting ?? 0,
+        box: alert.box ?? '',
+        acceptor: alert.acceptor ?? '',
+      }),
+      duration: Number.POSITIVE_INFINITY,
+      closeButton: true,
+      action: {
+        label: isMuted() ? t('staffAlerts.unmute') : t('staffAlerts.mute'),
+        onClick: () => localStorage.setItem(MUTE_KEY, isMuted() ? '0' : '1'),
+      },
+    });
+    sound = true;
+  }
+  if (sound && !payload.initial) chime();
 }
