@@ -7,7 +7,8 @@ import {
   type UploadFileType,
 } from '../../../shared/uploads/upload-format.ts';
 import { isBlankRow, type UploadCell } from '../../../shared/uploads/upload-rows.ts';
-import { checkZip } from './zip-guard.ts';
+import { isWorkbookPart, orderedWorkbook } from './xlsx-order.ts';
+import { openZip } from './zip-guard.ts';
 
 /** A data row with its spreadsheet row number (the header is row 1). */
 export interface SheetRow {
@@ -97,12 +98,14 @@ function readCsv(bytes: Buffer): SheetRead {
 }
 
 async function readXlsx(bytes: Buffer): Promise<SheetRead> {
-  const refusal = checkZip(bytes, UPLOAD_LIMITS.maxUnzippedBytes);
-  if (refusal) return { ok: false, error: refusal };
+  const opened = openZip(bytes, UPLOAD_LIMITS.maxUnzippedBytes, isWorkbookPart);
+  if (!opened.ok) return { ok: false, error: opened.refusal };
+  const workbook = orderedWorkbook(opened.entries);
   let header: UploadCell[] | null = null;
   const rows: SheetRow[] = [];
   try {
-    const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(bytes), {
+    const input = Readable.from(Buffer.from(workbook.buffer, workbook.byteOffset, workbook.byteLength));
+    const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, {
       sharedStrings: 'cache',
       // Styles tell a date from a number; hyperlinks and the rest are not needed.
       styles: 'cache',
