@@ -39,6 +39,7 @@ export async function startBackgroundWork(
   const jobs = await startJobQueue({
     driver: connection.driver,
     logger,
+    runWorkers: config.jobWorkers,
     ...(options.instanceName ? { instanceName: options.instanceName } : {}),
   });
   try {

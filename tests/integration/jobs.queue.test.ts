@@ -19,6 +19,8 @@ const runs: { id: string; data: { n: number }; retryCount: number }[] = [];
 /** The job numbers each run of the batch handler got. */
 const batches: number[][] = [];
 const BATCH_SIZE = 4;
+/** Runs of `test.elsewhere` in the process that runs the workers. */
+const elsewhereRuns: string[] = [];
 
 async function select<T>(query: ReturnType<typeof sql>): Promise<T[]> {
   // PGlite answers { rows }, postgres.js the rows themselves.
@@ -38,6 +40,14 @@ beforeAll(async () => {
       handler: async (job: { id: string; data: { n: number; failFirst?: boolean }; retryCount: number }) => {
         runs.push({ id: job.id, data: { n: job.data.n }, retryCount: job.retryCount });
         if (job.data.failFirst && job.retryCount === 0) throw new Error('first run fails');
+      },
+    } as never,
+    {
+      name: 'test.elsewhere',
+      // Polls once at the start, then not within the test: only a wake makes it look again.
+      pollingIntervalSeconds: 600,
+      handler: async (job: { id: string }) => {
+        elsewhereRuns.push(job.id);
       },
     } as never,
     {
@@ -112,5 +122,40 @@ describe('job queue', () => {
       sql`select cron, timezone from pgboss.schedule where name = 'test.record' and key = 'workshop-1'`,
     );
     expect(rows).toEqual([{ cron: '30 7 * * *', timezone: 'Europe/Rome' }]);
+  });
+});
+
+// A process with JOB_WORKERS off queues jobs for the process that runs them, and its wake reaches
+// that process through PostgreSQL (LISTEN/NOTIFY). PGlite is one process: nothing to cross.
+describe.skipIf(!process.env.TEST_DATABASE_URL)('a process that runs no workers', () => {
+  it('queues a job that the other process runs as soon as it is woken, not at its next poll', async () => {
+    const queuing = await openAndMigrate({ url: database.url, dataDir: database.dataDir, poolSize: 2 });
+    const webQueue = await startJobQueue({
+      driver: queuing.driver,
+      logger: createLogger('silent'),
+      runWorkers: false,
+    });
+    const runHere: string[] = [];
+    try {
+      await webQueue.register([
+        {
+          name: 'test.elsewhere',
+          handler: async (job: { id: string }) => void runHere.push(job.id),
+        } as never,
+      ]);
+      const id = await webQueue.send('test.elsewhere', {}, { id: randomUUID() });
+      webQueue.wake('test.elsewhere');
+      // The worker's next poll is ten minutes away: within this wait, only the wake can run it.
+      await eventually(
+        'run by the process with workers',
+        async () => elsewhereRuns,
+        (found) => found.includes(String(id)),
+        15_000,
+      );
+      expect(runHere).toEqual([]);
+    } finally {
+      await webQueue.stop();
+      await queuing.close();
+    }
   });
 });

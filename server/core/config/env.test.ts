@@ -14,6 +14,16 @@ describe('configuration', () => {
     });
   });
 
+  it('runs the jobs in this process unless JOB_WORKERS is off, which needs PostgreSQL and Redis', () => {
+    expect(loadConfig({}).jobWorkers).toBe(true);
+    const shared = { DATABASE_URL: 'postgres://db/turno', REDIS_URL: 'redis://cache:6379' };
+    expect(loadConfig({ ...shared, JOB_WORKERS: 'false' }).jobWorkers).toBe(false);
+    for (const env of [{ JOB_WORKERS: 'false' }, { JOB_WORKERS: '0', DATABASE_URL: shared.DATABASE_URL }]) {
+      expect(() => loadConfig(env)).toThrow(/^JOB_WORKERS: false needs DATABASE_URL and REDIS_URL/);
+    }
+    expect(() => loadConfig({ JOB_WORKERS: 'sometimes' })).toThrow('JOB_WORKERS must be true or false');
+  });
+
   it('keeps upload files under the data folder, or where UPLOAD_DIR says', () => {
     expect(loadConfig({ DATA_DIR: '/srv/turno' }).uploadDir).toBe('/srv/turno/uploads');
     expect(loadConfig({ UPLOAD_DIR: '/mnt/files' }).uploadDir).toBe('/mnt/files');

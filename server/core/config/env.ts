@@ -171,6 +171,7 @@ const EnvSchema = v.object({
   LOG_FORMAT: v.optional(v.picklist(['json', 'pretty'], 'LOG_FORMAT must be json or pretty')),
   BACKUP_DIR: v.optional(v.pipe(v.string(), v.nonEmpty('BACKUP_DIR must not be empty')), './backups'),
   BACKUP_BEFORE_MIGRATE: v.optional(booleanFrom('BACKUP_BEFORE_MIGRATE')),
+  JOB_WORKERS: v.optional(booleanFrom('JOB_WORKERS')),
 });
 
 /** Which SMS gateway sends, and how to reach it (docs/messaging.md). */
@@ -226,6 +227,11 @@ export interface Config {
   backupDir: string;
   /** Dump the database before applying an upgrade's migrations (default on). */
   backupBeforeMigrate: boolean;
+  /**
+   * Whether this process runs the background jobs (delivery, schedules, uploads), default on. Off,
+   * it only queues them for a process that runs them (docs/operations.md "A process for the jobs").
+   */
+  jobWorkers: boolean;
   /** Bearer token `/metrics` asks for; unset, it answers loopback and private addresses only. */
   metricsToken: string | undefined;
   accessTokenMinutes: number;
@@ -332,6 +338,11 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       'GRAPHQL_ARBITRARY_OPERATIONS: all is not allowed in production (anonymous callers and devices run only the client’s documents); use staff or none',
     );
   }
+  if (e.JOB_WORKERS === false && !(e.DATABASE_URL && e.REDIS_URL)) {
+    throw new ConfigError(
+      'JOB_WORKERS: false needs DATABASE_URL and REDIS_URL (the process that runs the jobs shares PostgreSQL, and its alerts and progress reach this one through Redis)',
+    );
+  }
   return {
     sms: smsSettings(e),
     smsFrom: e.SMS_FROM,
@@ -356,6 +367,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     metricsToken: e.METRICS_TOKEN,
     backupDir: e.BACKUP_DIR,
     backupBeforeMigrate: e.BACKUP_BEFORE_MIGRATE ?? true,
+    jobWorkers: e.JOB_WORKERS ?? true,
     accessTokenMinutes: e.ACCESS_TOKEN_MINUTES,
     refreshSessionDays: e.REFRESH_SESSION_DAYS,
     loginMaxFailedAttempts: e.LOGIN_MAX_FAILED_ATTEMPTS,

@@ -2,6 +2,7 @@ import { fromPglite, type Db as IDatabase, PgBoss } from 'pg-boss';
 import type { DriverHandle } from '../db/client.ts';
 import type { Logger } from '../logger/logger.ts';
 import { fromPostgresJs } from './postgres-adapter.ts';
+import { openWakeChannel } from './wake-channel.ts';
 
 /**
  * Durable background jobs on the application's own database (docs/decisions/0010-job-queue.md):
@@ -60,7 +61,7 @@ export interface ScheduleOptions {
 }
 
 export interface JobQueue {
-  /** Starts a worker for every definition; call once, after `start`. */
+  /** Starts a worker for every definition (none when `runWorkers` is off); call once, after `start`. */
   register(definitions: readonly JobDefinition<never>[]): Promise<void>;
   /** Queues a job; resolves to its id, or null when a job with that id already exists. */
   send<T extends object>(name: string, data: T, options?: SendJobOptions): Promise<string | null>;
@@ -68,7 +69,10 @@ export interface JobQueue {
   sendMany<T extends object>(name: string, jobs: readonly JobToSend<T>[]): Promise<void>;
   /** Runs a job on a cron schedule (minute precision), evaluated in the given time zone. */
   schedule<T extends object>(name: string, cron: string, data: T, options: ScheduleOptions): Promise<void>;
-  /** Asks this process's workers of `name` to look for work now rather than at their next poll. */
+  /**
+   * Asks the workers of `name` to look for work now rather than at their next poll: this process's,
+   * or, where it runs none, those of the processes that do.
+   */
   wake(name: string): void;
   /** Each queue's jobs by state, as pg-boss last counted them (`/metrics`). */
   counts(): Promise<QueueCounts[]>;
@@ -88,6 +92,8 @@ export interface JobQueueOptions {
   logger: Logger;
   /** Tells this process apart in pg-boss's instance registry (replicas, tests). */
   instanceName?: string;
+  /** Off (JOB_WORKERS=false): jobs are queued here and run by another process. Default on. */
+  runWorkers?: boolean;
 }
 
 /** Installs or migrates the `pgboss` schema when needed, then starts pg-boss's maintenance. */
@@ -106,7 +112,12 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
   boss.on('warning', (warning) => logger.warn('job queue warning', { warning: warning.message }));
   await boss.start();
 
+  const runWorkers = options.runWorkers ?? true;
   const workers = new Map<string, string[]>();
+  const wakeHere = (name: string) => {
+    for (const id of workers.get(name) ?? []) boss.notifyWorker(id);
+  };
+  const wakeChannel = await openWakeChannel(driver, logger, runWorkers ? wakeHere : null);
   return {
     async register(definitions) {
       for (const definition of definitions) {
@@ -116,6 +127,7 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
           retryDelay: 5,
           expireInSeconds: definition.expireInSeconds ?? 300,
         });
+        if (!runWorkers) continue;
         const ids: string[] = [];
         for (let i = 0; i < (definition.concurrency ?? 1); i++) {
           let workerID = '';
@@ -168,7 +180,8 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
       });
     },
     wake(name) {
-      for (const id of workers.get(name) ?? []) boss.notifyWorker(id);
+      if (workers.has(name)) wakeHere(name);
+      else wakeChannel?.notify(name);
     },
     async counts() {
       const queues = await boss.getQueues();
@@ -181,6 +194,7 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
     },
     async stop() {
       // Waits for running handlers to finish (graceful) so a send in flight gets recorded.
+      await wakeChannel?.close();
       await boss.stop({ graceful: true, timeout: 30_000 });
     },
   };
