@@ -47,6 +47,12 @@ export async function surveyLinkFor(desk: ApiDesk): Promise<{ appointmentID: str
  */
 export async function answeredSurveyFor(desk: ApiDesk, notes: string): Promise<string> {
   const { appointmentID, path } = await surveyLinkFor(desk);
+  await answerSurvey(desk, path, notes);
+  return appointmentID;
+}
+
+/** Answers the survey of a link through the public API, as the customer's phone does. */
+export async function answerSurvey(desk: ApiDesk, path: string, notes: string): Promise<void> {
   const token = path.replace('/survey/', '');
   const publicCall = async <T>(query: string, variables: Record<string, unknown>) => {
     const response = await desk.api.post('/graphql', { data: { query, variables } });
@@ -69,5 +75,4 @@ export async function answeredSurveyFor(desk: ApiDesk, notes: string): Promise<s
     { token, answers, notes },
   );
   if (!reply.submitCustomerSurvey.success) throw new Error('the survey was not answered');
-  return appointmentID;
 }

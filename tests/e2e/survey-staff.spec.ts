@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { apiDesk, chooseOption } from './acceptor-helpers.ts';
 import { DESK_VIEWPORT, signInAs } from './fixtures.ts';
-import { answeredSurveyFor, visitWithJobEnded } from './survey-helpers.ts';
+import { answeredSurveyFor, answerSurvey, surveyLinkFor, visitWithJobEnded } from './survey-helpers.ts';
 import { expect, test } from './test.ts';
 
 // The staff's side of the exit interview: a manager sends the survey on request from the visit's
@@ -71,9 +71,23 @@ test('a manager corrects the answers and the notes of a visit’s survey', async
   await expect(dialog).toHaveCount(0);
   await expect(answers).toContainText('Nota corretta dal responsabile');
   await expect(answers.locator('dd')).toHaveText([...expected, 'Nota corretta dal responsabile']);
-  // The correction is in the visit's history (read again: a survey change bumps no visit version).
-  await page.reload();
+  // The correction reaches the visit's history without a reload, though it bumps no visit version.
   await expect(page.getByTestId('history-table')).toContainText('Risposte al questionario corrette');
+  await manager.api.dispose();
+});
+
+test('the customer’s answers reach an open visit detail as they are sent', async ({ page }) => {
+  const manager = await apiDesk('manager');
+  const { appointmentID, path } = await surveyLinkFor(manager);
+  await signInAs(page, 'manager');
+  await page.goto(`/Processings/${appointmentID}`);
+  await expect(page.getByTestId('survey-card-status')).toContainText('Inviato su richiesta');
+  await expect(page.getByTestId('survey-answers')).toHaveCount(0);
+  await expect(page.getByTestId('history-table')).not.toContainText('Questionario compilato');
+
+  await answerSurvey(manager, path, 'Tutto bene, grazie');
+  await expect(page.getByTestId('survey-answers')).toContainText('Tutto bene, grazie');
+  await expect(page.getByTestId('history-table')).toContainText('Questionario compilato');
   await manager.api.dispose();
 });
 

@@ -7,6 +7,7 @@ import type { StaffAppointmentFragment } from '../graphql/generated/graphql.ts';
 import { reportAction } from '../graphql/report-action.ts';
 import { StaffAppointmentChangedSubscription } from '../graphql/staff-operations.ts';
 import { formatDateTime } from '../i18n/dates.ts';
+import { useAppointmentChanges } from '../live/use-appointment-changes.ts';
 import { useOnReconnect } from '../live/use-on-reconnect.ts';
 import { useResubscribeOnError } from '../live/use-resubscribe-on-error.ts';
 import { Banner } from '../ui/banner.tsx';
@@ -57,16 +58,16 @@ export function CustomerPanel({
   });
   useResubscribeOnError(live.error, () => resubscribe({ requestPolicy: 'network-only' }));
   const appointment = result.data?.appointment ?? null;
-  const version = appointment?.version;
   const [logsResult, refetchLogs] = useQuery({ query: BoxAcceptanceLogsQuery, variables: { appointmentID } });
   useOnReconnect(() => {
     refetch({ requestPolicy: 'network-only' });
     refetchLogs({ requestPolicy: 'network-only' });
   });
-  // The log is not pushed: read it again whenever the appointment changes.
+  // The log is not pushed: read it again whenever the appointment changes, a survey included.
+  const changes = useAppointmentChanges(appointmentID);
   useEffect(() => {
-    if (version !== undefined) refetchLogs({ requestPolicy: 'network-only' });
-  }, [version, refetchLogs]);
+    if (changes > 0) refetchLogs({ requestPolicy: 'network-only' });
+  }, [changes, refetchLogs]);
 
   const [open, setOpen] = useState<{ action: DialogAction; opening: number } | null>(null);
   const [thanksPending, setThanksPending] = useState(false);

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import { formatDateTime } from '../../i18n/dates.ts';
+import { useAppointmentChanges } from '../../live/use-appointment-changes.ts';
 import { useOnReconnect } from '../../live/use-on-reconnect.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { Card } from '../../ui/card.tsx';
@@ -24,16 +25,17 @@ export function BackLink({ href, label }: { href: string; label: string }) {
 
 /**
  * The history of spec §3 as a table: phase (status after the line), date and time, action,
- * resource (box and person) and notes. Read again whenever the appointment's version changes: the
- * log itself is not pushed.
+ * resource (box and person) and notes. Read again whenever the appointment changes (a survey
+ * answered or corrected included): the log itself is not pushed.
  */
-export function HistoryCard({ appointmentID, version }: { appointmentID: string; version?: number }) {
+export function HistoryCard({ appointmentID }: { appointmentID: string }) {
   const { t } = useTranslation();
   const [result, refetch] = useQuery({ query: StaffListsHistoryQuery, variables: { appointmentID } });
   useOnReconnect(() => refetch({ requestPolicy: 'network-only' }));
+  const changes = useAppointmentChanges(appointmentID);
   useEffect(() => {
-    if (version !== undefined) refetch({ requestPolicy: 'network-only' });
-  }, [version, refetch]);
+    if (changes > 0) refetch({ requestPolicy: 'network-only' });
+  }, [changes, refetch]);
   const lines = result.data?.appointmentHistory ?? [];
   return (
     <Card title={t('acceptance.box.history')} data-testid="history-card">

@@ -57,7 +57,7 @@ export function ProcessingDetailScreen() {
             <AppointmentSummary appointmentID={appointment.appointmentID} />
           )}
           <AppointmentSurveyCard appointmentID={appointment.appointmentID} />
-          <HistoryCard appointmentID={appointment.appointmentID} version={appointment.version} />
+          <HistoryCard appointmentID={appointment.appointmentID} />
         </>
       )}
     </div>

@@ -1,10 +1,12 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { useMutation, useQuery } from 'urql';
 import { QUESTION_TYPE_IDS } from '../../../../shared/configuration/constants.ts';
 import { notifyError } from '../../graphql/notify-error.ts';
 import { formatDateTime } from '../../i18n/dates.ts';
+import { useAppointmentChanges } from '../../live/use-appointment-changes.ts';
+import { useOnReconnect } from '../../live/use-on-reconnect.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
@@ -21,6 +23,12 @@ import './customer-survey.css';
 export function AppointmentSurveyCard({ appointmentID }: { appointmentID: string }) {
   const { t } = useTranslation();
   const [result, refetch] = useQuery({ query: AppointmentSurveyQuery, variables: { appointmentID } });
+  // The customer answers on their phone: the card reads the survey again when the visit changes.
+  const changes = useAppointmentChanges(appointmentID);
+  useEffect(() => {
+    if (changes > 0) refetch({ requestPolicy: 'network-only' });
+  }, [changes, refetch]);
+  useOnReconnect(() => refetch({ requestPolicy: 'network-only' }));
   const [sending, send] = useMutation(SendCustomerSurveyMutation);
   const [correcting, setCorrecting] = useState(false);
   const appointment = result.data?.appointment;

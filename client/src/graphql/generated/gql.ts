@@ -190,6 +190,7 @@ type Documents = {
     "\n  query TrackingScreenTracking($code: ID!) {\n    tracking(code: $code) {\n      ...TrackingScreen_tracking\n    }\n  }\n": typeof types.TrackingScreenTrackingDocument,
     "\n  subscription TrackingScreenChanged($code: ID!) {\n    trackingChanged(code: $code) {\n      code\n      version\n      initial\n      tracking {\n        ...TrackingScreen_tracking\n      }\n    }\n  }\n": typeof types.TrackingScreenChangedDocument,
     "\n  fragment TrackingScreen_tracking on Tracking {\n    code\n    workshopName\n    maskedPlate\n    statusCode\n    statusName\n    queueName\n    position\n    estimatedWaitMinutes\n    boxName\n    calledAt\n    jobStartDateTime\n    jobEndDateTime\n    paymentDateTime\n    checkoutDateTime\n  }\n": typeof types.TrackingScreen_TrackingFragmentDoc,
+    "\n  subscription AppointmentChanges($appointmentID: ID!) {\n    appointmentChanged(appointmentID: $appointmentID) {\n      appointmentID\n      version\n      initial\n    }\n  }\n": typeof types.AppointmentChangesDocument,
     "\n  query MainLayoutFetchUserRoles($userID: ID!) {\n    userRoles(userID: $userID) {\n      userWorkshopRoleID\n      workshopID\n      workshopName\n      roleID\n      roleName\n    }\n  }\n": typeof types.MainLayoutFetchUserRolesDocument,
     "\n  query WorkshopDeskSettings($workshopID: ID!) {\n    workshopDeskSettings(workshopID: $workshopID) {\n      workshopID\n      timeZone\n      criticalThresholdMinutes\n      toleranceMinutes\n    }\n  }\n": typeof types.WorkshopDeskSettingsDocument,
 };
@@ -370,6 +371,7 @@ const documents: Documents = {
     "\n  query TrackingScreenTracking($code: ID!) {\n    tracking(code: $code) {\n      ...TrackingScreen_tracking\n    }\n  }\n": types.TrackingScreenTrackingDocument,
     "\n  subscription TrackingScreenChanged($code: ID!) {\n    trackingChanged(code: $code) {\n      code\n      version\n      initial\n      tracking {\n        ...TrackingScreen_tracking\n      }\n    }\n  }\n": types.TrackingScreenChangedDocument,
     "\n  fragment TrackingScreen_tracking on Tracking {\n    code\n    workshopName\n    maskedPlate\n    statusCode\n    statusName\n    queueName\n    position\n    estimatedWaitMinutes\n    boxName\n    calledAt\n    jobStartDateTime\n    jobEndDateTime\n    paymentDateTime\n    checkoutDateTime\n  }\n": types.TrackingScreen_TrackingFragmentDoc,
+    "\n  subscription AppointmentChanges($appointmentID: ID!) {\n    appointmentChanged(appointmentID: $appointmentID) {\n      appointmentID\n      version\n      initial\n    }\n  }\n": types.AppointmentChangesDocument,
     "\n  query MainLayoutFetchUserRoles($userID: ID!) {\n    userRoles(userID: $userID) {\n      userWorkshopRoleID\n      workshopID\n      workshopName\n      roleID\n      roleName\n    }\n  }\n": types.MainLayoutFetchUserRolesDocument,
     "\n  query WorkshopDeskSettings($workshopID: ID!) {\n    workshopDeskSettings(workshopID: $workshopID) {\n      workshopID\n      timeZone\n      criticalThresholdMinutes\n      toleranceMinutes\n    }\n  }\n": types.WorkshopDeskSettingsDocument,
 };
@@ -1092,6 +1094,10 @@ export function graphql(source: "\n  subscription TrackingScreenChanged($code: I
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment TrackingScreen_tracking on Tracking {\n    code\n    workshopName\n    maskedPlate\n    statusCode\n    statusName\n    queueName\n    position\n    estimatedWaitMinutes\n    boxName\n    calledAt\n    jobStartDateTime\n    jobEndDateTime\n    paymentDateTime\n    checkoutDateTime\n  }\n"): (typeof documents)["\n  fragment TrackingScreen_tracking on Tracking {\n    code\n    workshopName\n    maskedPlate\n    statusCode\n    statusName\n    queueName\n    position\n    estimatedWaitMinutes\n    boxName\n    calledAt\n    jobStartDateTime\n    jobEndDateTime\n    paymentDateTime\n    checkoutDateTime\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription AppointmentChanges($appointmentID: ID!) {\n    appointmentChanged(appointmentID: $appointmentID) {\n      appointmentID\n      version\n      initial\n    }\n  }\n"): (typeof documents)["\n  subscription AppointmentChanges($appointmentID: ID!) {\n    appointmentChanged(appointmentID: $appointmentID) {\n      appointmentID\n      version\n      initial\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
