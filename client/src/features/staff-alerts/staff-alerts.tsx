@@ -1,10 +1,9 @@
 import type { TFunction } from 'i18next';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { useClient } from 'urql';
 import type { StaffAlertsSubscription as StaffAlertsResult } from '../../graphql/generated/graphql.ts';
 import { graphql } from '../../graphql/generated/index.ts';
+import { useEveryResult } from '../../live/use-every-result.ts';
 import { useStaffWorkshop } from '../../workshop/use-staff-workshop.ts';
 import chimeUrl from './alert-chime.wav';
 
@@ -43,26 +42,15 @@ type StaffAlertsPayload = StaffAlertsResult['staffAlerts'];
  * The in-app staff alerts (docs/messaging.md "Staff alerts") of the workshop the staff screens
  * work on: a toast with a short chime for each raise and repeat; a cleared alert's toast goes away.
  *
- * Every event counts: an alert pass raises one event per alert, and several arrive together. The
- * subscription is followed through the client directly, handling each result as it comes, because
- * `useSubscription` hands a component only the latest result of a burst and would drop the rest.
+ * Every event counts: an alert pass raises one event per alert, and several arrive together, so
+ * each result is handled as it comes (`useEveryResult`).
  */
 export function StaffAlerts() {
   const { t } = useTranslation();
   const { workshopID } = useStaffWorkshop();
-  const client = useClient();
-  const translate = useRef(t);
-  translate.current = t;
-  useEffect(() => {
-    if (!workshopID) return;
-    const { unsubscribe } = client
-      .subscription(StaffAlertsSubscription, { workshopID })
-      .subscribe((result) => {
-        const payload = result.data?.staffAlerts;
-        if (payload) showAlerts(payload, translate.current);
-      });
-    return unsubscribe;
-  }, [client, workshopID]);
+  useEveryResult(StaffAlertsSubscription, workshopID ? { workshopID } : null, (data) =>
+    showAlerts(data.staffAlerts, t),
+  );
   return null;
 }
 
