@@ -1,6 +1,7 @@
 import { filter, map, pipe } from 'graphql-yoga';
 import type { Resolvers } from '../../core/graphql/generated/resolvers.ts';
 import { requireWorkshopReader } from '../../core/policies/workshop-access.ts';
+import { stateThenEvents } from '../../core/realtime/state-then-events.ts';
 import type { StaffAlertEvent } from '../../core/realtime/topics.ts';
 import { openInAppAlerts } from './open-alerts.ts';
 
@@ -37,23 +38,11 @@ export const staffAlertResolvers: Resolvers = {
           filter((event: StaffAlertEvent) => event.userIDs.includes(auth.userID)),
           map((event: StaffAlertEvent): StaffAlertsPayload => ({ initial: false, alerts: [event] })),
         );
-        let started = false;
         // First the alerts already raised (a screen opening mid-alert shows them), then each event.
-        return {
-          [Symbol.asyncIterator]() {
-            return this;
-          },
-          async next(): Promise<IteratorResult<StaffAlertsPayload>> {
-            if (started) return events.next();
-            started = true;
-            return {
-              done: false,
-              value: { initial: true, alerts: await openInAppAlerts(ctx.db, workshopID, auth.userID) },
-            };
-          },
-          return: () => events.return?.() ?? Promise.resolve({ done: true as const, value: undefined }),
-          throw: (error: unknown) => events.throw?.(error) ?? Promise.reject(error),
-        } as AsyncIterableIterator<StaffAlertsPayload>;
+        return stateThenEvents(events, async () => ({
+          initial: true,
+          alerts: await openInAppAlerts(ctx.db, workshopID, auth.userID),
+        }));
       },
       resolve: (payload: StaffAlertsPayload) => ({
         initial: payload.initial,

@@ -3,6 +3,7 @@ import type { RequestContext } from '../../core/context/context.ts';
 import { type FormErrorPayload, formError } from '../../core/graphql/form-errors.ts';
 import type { Resolvers } from '../../core/graphql/generated/resolvers.ts';
 import { loaders } from '../../core/loaders/loaders.ts';
+import { stateThenEvents } from '../../core/realtime/state-then-events.ts';
 import type { UploadProgressEvent } from '../../core/realtime/topics.ts';
 import { writeIncoming } from './upload-files.ts';
 import { listUploads, type UploadRow, uploadMessages, uploadRows } from './upload-repository.ts';
@@ -91,20 +92,8 @@ export const uploadResolvers: Resolvers = {
           ctx.pubsub.subscribe('uploadProgress', upload.uploadID),
           filter((event: UploadProgressEvent) => event.uploadID === upload.uploadID),
         );
-        let started = false;
         // The state now first (a screen opening mid-run shows where it stands), then each change.
-        return {
-          [Symbol.asyncIterator]() {
-            return this;
-          },
-          async next(): Promise<IteratorResult<UploadProgressEvent>> {
-            if (started) return events.next();
-            started = true;
-            return { done: false, value: { uploadID: upload.uploadID } };
-          },
-          return: () => events.return?.() ?? Promise.resolve({ done: true as const, value: undefined }),
-          throw: (error: unknown) => events.throw?.(error) ?? Promise.reject(error),
-        } as AsyncIterableIterator<UploadProgressEvent>;
+        return stateThenEvents(events, async () => ({ uploadID: upload.uploadID }));
       },
       resolve: (event: UploadProgressEvent, _args: unknown, ctx: RequestContext) =>
         requireUpload(ctx, event.uploadID),
