@@ -77,7 +77,9 @@ const JOBS_NICE = 10;
 
 export async function messagingBench(): Promise<void> {
   const count = config.messaging.messages;
-  report(`## Message delivery (tests/bench/messaging.ts): ${count} SMS due at once\n`);
+  const { sendRate } = config.messaging;
+  const pace = sendRate === undefined ? 'MESSAGE_SEND_RATE default' : `MESSAGE_SEND_RATE=${sendRate}`;
+  report(`## Message delivery (tests/bench/messaging.ts): ${count} SMS due at once, ${pace}\n`);
   const db = await createBenchDatabase();
   const redis = await createPrivateRedis();
   // When each reference first reached the gateway (ms since the epoch).
@@ -87,7 +89,11 @@ export async function messagingBench(): Promise<void> {
     if (!arrivals.has(key)) arrivals.set(key, Date.now());
     return { status: 200, body: '{"id":"gw"}' };
   });
-  const env = { SMS_PROVIDER: 'http', SMS_HTTP_URL: `${gateway.url}/sms` };
+  const env = {
+    SMS_PROVIDER: 'http',
+    SMS_HTTP_URL: `${gateway.url}/sms`,
+    ...(sendRate === undefined ? {} : { MESSAGE_SEND_RATE: sendRate }),
+  };
   try {
     const server = await startReplica({ databaseUrl: db.url, seed: true, env });
     const demo = await demoRows(db.sql);

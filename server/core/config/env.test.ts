@@ -118,7 +118,12 @@ describe('configuration', () => {
       contentType: 'application/json',
       timeoutSeconds: 10,
     });
-    expect(loadConfig({}).delivery).toEqual({ maxAttempts: 5, retrySeconds: 60, leaseSeconds: 120 });
+    expect(loadConfig({}).delivery).toEqual({
+      maxAttempts: 5,
+      retrySeconds: 60,
+      leaseSeconds: 120,
+      sendRate: 150,
+    });
   });
 });
 

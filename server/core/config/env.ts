@@ -157,6 +157,7 @@ const EnvSchema = v.object({
   MESSAGE_MAX_ATTEMPTS: v.optional(integerFrom('MESSAGE_MAX_ATTEMPTS', 1, 50), '5'),
   MESSAGE_RETRY_SECONDS: v.optional(integerFrom('MESSAGE_RETRY_SECONDS', 1, 86400), '60'),
   MESSAGE_LEASE_SECONDS: v.optional(integerFrom('MESSAGE_LEASE_SECONDS', 1, 3600), '120'),
+  MESSAGE_SEND_RATE: v.optional(integerFrom('MESSAGE_SEND_RATE', 0, 10000), '150'),
   GRAPHQL_INTROSPECTION: v.optional(booleanFrom('GRAPHQL_INTROSPECTION')),
   GRAPHQL_ARBITRARY_OPERATIONS: v.optional(
     v.picklist(['none', 'staff', 'all'], 'GRAPHQL_ARBITRARY_OPERATIONS must be none, staff or all'),
@@ -206,6 +207,11 @@ export interface DeliverySettings {
   retrySeconds: number;
   /** How long a claim holds; past it, a message whose sender died is claimed again. */
   leaseSeconds: number;
+  /**
+   * Messages a second one process's senders start at most (0: no pace): a backlog drains at this
+   * pace and leaves the CPU and the database to the desks (docs/messaging.md, "Pace").
+   */
+  sendRate: number;
 }
 
 export interface Config {
@@ -351,6 +357,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       maxAttempts: e.MESSAGE_MAX_ATTEMPTS,
       retrySeconds: e.MESSAGE_RETRY_SECONDS,
       leaseSeconds: e.MESSAGE_LEASE_SECONDS,
+      sendRate: e.MESSAGE_SEND_RATE,
     },
     nodeEnv: e.NODE_ENV,
     host: e.HOST,

@@ -10,6 +10,7 @@ import { deliveryJobId } from './job-ids.ts';
 import { toE164 } from './phone.ts';
 import type { Providers } from './providers/index.ts';
 import { DeliveryError, type OutgoingMessage, type SentReceipt } from './providers/provider.ts';
+import { sendPace } from './send-pace.ts';
 
 /**
  * Sending the outbox (docs/messaging.md). A message is written to `outbox_messages` in the
@@ -70,6 +71,7 @@ export interface Messaging {
 export function createMessaging(options: MessagingOptions): Messaging {
   const { db, logger, jobs, providers, delivery } = options;
   const unprovided = (['sms', 'email'] as const).filter((channel) => !providers[channel]);
+  const pace = sendPace(delivery.sendRate, SEND_CONCURRENCY);
 
   function log(
     row: repo.OutboxRow,
@@ -118,6 +120,8 @@ export function createMessaging(options: MessagingOptions): Messaging {
   /** One delivery attempt of each of the given messages (what a batch of send jobs runs). */
   async function deliverBatch(messageIDs: readonly string[]): Promise<void> {
     const ids = [...new Set(messageIDs)];
+    // Before the claim: a batch waiting for its turn holds no lease.
+    await pace.take(ids.length);
     const kept = unprovided.length ? await repo.keepInOutbox(db, ids, unprovided) : new Set<string>();
     for (const id of kept) logger.info('message delivery', { messageId: id, status: 'outbox' });
     const rows = await repo.claimMessages(

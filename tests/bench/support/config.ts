@@ -50,6 +50,8 @@ export const config = {
     messages: num('BENCH_MESSAGES', 10_000, 2_000),
     /** How long nextCustomer is measured alone, before the messages come due. */
     baselineMs: num('BENCH_NEXT_SECONDS', 10, 3) * 1000,
+    /** The servers' MESSAGE_SEND_RATE (0: no pace); the server's own default when unset. */
+    sendRate: process.env.BENCH_SEND_RATE,
   },
   next: {
     boxes: list('BENCH_BOXES', [2, 8, 32], [2, 8]),
