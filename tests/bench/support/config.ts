@@ -10,6 +10,7 @@
  *   BENCH_NEXT_SECONDS=10       length of each nextCustomer contention run
  *   BENCH_HISTORY=100000        historical takes inserted to age the tables
  *   BENCH_OPEN_TXN_SECONDS=60   how long the idle-in-transaction connection stays open
+ *   BENCH_EMBEDDED_DESKS=1,2,4  desks working at once on the embedded default (and _SECONDS, _SCREENS)
  *   BENCH_PROFILE=0             skip the CPU profiles (largest fan-out, reconnect storm)
  *   BENCH_QUIET=1               before each bench, wait (up to 10 min) for other work on the machine to stop
  */
@@ -46,6 +47,14 @@ export const config = {
     changeEveryMs: 1000,
   },
   storm: { clients: num('BENCH_CLIENTS', 2000, 300), timeoutMs: 60_000 },
+  embedded: {
+    /** Desks working whole visits at once on the embedded default. */
+    desks: list('BENCH_EMBEDDED_DESKS', [1, 2, 4], [1, 2]),
+    durationMs: num('BENCH_EMBEDDED_SECONDS', 20, 5) * 1000,
+    /** Live screens of one workshop while a desk works. */
+    screens: list('BENCH_EMBEDDED_SCREENS', [100, 500, 1000], [50, 200]),
+    events: num('BENCH_EVENTS', 30, 6),
+  },
   messaging: {
     messages: num('BENCH_MESSAGES', 10_000, 2_000),
     /** How long nextCustomer is measured alone, before the messages come due. */
