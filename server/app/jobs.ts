@@ -9,6 +9,7 @@ import { createAlertJobs } from '../features/alerts/alert-jobs.ts';
 import { scheduledSmsWork } from '../features/appointments/scheduled-sms.ts';
 import { createMessaging } from '../features/messaging/delivery.ts';
 import { type Providers, providersFrom } from '../features/messaging/providers/index.ts';
+import { createPrivacyJobs } from '../features/privacy/privacy-jobs.ts';
 import { createUploadJobs } from '../features/uploads/upload-jobs.ts';
 
 export interface BackgroundWork {
@@ -74,10 +75,22 @@ export async function startBackgroundWork(
       now: options.now ?? (() => new Date()),
       ...(options.pubsub ? { pubsub: options.pubsub } : {}),
     });
-    await jobs.register([...messaging.jobs, ...scheduledSms.jobs, ...alerts.jobs, ...uploads.jobs]);
+    const privacy = createPrivacyJobs({
+      db: connection.db,
+      logger,
+      ...(options.now ? { now: options.now } : {}),
+    });
+    await jobs.register([
+      ...messaging.jobs,
+      ...scheduledSms.jobs,
+      ...alerts.jobs,
+      ...uploads.jobs,
+      ...privacy.jobs,
+    ]);
     await messaging.schedule();
     await scheduledSms.schedule(jobs);
     await alerts.schedule();
+    await privacy.schedule(jobs);
     // Whatever was queued while no server ran goes out now, not at the sweep's next minute.
     messaging.dispatcher.kick();
     return {

@@ -25,3 +25,9 @@ export const USER_SEARCH_LIMIT = 50;
 export const MESSAGE_LANGUAGES = ['it', 'en'] as const;
 export type MessageLanguage = (typeof MESSAGE_LANGUAGES)[number];
 export const DEFAULT_MESSAGE_LANGUAGE: MessageLanguage = 'it';
+
+/**
+ * Months a workshop keeps its customers' personal data after a visit (docs/privacy.md): at least
+ * six (a complaint or a warranty question comes within months), at most ten years.
+ */
+export const RETENTION_MONTHS = { min: 6, max: 120, default: 24 } as const;

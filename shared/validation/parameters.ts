@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { ASSIGNABLE_ROLES } from '../auth/roles.ts';
-import { ALERT_CHANNELS, ALERT_TYPE_IDS } from '../configuration/constants.ts';
+import { ALERT_CHANNELS, ALERT_TYPE_IDS, RETENTION_MONTHS } from '../configuration/constants.ts';
 import { unknownPlaceholders } from '../messaging/sms-placeholders.ts';
 import { booleanField, integerIn, optionalId, optionalText, plainText, requiredId } from './fields.ts';
 import { messageKey } from './messages.ts';
@@ -86,6 +86,7 @@ export const updateParametersInputSchema = v.object({
   welcome: sms(),
   thankYou: sms(),
   thankYouSmsDelayInMinutes: minutes(10080),
+  personalDataRetentionMonths: v.optional(integerIn(RETENTION_MONTHS.min, RETENTION_MONTHS.max)),
   thankYouSmsDisabled: flag(),
   completedCustomerSurvey: sms(),
   onRequestCustomerSurvey: sms(),

@@ -217,6 +217,9 @@ test('parameters: bad values show field errors, SMS texts preview live, saving k
   await page.getByTestId('param-bookingOfficeEmail').fill('prenotazioni@');
   await page.getByTestId('param-bookingOfficeEmail').blur();
   await expect(form).toContainText('Indirizzo e-mail non valido');
+  await page.getByTestId('param-personalDataRetentionMonths').fill('3');
+  await page.getByTestId('param-personalDataRetentionMonths').blur();
+  await expect(page.locator('#parameters-privacy')).toContainText('Fuori dall’intervallo consentito');
 
   await page.getByTestId('param-welcome').fill('Ciao {name}, {targa} al {box}');
   await page.getByTestId('param-welcome').blur();
@@ -227,6 +230,7 @@ test('parameters: bad values show field errors, SMS texts preview live, saving k
 
   await page.getByTestId('param-acceptanceDurationMinutes').fill('25');
   await page.getByTestId('param-bookingOfficeEmail').fill('prenotazioni@roma.example');
+  await page.getByTestId('param-personalDataRetentionMonths').fill('36');
   await page.getByTestId('param-welcome').fill('Ciao {name}, la targa {plate} è attesa da {workshop}');
   await expect(page.getByTestId('sms-preview-welcome')).toHaveText(
     `Ciao Mario Rossi, la targa AB123CD è attesa da ${ROMA}`,
@@ -242,6 +246,7 @@ test('parameters: bad values show field errors, SMS texts preview live, saving k
   await expect(page.locator('[data-sonner-toast]').getByText('Modifiche salvate')).toBeVisible();
   await managerOn(page, '/Gestione-Parametri');
   await expect(page.getByTestId('param-acceptanceDurationMinutes')).toHaveValue('25');
+  await expect(page.getByTestId('param-personalDataRetentionMonths')).toHaveValue('36');
   await expect(page.getByTestId('param-criticalThresholdAlertChannel-button')).toContainText('SMS ed e-mail');
 });
 

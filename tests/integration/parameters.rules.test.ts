@@ -70,6 +70,17 @@ describe('parameters', () => {
     expect(read.data!.parameters.acceptanceDurationMinutes).toBe(25);
   });
 
+  it('keep personal data for the months the manager sets (24 unless told)', async () => {
+    const READ_RETENTION = `query ($workshopID: ID!) { parameters(workshopID: $workshopID) { personalDataRetentionMonths } }`;
+    expect((await call(READ_RETENTION, { workshopID: milano })).data!.parameters).toEqual({
+      personalDataRetentionMonths: 24,
+    });
+    const reply = await call(UPDATE, { input: { workshopID: milano, personalDataRetentionMonths: 6 } });
+    expect(reply.data!.updateParameters.formErrors).toEqual([]);
+    expect((await stored())?.personalDataRetentionMonths).toBe(6);
+    await call(UPDATE, { input: { workshopID: milano, personalDataRetentionMonths: 24 } });
+  });
+
   it.each([
     [
       'a duration out of range',
@@ -86,6 +97,16 @@ describe('parameters', () => {
       'a repeat over a day',
       { acceptorInactivityAlertRepeatMinutes: 1441 },
       'acceptorInactivityAlertRepeatMinutes:validation.range',
+    ],
+    [
+      'a retention of personal data under six months',
+      { personalDataRetentionMonths: 5 },
+      'personalDataRetentionMonths:validation.range',
+    ],
+    [
+      'a retention of personal data over ten years',
+      { personalDataRetentionMonths: 121 },
+      'personalDataRetentionMonths:validation.range',
     ],
     [
       'an SMS with an unknown placeholder',

@@ -12,7 +12,10 @@ export const parametersEn: typeof parametersIt = {
       roles: 'Roles',
       survey: 'Surveys',
       sms: 'SMS texts',
+      privacy: 'Personal data',
     },
+    retentionHint:
+      'Months, from {{min}} to {{max}}. This long after a visit ends, the customer’s name, mobile, e-mail, plate and notes are erased overnight; the statistics stay.',
     minutesHint: 'Minutes, 0 to {{max}}',
     fields: {
       acceptanceDurationMinutes: 'Acceptance duration',
@@ -35,6 +38,7 @@ export const parametersEn: typeof parametersIt = {
       bookingOfficeEmail: 'Booking office e-mail',
       bookingOfficeTelephone: 'Booking office telephone',
       queueUploadColumn: 'Queue column in the uploaded file',
+      personalDataRetentionMonths: 'Keep customers’ data for (months)',
       automaticSurveyEnabled: 'Automatic survey when the job is done',
       onDemandSurveyEnabled: 'On-demand survey',
     },

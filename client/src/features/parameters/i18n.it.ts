@@ -11,8 +11,11 @@ export const parametersIt = {
       roles: 'Ruoli',
       survey: 'Sondaggi',
       sms: 'Testi degli SMS',
+      privacy: 'Dati personali',
     },
     minutesHint: 'Minuti, da 0 a {{max}}',
+    retentionHint:
+      'Mesi, da {{min}} a {{max}}. Passati questi mesi dalla fine di una visita, nome, cellulare, e-mail, targa e note del cliente vengono cancellati ogni notte; le statistiche restano.',
     fields: {
       acceptanceDurationMinutes: 'Durata dell’accettazione',
       toleranceMinutes: 'Tolleranza sull’orario di prenotazione',
@@ -34,6 +37,7 @@ export const parametersIt = {
       bookingOfficeEmail: 'E-mail dell’ufficio prenotazioni',
       bookingOfficeTelephone: 'Telefono dell’ufficio prenotazioni',
       queueUploadColumn: 'Colonna della coda nel file caricato',
+      personalDataRetentionMonths: 'Conservazione dei dati dei clienti (mesi)',
       automaticSurveyEnabled: 'Sondaggio automatico a fine lavoro',
       onDemandSurveyEnabled: 'Sondaggio su richiesta',
     },

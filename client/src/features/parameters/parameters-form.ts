@@ -81,6 +81,7 @@ export const parametersFormSchema = v.object({
   bookingOfficeEmail: entries.bookingOfficeEmail,
   bookingOfficeTelephone: entries.bookingOfficeTelephone,
   queueUploadColumn: entries.queueUploadColumn,
+  personalDataRetentionMonths: numberText(entries.personalDataRetentionMonths.wrapped),
 });
 
 export type ParametersField = keyof typeof parametersFormSchema.entries;
@@ -97,6 +98,7 @@ export function parametersFormValues(parameters: Parameters): Record<ParametersF
   values.bookingOfficeEmail = parameters.bookingOfficeEmail ?? '';
   values.bookingOfficeTelephone = parameters.bookingOfficeTelephone ?? '';
   values.queueUploadColumn = parameters.queueUploadColumn ?? '';
+  values.personalDataRetentionMonths = String(parameters.personalDataRetentionMonths);
   return values;
 }
 

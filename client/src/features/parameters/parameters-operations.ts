@@ -37,6 +37,7 @@ export const SetupParametersQuery = graphql(`
       welcome
       thankYou
       thankYouSmsDelayInMinutes
+      personalDataRetentionMonths
       thankYouSmsDisabled
       completedCustomerSurvey
       onRequestCustomerSurvey

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import { ASSIGNABLE_ROLES } from '../../../../shared/auth/roles.ts';
-import { ALERT_CHANNELS } from '../../../../shared/configuration/constants.ts';
+import { ALERT_CHANNELS, RETENTION_MONTHS } from '../../../../shared/configuration/constants.ts';
 import { SMS_TEXT_FIELDS } from '../../../../shared/validation/parameters.ts';
 import { asFlagText } from '../../admin-kit/form-text.ts';
 import { useSaveSetup } from '../../admin-kit/save-setup.ts';
@@ -32,7 +32,7 @@ import {
 import { SetupParametersQuery, SetupUpdateParametersMutation } from './parameters-operations.ts';
 import { SmsTextField } from './sms-text-field.tsx';
 
-const SECTIONS = ['times', 'desk', 'contacts', 'alerts', 'roles', 'survey', 'sms'] as const;
+const SECTIONS = ['times', 'desk', 'contacts', 'alerts', 'roles', 'survey', 'sms', 'privacy'] as const;
 type FlagField = (typeof FLAG_FIELDS)[number];
 const NO_SENDER = 'none';
 
@@ -278,6 +278,15 @@ function ParametersForm({
         </Section>
         <Section id="sms">
           {SMS_TEXT_FIELDS.filter((name) => name !== 'automaticSurveyText').map(smsField)}
+        </Section>
+        <Section id="privacy">
+          <TextField
+            label={t('workshopSetup.parameters.fields.personalDataRetentionMonths')}
+            description={t('workshopSetup.parameters.retentionHint', RETENTION_MONTHS)}
+            {...field('personalDataRetentionMonths')}
+            inputMode="numeric"
+            inputTestId="param-personalDataRetentionMonths"
+          />
         </Section>
         <div className="workshop-setup__savebar">
           {formLevelErrors.length > 0 ? (

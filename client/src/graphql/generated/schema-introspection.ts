@@ -12023,6 +12023,17 @@ export default {
             "args": []
           },
           {
+            "name": "personalDataRetentionMonths",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "SCALAR",
+                "name": "Any"
+              }
+            },
+            "args": []
+          },
+          {
             "name": "preferredResourceEnabled",
             "type": {
               "kind": "NON_NULL",

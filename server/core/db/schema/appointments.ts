@@ -125,6 +125,8 @@ export const appointments = pgTable(
 
     version: integer().notNull().default(1),
     deletedAt: instant(),
+    /** When the retention pass erased the customer's personal data (docs/privacy.md). */
+    anonymisedAt: instant(),
     ...timestamps(),
   },
   (t) => [

@@ -1,6 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import { ALERT_CHANNELS, ALERT_TYPE_IDS } from '../../../../shared/configuration/constants.ts';
+import {
+  ALERT_CHANNELS,
+  ALERT_TYPE_IDS,
+  RETENTION_MONTHS,
+} from '../../../../shared/configuration/constants.ts';
 import { roles } from './auth.ts';
 import { id, instant, timestamps } from './columns.ts';
 import { workshops } from './workshops.ts';
@@ -78,12 +82,21 @@ export const workshopParameters = pgTable(
     withdrawReminder: text().notNull().default(''),
     randomCheckinWelcome: text().notNull().default(''),
     vehicleCollectionConfirmation: text().notNull().default(''),
+    /**
+     * Months after a visit ends before its customer's name, mobile, e-mail, plate and free texts
+     * are erased (docs/privacy.md); the visit's times and statuses stay for the statistics.
+     */
+    personalDataRetentionMonths: integer().notNull().default(RETENTION_MONTHS.default),
     ...timestamps(),
   },
   (t) => [
     check(
       'workshop_parameters_channels_check',
       sql`${t.criticalThresholdAlertChannel} in (${channelList}) and ${t.globalWaitingTimeAlertChannel} in (${channelList}) and ${t.acceptorInactivityAlertChannel} in (${channelList})`,
+    ),
+    check(
+      'workshop_parameters_retention_check',
+      sql`${t.personalDataRetentionMonths} between ${sql.raw(String(RETENTION_MONTHS.min))} and ${sql.raw(String(RETENTION_MONTHS.max))}`,
     ),
   ],
 );

@@ -2853,6 +2853,7 @@ export type UpdateParametersInput = {
   onRequestCustomerSurvey?: InputMaybe<Scalars['String']['input']>;
   payOnline?: InputMaybe<Scalars['String']['input']>;
   payOnlineSmsEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+  personalDataRetentionMonths?: InputMaybe<Scalars['Int']['input']>;
   preferredResourceEnabled?: InputMaybe<Scalars['Boolean']['input']>;
   processingCompleted?: InputMaybe<Scalars['String']['input']>;
   queueUploadColumn?: InputMaybe<Scalars['String']['input']>;
@@ -3288,6 +3289,8 @@ export type WorkshopParameters = {
   onRequestCustomerSurvey: Scalars['String']['output'];
   payOnline: Scalars['String']['output'];
   payOnlineSmsEnabled: Scalars['Boolean']['output'];
+  /** Months after a visit before its customer's personal data is erased (6 to 120; docs/privacy.md). */
+  personalDataRetentionMonths: Scalars['Int']['output'];
   preferredResourceEnabled: Scalars['Boolean']['output'];
   processingCompleted: Scalars['String']['output'];
   queueUploadColumn: Maybe<Scalars['String']['output']>;
@@ -5002,6 +5005,7 @@ export type WorkshopParametersResolvers<ContextType = GraphQLContext, ParentType
   onRequestCustomerSurvey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   payOnline?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   payOnlineSmsEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  personalDataRetentionMonths?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   preferredResourceEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   processingCompleted?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   queueUploadColumn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

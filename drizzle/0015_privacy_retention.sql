@@ -1,0 +1,3 @@
+ALTER TABLE "appointments" ADD COLUMN "anonymised_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "workshop_parameters" ADD COLUMN "personal_data_retention_months" integer DEFAULT 24 NOT NULL;--> statement-breakpoint
+ALTER TABLE "workshop_parameters" ADD CONSTRAINT "workshop_parameters_retention_check" CHECK ("workshop_parameters"."personal_data_retention_months" between 6 and 120);
