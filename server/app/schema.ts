@@ -18,6 +18,7 @@ import { exportResolvers } from '../features/exports/exports.resolvers.ts';
 import { outboxListResolvers } from '../features/messaging/outbox-list.resolvers.ts';
 import { monitorResolvers } from '../features/monitor/monitor.resolvers.ts';
 import { parameterResolvers } from '../features/parameters/parameters.resolvers.ts';
+import { customerDataResolvers } from '../features/privacy/customer-data.resolvers.ts';
 import { queueSetupResolvers } from '../features/queue-setup/queue-setup.resolvers.ts';
 import { deskSettingsResolvers } from '../features/queues/desk-settings.resolvers.ts';
 import { queueChangeResolvers } from '../features/queues/queue-changes.resolvers.ts';
@@ -91,6 +92,7 @@ const featureResolvers: Resolvers[] = [
   adminListResolvers,
   statisticsResolvers,
   exportResolvers,
+  customerDataResolvers,
 ];
 
 export function buildSchema() {

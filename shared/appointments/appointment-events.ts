@@ -44,6 +44,8 @@ export const TURNO_EVENT_TYPES = [
   'QueueRecalculated',
   /** Staff corrected the customer's survey answers or notes (updateSurveyAnswers). */
   'CustomerSurveyCorrected',
+  /** The customer's personal data was erased: by the retention pass, or by an admin on request. */
+  'PersonalDataErased',
 ] as const;
 
 export const EVENT_TYPES = [...SPEC_EVENT_TYPES, ...TURNO_EVENT_TYPES] as const;

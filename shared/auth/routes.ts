@@ -69,6 +69,8 @@ export const STAFF_ROUTES: readonly StaffRoute[] = [
   { path: '/Motivi-Rifiuto', key: 'rejectReasons', roles: 'admin', inSidebar: true },
   { path: '/Mittenti-Sms', key: 'smsSenders', roles: 'admin', inSidebar: true },
   { path: '/News', key: 'news', roles: 'admin', inSidebar: true },
+  // Issue 17: one customer's data on request (docs/privacy.md).
+  { path: '/Privacy-Clienti', key: 'customerData', roles: 'admin', inSidebar: true },
   { path: '/testvoice', key: 'testVoice', roles: 'admin', inSidebar: true },
 ];
 

@@ -167,6 +167,7 @@ const ADMIN: Screen[] = [
     ready: 'news-table',
     extras: [escapeDialog('new item', ['news-new'], 'news-form')],
   },
+  { path: '/Privacy-Clienti', ready: 'customer-search' },
   { path: '/testvoice', ready: 'test-voice-screen' },
   { path: '/no-such-page', ready: 'not-found' },
 ];

@@ -70,6 +70,8 @@ export const REQUESTS: Record<OperationType, Record<string, Build>> = {
   Query: {
     ping: none,
     workshops: () => ({ first: 10 }),
+    customerVisits: () => ({ input: { licensePlate: 'AB123CD' } }),
+    customerDataExport: () => ({ input: { licensePlate: 'AB123CD' } }),
     workshop: (t) => ({ workshopID: t.workshopID }),
     availabilitySlots: (t) => ({ workshopID: t.workshopID }),
     withdrawalSchedule: (t) => ({ workshopID: t.workshopID, fromDay: day, days: 1 }),
@@ -139,6 +141,7 @@ export const REQUESTS: Record<OperationType, Record<string, Build>> = {
     createWorkshop: () => ({ input: { workshopCode: '', name: '', zipCode: '' } }),
     updateWorkshop: (t) => ({ input: { workshopID: t.workshopID, name: '' } }),
     deleteWorkshop: (t) => ({ workshopID: t.unknownID }),
+    eraseCustomerData: () => ({ input: { licensePlate: 'ZZ999ZZ' } }),
     mobileMonitorLogin: (t) => ({ code: `nope${t.tag}` }),
     setAvailabilitySlots: (t) => ({
       workshopID: t.workshopID,

@@ -92,6 +92,12 @@ export const ROLE_TABLE: Record<OperationType, Record<string, OperationRow>> = {
     kpis: { access: roles([...MANAGERS, 'Booking']), routes: ['/DailyRecap'] },
     appointmentStats: { access: roles([...MANAGERS, 'Booking']), routes: ['/Statistics'] },
     exitInterviewStats: { access: roles([...MANAGERS, 'Booking']), routes: ['/Statistics'] },
+    customerVisits: {
+      access: ADMIN,
+      routes: ['/Privacy-Clienti'],
+      note: "One customer's visits in every workshop, by plate or mobile (docs/privacy.md).",
+    },
+    customerDataExport: { access: ADMIN, routes: ['/Privacy-Clienti'] },
     searchAcceptors: {
       access: roles([...MANAGERS, 'Booking']),
       routes: ['/Statistics', '/Logs'],
@@ -146,6 +152,7 @@ export const ROLE_TABLE: Record<OperationType, Record<string, OperationRow>> = {
   },
   Mutation: {
     noop: { access: PUBLIC, note: 'Placeholder root field.' },
+    eraseCustomerData: { access: ADMIN, routes: ['/Privacy-Clienti'] },
     createWorkshop: { access: ADMIN, routes: ['/Officine'] },
     updateWorkshop: { access: ADMIN, routes: ['/Officine'] },
     deleteWorkshop: { access: ADMIN, routes: ['/Officine'] },

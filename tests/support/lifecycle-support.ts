@@ -86,3 +86,30 @@ export async function walkInOn(
   if (!id) throw new Error(`walk-in failed: ${JSON.stringify(result)}`);
   return id;
 }
+
+/**
+ * A walk-in taken through every step to exit in `boxID`, with notes on each step and the exit SMS:
+ * what a real visit leaves behind. The walk-in waits in a queue of its own, so the call takes it.
+ */
+export async function closedVisitOn(stage: LifecycleStage, boxID: string, plate: string) {
+  const queueID = await stage.mi.newQueue(`Visit ${plate}`);
+  const id = await walkInOn(stage, queueID, plate);
+  await callOn(stage, NEXT, { workshopID: stage.mi.workshopID, boxID, queueID }, stage.acceptor);
+  const steps: [string, string, Record<string, unknown>, Session][] = [
+    ['jobStart', 'JobStartInput', {}, stage.acceptor],
+    ['jobEnd', 'AppointmentActionInput', {}, stage.acceptor],
+    ['uscita', 'AppointmentActionInput', {}, stage.acceptor],
+    ['confirmPayment', 'ConfirmPaymentInput', { warrantyWork: true }, stage.cashier],
+    ['confirmExit', 'ConfirmExitInput', { sendSms: true }, stage.cashier],
+  ];
+  for (const [name, input, extra, session] of steps) {
+    const { reply } = await callOn(
+      stage,
+      action(name, input),
+      { appointmentID: id, notes: `Il signor Rossi, targa ${plate}`, ...extra },
+      session,
+    );
+    if (reply.errors) throw new Error(`${name}: ${JSON.stringify(reply.errors)}`);
+  }
+  return id;
+}

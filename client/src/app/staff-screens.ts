@@ -48,6 +48,9 @@ export const STAFF_SCREENS: Partial<Record<string, LazyExoticComponent<Component
   ),
   outbox: lazyScreen(() => import('../features/outbox/outbox-screen.tsx').then((m) => m.OutboxScreen)),
   uploads: lazyScreen(() => import('../features/uploads/uploads-screen.tsx').then((m) => m.UploadsScreen)),
+  customerData: lazyScreen(() =>
+    import('../features/privacy/customer-data-screen.tsx').then((m) => m.CustomerDataScreen),
+  ),
   users: lazyScreen(() => import('../features/users/users-screen.tsx').then((m) => m.UsersScreen)),
   workshops: lazyScreen(() =>
     import('../features/workshops/workshops-screen.tsx').then((m) => m.WorkshopsScreen),

@@ -39,6 +39,7 @@ const ID_FIELD_BY_TYPE: Record<string, string> = {
   SurveyAnswer: 'customerSurveyAnswerID',
   AvailabilitySlot: 'availabilitySlotID',
   CustomerVisit: 'code',
+  CustomerDataVisit: 'appointmentID',
   WithdrawalState: 'code',
   WithdrawalCalendar: 'code',
 };
@@ -134,6 +135,8 @@ const EMBEDDED_TYPES = [
   'WithdrawalCalendarDay',
   'WithdrawalSlotAvailability',
   'WithdrawalResult',
+  // What an admin's erasure of one customer's data did.
+  'CustomerDataErasure',
   // The exit interview: the customer's page and replies, a visit's survey (inside its Appointment).
   'CustomerSurvey',
   'CustomerSurveyResult',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toE164 } from './phone.ts';
+import { phoneDigitForms, toE164 } from './phone.ts';
 
 describe('phone numbers in E.164', () => {
   it.each([
@@ -13,5 +13,13 @@ describe('phone numbers in E.164', () => {
 
   it.each(['12345', 'not a number', '', '+39 333'])('refuses %j', (raw) => {
     expect(toE164(raw, 'IT')).toBeNull();
+  });
+});
+
+describe('phoneDigitForms', () => {
+  it('gives the international and national digits of a valid number, null otherwise', () => {
+    expect(phoneDigitForms('333 123 4567', 'IT')).toEqual(['393331234567', '3331234567']);
+    expect(phoneDigitForms('+44 7400 123456', 'IT')).toEqual(['447400123456', '7400123456']);
+    expect(phoneDigitForms('12', 'IT')).toBeNull();
   });
 });

@@ -9,3 +9,14 @@ export function toE164(raw: string, defaultRegion: string): string | null {
     return null;
   }
 }
+
+/** The ways a number is commonly stored: `393331234567` (E.164 digits) and `3331234567` (national). */
+export function phoneDigitForms(raw: string, defaultRegion: string): string[] | null {
+  try {
+    const parsed = parsePhoneNumberWithError(raw, defaultRegion as CountryCode);
+    if (!parsed.isValid()) return null;
+    return [parsed.number.slice(1), String(parsed.nationalNumber)];
+  } catch {
+    return null;
+  }
+}

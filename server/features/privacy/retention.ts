@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNotNull, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
 import { LIVE_STATUSES } from '../../../shared/appointments/appointment-status.ts';
-import type { Database } from '../../core/db/client.ts';
+import type { Database, Transaction } from '../../core/db/client.ts';
 import {
   appointmentAnnotations,
   appointmentLogs,
@@ -48,7 +48,7 @@ export async function eraseExpiredPersonalData(
   for (;;) {
     const erased = await db.transaction(async (tx) => {
       const due = await tx
-        .select({ appointmentID: appointments.appointmentID })
+        .select({ appointmentID: appointments.appointmentID, workshopID: appointments.workshopID })
         .from(appointments)
         .innerJoin(workshopParameters, eq(workshopParameters.workshopID, appointments.workshopID))
         .where(
@@ -63,41 +63,9 @@ export async function eraseExpiredPersonalData(
         .orderBy(appointments.appointmentID)
         .limit(RETENTION_BATCH)
         .for('update', { of: appointments, skipLocked: true });
-      const ids = due.map((row) => row.appointmentID);
-      if (!ids.length) return 0;
-      // `updatedAt` is left as it was: erasing is not a change of the visit.
-      await tx
-        .update(appointments)
-        .set({
-          name: '',
-          mobile: null,
-          email: null,
-          licensePlate: '',
-          description: null,
-          note: null,
-          trackingCodeExpiresAt: now,
-          anonymisedAt: now,
-          updatedAt: sql`${appointments.updatedAt}`,
-        })
-        .where(inArray(appointments.appointmentID, ids));
-      await tx
-        .update(appointmentLogs)
-        .set({ notes: null, smsText: null })
-        .where(inArray(appointmentLogs.appointmentID, ids));
-      await tx
-        .update(appointmentAnnotations)
-        .set({ text: '' })
-        .where(inArray(appointmentAnnotations.appointmentID, ids));
-      await tx
-        .update(outboxMessages)
-        .set({ recipient: '', subject: null, body: '' })
-        .where(inArray(outboxMessages.appointmentID, ids));
-      await tx.update(surveyAnswers).set({ notes: null }).where(inArray(surveyAnswers.appointmentID, ids));
-      await tx
-        .update(surveyInvitations)
-        .set({ notes: null })
-        .where(inArray(surveyInvitations.appointmentID, ids));
-      return ids.length;
+      if (!due.length) return 0;
+      await eraseVisits(tx, due, now, null);
+      return due.length;
     });
     result.appointments += erased;
     if (erased < RETENTION_BATCH) break;
@@ -133,4 +101,59 @@ export async function eraseExpiredPersonalData(
   result.alerts = alerts.length;
   logger.info('personal data retention pass', { ...result });
   return result;
+}
+
+/**
+ * Erases the personal data of these visits and of what hangs off them (the table in
+ * docs/privacy.md), inside the caller's transaction. The caller has locked the rows.
+ */
+export async function eraseVisits(
+  tx: Transaction,
+  visits: readonly { appointmentID: string; workshopID: string }[],
+  now: Date,
+  /** The admin who asked; null for the retention pass. */
+  userID: string | null,
+): Promise<void> {
+  const ids = visits.map((visit) => visit.appointmentID);
+  // `updatedAt` is left as it was: erasing is not a change of the visit.
+  await tx
+    .update(appointments)
+    .set({
+      name: '',
+      mobile: null,
+      email: null,
+      licensePlate: '',
+      description: null,
+      note: null,
+      trackingCodeExpiresAt: now,
+      anonymisedAt: now,
+      updatedAt: sql`${appointments.updatedAt}`,
+    })
+    .where(inArray(appointments.appointmentID, ids));
+  await tx
+    .update(appointmentLogs)
+    .set({ notes: null, smsText: null })
+    .where(inArray(appointmentLogs.appointmentID, ids));
+  await tx
+    .update(appointmentAnnotations)
+    .set({ text: '' })
+    .where(inArray(appointmentAnnotations.appointmentID, ids));
+  await tx
+    .update(outboxMessages)
+    .set({ recipient: '', subject: null, body: '' })
+    .where(inArray(outboxMessages.appointmentID, ids));
+  await tx.update(surveyAnswers).set({ notes: null }).where(inArray(surveyAnswers.appointmentID, ids));
+  await tx
+    .update(surveyInvitations)
+    .set({ notes: null })
+    .where(inArray(surveyInvitations.appointmentID, ids));
+  await tx.insert(appointmentLogs).values(
+    visits.map((visit) => ({
+      appointmentID: visit.appointmentID,
+      workshopID: visit.workshopID,
+      actionType: 'PersonalDataErased',
+      dateTime: now,
+      userID,
+    })),
+  );
 }

@@ -13,6 +13,7 @@ import { activityLogEn } from '../../features/logs/i18n.en.ts';
 import { monitorEn } from '../../features/monitor/i18n.en.ts';
 import { outboxEn } from '../../features/outbox/i18n.en.ts';
 import { parametersEn } from '../../features/parameters/i18n.en.ts';
+import { privacyEn } from '../../features/privacy/i18n.en.ts';
 import { queueSetupEn } from '../../features/queue-setup/i18n.en.ts';
 import { staffAlertsEn } from '../../features/staff-alerts/i18n.en.ts';
 import { statisticsExportsEn } from '../../features/statistics/exports-i18n.en.ts';
@@ -114,6 +115,7 @@ export const en: Catalogue = {
     rejectReasons: 'Reject reasons',
     smsSenders: 'SMS senders',
     news: 'News',
+    customerData: 'Customers’ data',
     testVoice: 'Voice test',
   },
   auth: {
@@ -188,6 +190,7 @@ export const en: Catalogue = {
   staffLists: staffListsEn,
   followUps: followUpsEn,
   outbox: outboxEn,
+  privacy: privacyEn,
   uploads: uploadsEn,
   withdrawal: withdrawalEn,
   pickupSchedule: pickupScheduleEn,

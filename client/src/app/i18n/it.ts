@@ -12,6 +12,7 @@ import { activityLogIt } from '../../features/logs/i18n.it.ts';
 import { monitorIt } from '../../features/monitor/i18n.it.ts';
 import { outboxIt } from '../../features/outbox/i18n.it.ts';
 import { parametersIt } from '../../features/parameters/i18n.it.ts';
+import { privacyIt } from '../../features/privacy/i18n.it.ts';
 import { queueSetupIt } from '../../features/queue-setup/i18n.it.ts';
 import { staffAlertsIt } from '../../features/staff-alerts/i18n.it.ts';
 import { statisticsExportsIt } from '../../features/statistics/exports-i18n.it.ts';
@@ -116,6 +117,7 @@ export const it = {
     rejectReasons: 'Motivi di rifiuto',
     smsSenders: 'Mittenti SMS',
     news: 'Novità',
+    customerData: 'Dati dei clienti',
     testVoice: 'Test voce',
   },
   auth: {
@@ -191,6 +193,7 @@ export const it = {
   staffLists: staffListsIt,
   followUps: followUpsIt,
   outbox: outboxIt,
+  privacy: privacyIt,
   uploads: uploadsIt,
   withdrawal: withdrawalIt,
   pickupSchedule: pickupScheduleIt,

@@ -634,6 +634,39 @@ export type CustomerAppointmentSummary = {
   workshopName: Scalars['String']['output'];
 };
 
+export type CustomerDataErasure = {
+  __typename?: 'CustomerDataErasure';
+  /** Visits whose personal data was erased now. */
+  erased: Scalars['Int']['output'];
+  /** Visits still in progress, left as they are. */
+  live: Scalars['Int']['output'];
+};
+
+/** One visit of a customer, found by plate or mobile in every workshop (admins only; docs/privacy.md). */
+export type CustomerDataVisit = {
+  __typename?: 'CustomerDataVisit';
+  anonymisedAt: Maybe<Scalars['DateTime']['output']>;
+  appointmentID: Scalars['ID']['output'];
+  bookingDateTime: Maybe<Scalars['DateTime']['output']>;
+  checkoutDateTime: Maybe<Scalars['DateTime']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  email: Maybe<Scalars['String']['output']>;
+  licensePlate: Scalars['String']['output'];
+  /** Still waiting, in a box or at the cashier: its data cannot be erased until it ends. */
+  live: Scalars['Boolean']['output'];
+  mobile: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  statusCode: Scalars['Int']['output'];
+  workshopID: Scalars['ID']['output'];
+  workshopName: Scalars['String']['output'];
+};
+
+/** Whose data: a plate, a mobile number, or both (both must match then). */
+export type CustomerSearchInput = {
+  licensePlate?: InputMaybe<Scalars['String']['input']>;
+  mobile?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** The customer's exit-interview page, opened from the SMS link. */
 export type CustomerSurvey = {
   __typename?: 'CustomerSurvey';
@@ -968,6 +1001,11 @@ export type Mutation = {
   deleteVehicleModel: DeleteResult;
   /** Admin only; soft delete. Refused (CONFLICT) while customers of today are still being served. */
   deleteWorkshop: SuccessResult;
+  /**
+   * Admins: erases the personal data of the customer's visits that are over, as the retention pass
+   * does (docs/privacy.md); visits in progress are counted and left.
+   */
+  eraseCustomerData: CustomerDataErasure;
   /** Admin only: sets a user's password directly; audited. */
   forcePassword: SuccessResult;
   /** Back from job done or ready to the job in progress. */
@@ -1273,6 +1311,11 @@ export type MutationDeleteVehicleModelArgs = {
 
 export type MutationDeleteWorkshopArgs = {
   workshopID: Scalars['ID']['input'];
+};
+
+
+export type MutationEraseCustomerDataArgs = {
+  input: CustomerSearchInput;
 };
 
 
@@ -1718,12 +1761,22 @@ export type Query = {
    */
   boxes: Array<Box>;
   /**
+   * Admins: everything Turno holds about the customer's visits (the visits, their logs, messages,
+   * survey answers and annotations) as JSON text, for a request under article 15 GDPR.
+   */
+  customerDataExport: Scalars['String']['output'];
+  /**
    * Public: the survey page of an SMS link, null when the link is unknown, used or expired. Failed
    * look-ups are rate-limited per address (RATE_LIMITED).
    */
   customerSurvey: Maybe<CustomerSurvey>;
   /** Public: the customer's visit and pickup by token or code; null when not valid. */
   customerVisit: Maybe<CustomerVisit>;
+  /**
+   * Admins: the customer's visits, newest first (at most 500). BAD_USER_INPUT without a plate or a
+   * mobile, or with a malformed one.
+   */
+  customerVisits: Array<CustomerDataVisit>;
   /**
    * Accounts a monitor or totem of the workshop may sign in with: device accounts (not admin, no
    * role anywhere) not used by another workshop's screens, or already used by this workshop's.
@@ -1909,6 +1962,11 @@ export type QueryBoxesArgs = {
 };
 
 
+export type QueryCustomerDataExportArgs = {
+  input: CustomerSearchInput;
+};
+
+
 export type QueryCustomerSurveyArgs = {
   token: Scalars['String']['input'];
 };
@@ -1916,6 +1974,11 @@ export type QueryCustomerSurveyArgs = {
 
 export type QueryCustomerVisitArgs = {
   access: WithdrawalAccessInput;
+};
+
+
+export type QueryCustomerVisitsArgs = {
+  input: CustomerSearchInput;
 };
 
 
@@ -3474,6 +3537,9 @@ export type ResolversTypes = ResolversObject<{
   CreateVehicleModelInput: CreateVehicleModelInput;
   CreateWorkshopInput: CreateWorkshopInput;
   CustomerAppointmentSummary: ResolverTypeWrapper<CustomerAppointmentSummary>;
+  CustomerDataErasure: ResolverTypeWrapper<CustomerDataErasure>;
+  CustomerDataVisit: ResolverTypeWrapper<CustomerDataVisit>;
+  CustomerSearchInput: CustomerSearchInput;
   CustomerSurvey: ResolverTypeWrapper<CustomerSurvey>;
   CustomerSurveyAnswerInput: CustomerSurveyAnswerInput;
   CustomerSurveyQuestion: ResolverTypeWrapper<CustomerSurveyQuestion>;
@@ -3681,6 +3747,9 @@ export type ResolversParentTypes = ResolversObject<{
   CreateVehicleModelInput: CreateVehicleModelInput;
   CreateWorkshopInput: CreateWorkshopInput;
   CustomerAppointmentSummary: CustomerAppointmentSummary;
+  CustomerDataErasure: CustomerDataErasure;
+  CustomerDataVisit: CustomerDataVisit;
+  CustomerSearchInput: CustomerSearchInput;
   CustomerSurvey: CustomerSurvey;
   CustomerSurveyAnswerInput: CustomerSurveyAnswerInput;
   CustomerSurveyQuestion: CustomerSurveyQuestion;
@@ -4089,6 +4158,27 @@ export type CustomerAppointmentSummaryResolvers<ContextType = GraphQLContext, Pa
   workshopName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type CustomerDataErasureResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerDataErasure'] = ResolversParentTypes['CustomerDataErasure']> = ResolversObject<{
+  erased?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  live?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type CustomerDataVisitResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerDataVisit'] = ResolversParentTypes['CustomerDataVisit']> = ResolversObject<{
+  anonymisedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  appointmentID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  bookingDateTime?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  checkoutDateTime?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  licensePlate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  live?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  mobile?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  statusCode?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  workshopID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  workshopName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type CustomerSurveyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerSurvey'] = ResolversParentTypes['CustomerSurvey']> = ResolversObject<{
   expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   questions?: Resolver<Array<ResolversTypes['CustomerSurveyQuestion']>, ParentType, ContextType>;
@@ -4279,6 +4369,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteVehicleBrand?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteVehicleBrandArgs, 'vehicleBrandID'>>;
   deleteVehicleModel?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteVehicleModelArgs, 'vehicleModelID'>>;
   deleteWorkshop?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationDeleteWorkshopArgs, 'workshopID'>>;
+  eraseCustomerData?: Resolver<ResolversTypes['CustomerDataErasure'], ParentType, ContextType, RequireFields<MutationEraseCustomerDataArgs, 'input'>>;
   forcePassword?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationForcePasswordArgs, 'input'>>;
   goBack?: Resolver<ResolversTypes['AppointmentResult'], ParentType, ContextType, RequireFields<MutationGoBackArgs, 'input'>>;
   handOverVehicle?: Resolver<ResolversTypes['AppointmentResult'], ParentType, ContextType, RequireFields<MutationHandOverVehicleArgs, 'input'>>;
@@ -4418,8 +4509,10 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   appointmentsUploads?: Resolver<Array<ResolversTypes['AppointmentsUpload']>, ParentType, ContextType, RequireFields<QueryAppointmentsUploadsArgs, 'workshopID'>>;
   availabilitySlots?: Resolver<Array<ResolversTypes['AvailabilitySlot']>, ParentType, ContextType, RequireFields<QueryAvailabilitySlotsArgs, 'workshopID'>>;
   boxes?: Resolver<Array<ResolversTypes['Box']>, ParentType, ContextType, RequireFields<QueryBoxesArgs, 'workshopID'>>;
+  customerDataExport?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryCustomerDataExportArgs, 'input'>>;
   customerSurvey?: Resolver<Maybe<ResolversTypes['CustomerSurvey']>, ParentType, ContextType, RequireFields<QueryCustomerSurveyArgs, 'token'>>;
   customerVisit?: Resolver<Maybe<ResolversTypes['CustomerVisit']>, ParentType, ContextType, RequireFields<QueryCustomerVisitArgs, 'access'>>;
+  customerVisits?: Resolver<Array<ResolversTypes['CustomerDataVisit']>, ParentType, ContextType, RequireFields<QueryCustomerVisitsArgs, 'input'>>;
   deviceAccounts?: Resolver<Array<ResolversTypes['UserSummary']>, ParentType, ContextType, RequireFields<QueryDeviceAccountsArgs, 'workshopID'>>;
   downloadWorkshopStatsPDF?: Resolver<ResolversTypes['DownloadedFile'], ParentType, ContextType, RequireFields<QueryDownloadWorkshopStatsPdfArgs, 'appointmentsFromDate' | 'appointmentsToDate' | 'workshopID'>>;
   exitInterviewStats?: Resolver<ResolversTypes['ExitInterviewStats'], ParentType, ContextType, RequireFields<QueryExitInterviewStatsArgs, 'input'>>;
@@ -5081,6 +5174,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   BoxesChange?: BoxesChangeResolvers<ContextType>;
   CreateAppointmentUploadPayload?: CreateAppointmentUploadPayloadResolvers<ContextType>;
   CustomerAppointmentSummary?: CustomerAppointmentSummaryResolvers<ContextType>;
+  CustomerDataErasure?: CustomerDataErasureResolvers<ContextType>;
+  CustomerDataVisit?: CustomerDataVisitResolvers<ContextType>;
   CustomerSurvey?: CustomerSurveyResolvers<ContextType>;
   CustomerSurveyQuestion?: CustomerSurveyQuestionResolvers<ContextType>;
   CustomerSurveyResult?: CustomerSurveyResultResolvers<ContextType>;
