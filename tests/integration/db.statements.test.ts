@@ -1,9 +1,15 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../server/app/seed/demo.ts';
 import type { DatabaseConnection } from '../../server/core/db/client.ts';
 import { openAndMigrate } from '../../server/core/db/migrate.ts';
-import { appointments, rateLimitWindows, workshops } from '../../server/core/db/schema/index.ts';
+import {
+  appointmentLogs,
+  appointments,
+  rateLimitWindows,
+  signInThrottles,
+  workshops,
+} from '../../server/core/db/schema/index.ts';
 import { bind, statement } from '../../server/core/db/statements.ts';
 import {
   insertLog,
@@ -31,6 +37,13 @@ const windowByKey = statement('test.windowByKey', (qb) =>
     .select()
     .from(rateLimitWindows)
     .where(eq(rateLimitWindows.key, sql.placeholder('key'))),
+);
+
+const nullableStart = statement('test.insertThrottle', (qb) =>
+  qb
+    .insert(signInThrottles)
+    .values({ key: bind('key'), failures: 0, blockedUntil: bind('blockedUntil'), lastAttemptAt: bind('at') })
+    .returning(),
 );
 
 const backends = [
@@ -70,6 +83,15 @@ describe.each(backends)('statements built once on $name', ({ url }) => {
     expect(insertWindow.text).not.toMatch(/pool|tx/);
   });
 
+  it('writes null as SQL NULL through a column’s encoder', async () => {
+    const [row] = await nullableStart.run(connection.db, {
+      key: 'no start',
+      blockedUntil: null,
+      at: new Date(),
+    });
+    expect(row).toMatchObject({ key: 'no start', blockedUntil: null });
+  });
+
   it('rolls back with the transaction it ran in', async () => {
     const failed = connection.db.transaction(async (tx) => {
       await insertWindow.run(tx, { key: 'undone', windowStart: new Date(), hits: 3 });
@@ -107,6 +129,14 @@ describe.each(backends)('statements built once on $name', ({ url }) => {
       expect(first.payload).toEqual({ kind: 'x' });
       expect(second.payload).toBeNull();
       expect(first.notes).toBeNull();
+      // A null is SQL NULL, as the builder writes it, never JSON null or an encoder's error.
+      const nulls = await tx
+        .select({ id: appointmentLogs.appointmentLogID })
+        .from(appointmentLogs)
+        .where(
+          and(eq(appointmentLogs.appointmentLogID, second.appointmentLogID), isNull(appointmentLogs.payload)),
+        );
+      expect(nulls).toHaveLength(1);
     });
   });
 

@@ -1,4 +1,4 @@
-import { type Query, sql } from 'drizzle-orm';
+import { is, Param, Placeholder, type Query, sql } from 'drizzle-orm';
 import {
   PgDatabase,
   PgDialect,
@@ -42,7 +42,7 @@ class RecordingSession extends PgSession<PgQueryResultHKT> {
     mapper?: (rows: unknown[][]) => T['execute'],
   ): PgPreparedQuery<T> {
     const recorded: Recorded & { setToken(): Recorded } = {
-      query,
+      query: { sql: query.sql, params: query.params.map(nullPassing) },
       fields,
       arrayMode,
       mapper,
@@ -54,6 +54,19 @@ class RecordingSession extends PgSession<PgQueryResultHKT> {
   transaction(): Promise<never> {
     throw new Error('a statement is built, never run, on the recording session');
   }
+}
+
+/**
+ * A column's encoder for a placeholder, letting null through as SQL NULL. The builder never
+ * encodes a null value (`jsonb` would make it JSON `null`, a timestamp would throw), but drizzle's
+ * placeholder filling does; a statement's nulls must mean what they mean in the builder.
+ */
+function nullPassing(param: unknown): unknown {
+  if (!is(param, Param) || !is(param.value, Placeholder)) return param;
+  const { encoder } = param;
+  return new Param(param.value, {
+    mapToDriverValue: (value: unknown) => (value === null ? null : encoder.mapToDriverValue(value)),
+  });
 }
 
 const dialect = new PgDialect({ casing: 'snake_case' });
