@@ -108,15 +108,18 @@ export function findBoxOccupants(db: Executor, boxIDs: readonly string[]): Promi
     );
 }
 
-/** The appointment occupying a box now, if any. */
-export async function occupantOf(db: Executor, boxID: string): Promise<AppointmentRow | undefined> {
+/** The appointment occupying a box now, if any (its id: callers only ask whether there is one). */
+export async function occupantOf(
+  db: Executor,
+  boxID: string,
+): Promise<{ appointmentID: string } | undefined> {
   const [row] = await occupant.run(db, { boxID });
   return row;
 }
 
 const occupant = statement('occupantOf', (qb) =>
   qb
-    .select()
+    .select({ appointmentID: appointments.appointmentID })
     .from(appointments)
     .where(
       and(

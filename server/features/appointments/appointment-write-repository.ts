@@ -238,19 +238,19 @@ const idempotencyLock = statement('lockIdempotencyKey', (qb) =>
     .from(sql`(values (1)) as one (x)`),
 );
 
-/** The log line a previous request with this idempotency key wrote, if any. */
+/** The appointment of the log line a previous request with this idempotency key wrote, if any. */
 export async function findLogByIdempotencyKey(
   db: Executor,
   userID: string,
   idempotencyKey: string,
-): Promise<AppointmentLogRow | undefined> {
+): Promise<{ appointmentID: string } | undefined> {
   const [row] = await logByKey.run(db, { userID, idempotencyKey });
   return row;
 }
 
 const logByKey = statement('findLogByIdempotencyKey', (qb) =>
   qb
-    .select()
+    .select({ appointmentID: appointmentLogs.appointmentID })
     .from(appointmentLogs)
     .where(
       and(

@@ -13,7 +13,6 @@ import { requireWorkshopRole } from '../../core/policies/roles.ts';
 import { publishWorkshopChange } from '../../core/realtime/publish-change.ts';
 import { type AppointmentResultPayload, assertTransition, changeOf } from './action-runner.ts';
 import {
-  type AppointmentLogRow,
   type BoxRow,
   findAppointment,
   findLogByIdempotencyKey,
@@ -130,8 +129,8 @@ function checkCallable(box: BoxRow | undefined): asserts box is BoxRow {
  */
 async function replayedOrFree(
   tx: Transaction,
-  done: AppointmentLogRow | undefined,
-  occupant: AppointmentRow | undefined,
+  done: { appointmentID: string } | undefined,
+  occupant: { appointmentID: string } | undefined,
   box: BoxRow,
 ): Promise<AppointmentRow | null> {
   if (done) return (await findAppointment(tx, done.appointmentID)) ?? null;
