@@ -16,6 +16,7 @@ import {
   workshopParameters,
   workshops,
 } from '../db/schema/index.ts';
+import { statement } from '../db/statements.ts';
 import type { AppointmentRow, BoxParent, QueueParent, RejectReasonParent } from '../graphql/models.ts';
 import { PARAMETER_DEFAULTS, type WorkshopSettings } from '../workshop/workshop-settings.ts';
 
@@ -107,21 +108,28 @@ export function findBoxOccupants(db: Executor, boxIDs: readonly string[]): Promi
     );
 }
 
-/** The appointment occupying a box now, if any. */
-export async function occupantOf(db: Executor, boxID: string): Promise<AppointmentRow | undefined> {
-  const [row] = await db
-    .select()
+/** The appointment occupying a box now, if any (its id: callers only ask whether there is one). */
+export async function occupantOf(
+  db: Executor,
+  boxID: string,
+): Promise<{ appointmentID: string } | undefined> {
+  const [row] = await occupant.run(db, { boxID });
+  return row;
+}
+
+const occupant = statement('occupantOf', (qb) =>
+  qb
+    .select({ appointmentID: appointments.appointmentID })
     .from(appointments)
     .where(
       and(
-        eq(appointments.acceptedBoxID, boxID),
+        eq(appointments.acceptedBoxID, sql.placeholder('boxID')),
         inArray(appointments.statusCode, [...BOX_OCCUPYING_STATUSES]),
         isNull(appointments.deletedAt),
       ),
     )
-    .limit(1);
-  return row;
-}
+    .limit(1),
+);
 
 /** Customers waiting (checked in, not called, not deleted) in these queues, in no order. */
 export function findWaitingInQueues(db: Executor, queueIDs: readonly string[]): Promise<AppointmentRow[]> {

@@ -1,9 +1,21 @@
 import { sql } from 'drizzle-orm';
 import { workshopEventVersions } from '../db/schema/index.ts';
+import { bind, statement } from '../db/statements.ts';
 import type { RealtimeServices } from './pubsub.ts';
 import type { WorkshopChangeEvent } from './topics.ts';
 
 export type WorkshopChange = Omit<WorkshopChangeEvent, 'version'>;
+
+const bumpVersion = statement('bumpWorkshopEventVersion', (qb) =>
+  qb
+    .insert(workshopEventVersions)
+    .values({ workshopID: bind('workshopID'), version: 1 })
+    .onConflictDoUpdate({
+      target: workshopEventVersions.workshopID,
+      set: { version: sql`${workshopEventVersions.version} + 1` },
+    })
+    .returning({ version: workshopEventVersions.version }),
+);
 
 /**
  * Publishes a committed change. Call it only after the transaction has committed. The workshop's
@@ -16,14 +28,7 @@ export async function publishWorkshopChange(
   change: WorkshopChange,
 ): Promise<void> {
   try {
-    const [row] = await services.db
-      .insert(workshopEventVersions)
-      .values({ workshopID: change.workshopID, version: 1 })
-      .onConflictDoUpdate({
-        target: workshopEventVersions.workshopID,
-        set: { version: sql`${workshopEventVersions.version} + 1` },
-      })
-      .returning({ version: workshopEventVersions.version });
+    const [row] = await bumpVersion.run(services.db, { workshopID: change.workshopID });
     services.pubsub.publish('workshop', change.workshopID, {
       ...change,
       version: row?.version ?? 0,

@@ -91,41 +91,43 @@ export async function runAppointmentAction(
 
   const outcome = await ctx.db.transaction(async (tx) => {
     const key = request.idempotencyKey;
-    // Sent together: the driver pipelines them in this order on the transaction's connection.
-    const [, current] = await Promise.all([
+    // Sent together: the driver pipelines them in this order on the transaction's connection,
+    // and the server runs them in that order, so the log line is read once both locks are held.
+    const [, current, done] = await Promise.all([
       key ? lockIdempotencyKey(tx, auth.userID, key) : null,
       lockAppointment(tx, request.appointmentID),
+      key ? findLogByIdempotencyKey(tx, auth.userID, key) : undefined,
     ]);
     if (!current) throw notFound('Appointment');
-    if (key) {
-      const done = await findLogByIdempotencyKey(tx, auth.userID, key);
-      // The first call's result, even if this one named another appointment with the same key.
-      if (done) {
-        const first =
-          done.appointmentID === current.appointmentID
-            ? current
-            : await findAppointment(tx, done.appointmentID);
-        return { appointment: first ?? current, change: null };
-      }
+    // The first call's result, even if this one named another appointment with the same key.
+    if (done) {
+      const first =
+        done.appointmentID === current.appointmentID
+          ? current
+          : await findAppointment(tx, done.appointmentID);
+      return { appointment: first ?? current, change: null };
     }
     assertTransition(request.action, current);
     const step = await plan(current, tx);
-    const updated = await updateAppointment(tx, current.appointmentID, step.values);
-    await insertLog(tx, {
-      appointmentID: current.appointmentID,
-      workshopID: current.workshopID,
-      actionType: step.event ?? TRANSITIONS[request.action].event,
-      notes: request.notes?.trim() || null,
-      userID: auth.userID,
-      impersonatorUserID: auth.impersonator?.userID ?? null,
-      boxID: step.boxID ?? updated.acceptedBoxID,
-      smsText: step.smsText ?? null,
-      rejectReasonID: step.rejectReasonID ?? null,
-      fromStatus: current.statusCode,
-      toStatus: updated.statusCode,
-      idempotencyKey: request.idempotencyKey ?? null,
-      payload: logPayload(request, step),
-    });
+    // The log line is written from what the update will write, so both go in one round trip.
+    const [updated] = await Promise.all([
+      updateAppointment(tx, current.appointmentID, step.values),
+      insertLog(tx, {
+        appointmentID: current.appointmentID,
+        workshopID: current.workshopID,
+        actionType: step.event ?? TRANSITIONS[request.action].event,
+        notes: request.notes?.trim() || null,
+        userID: auth.userID,
+        impersonatorUserID: auth.impersonator?.userID ?? null,
+        boxID: step.boxID ?? valueAfter(current, step.values, 'acceptedBoxID'),
+        smsText: step.smsText ?? null,
+        rejectReasonID: step.rejectReasonID ?? null,
+        fromStatus: current.statusCode,
+        toStatus: valueAfter(current, step.values, 'statusCode'),
+        idempotencyKey: request.idempotencyKey ?? null,
+        payload: logPayload(request, step),
+      }),
+    ]);
     const others = (await step.after?.(tx, updated)) ?? [];
     return { appointment: updated, change: withOthers(changeOf(current, updated, step), others) };
   });
@@ -135,6 +137,16 @@ export async function runAppointmentAction(
     ctx.dispatcher.kick();
   }
   return { appointment: outcome.appointment, formErrors: [] };
+}
+
+/** A column as the update will leave it: the plan's value when it sets one (undefined is not set). */
+export function valueAfter<K extends keyof AppointmentRow & keyof ActionPlan['values']>(
+  current: AppointmentRow,
+  values: ActionPlan['values'],
+  column: K,
+): AppointmentRow[K] {
+  const next = values[column];
+  return next === undefined ? current[column] : (next as AppointmentRow[K]);
 }
 
 /** Refuses an action the shared table does not allow from the current status. */

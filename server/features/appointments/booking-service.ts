@@ -212,27 +212,29 @@ export async function checkInBooked(
   const request = { ...input, action: 'checkInBooked' as const, authorize: options.authorize };
   const run = () =>
     runAppointmentAction(ctx, request, async (current, tx) => {
+      const now = ctx.now();
+      const { workshopID, licensePlate } = current;
       // The chosen queue must exist; the booking's own may have been deleted since it was booked,
-      // and then the customer goes to the workshop's default queue.
-      const queue = input.queueID
-        ? await findQueue(tx, input.queueID, current.workshopID, true)
-        : ((current.assignedQueueID
-            ? await findQueue(tx, current.assignedQueueID, current.workshopID, true)
-            : undefined) ?? (await defaultQueue(tx, current.workshopID)));
+      // and then the customer goes to the workshop's default queue. The queue's share lock and the
+      // reads go in one round trip (in this order).
+      const queueID = input.queueID ?? current.assignedQueueID;
+      const [chosen, settings, live, lastVisit] = await Promise.all([
+        queueID ? findQueue(tx, queueID, workshopID, true) : undefined,
+        workshopSettings(tx, workshopID),
+        findLiveVisit(tx, workshopID, licensePlate, current.appointmentID),
+        previousVisit(tx, workshopID, licensePlate, now),
+      ]);
+      const queue = chosen ?? (input.queueID ? undefined : await defaultQueue(tx, workshopID));
       if (!queue)
         throw input.queueID
           ? notFound('Queue')
           : new AppError('CONFLICT', 'The workshop has no queue to check in to.');
-      const settings = await workshopSettings(tx, current.workshopID);
       const zone = settings?.workshop.timeZone ?? 'Europe/Rome';
-      const now = ctx.now();
       const otherDay =
         current.bookingDateTime !== null &&
         workshopDay(current.bookingDateTime, zone) !== workshopDay(now, zone);
       // The vehicle is already in the workshop: its booking is for staff to join to that visit or keep.
-      const live = await findLiveVisit(tx, current.workshopID, current.licensePlate, current.appointmentID);
       if (live) throw new LiveVisitExists(live);
-      const lastVisit = await previousVisit(tx, current.workshopID, current.licensePlate, now);
       return {
         values: {
           statusCode: otherDay ? STATUS.CheckinAnomaly : STATUS.CheckedInBooked,

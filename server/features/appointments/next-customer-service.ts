@@ -20,9 +20,9 @@ import {
   insertLog,
   lockAppointment,
   lockBox,
+  lockFirstWaiting,
   lockIdempotencyKey,
-  tryLockWaiting,
-  updateAppointment,
+  updateIntoBox,
   type WaitingCandidate,
   waitingForBox,
   workshopSettings,
@@ -37,24 +37,49 @@ export interface CallInput {
 }
 
 /**
- * Takes the next customer in call order into a box. The box row is locked first (a double click
- * on one box runs twice in sequence and the second finds the box busy); then the waiting
- * customers are put in call order and locked one at a time with SKIP LOCKED, so two boxes calling
- * at once get two different customers and neither waits for the other.
+ * Takes the next customer in call order into a box, in three round trips inside the transaction:
+ *
+ * 1. the caller's idempotency key and the box row are locked (a double click on one box runs twice
+ *    in sequence and the second finds the box busy), and, pipelined behind the locks, the retry's
+ *    log line, the box's occupant, the waiting customers and the workshop's settings are read.
+ *    PostgreSQL runs a pipeline's statements one after the other, so every read takes its snapshot
+ *    once the locks are held (a read folded *into* the locking statement would not: see
+ *    docs/performance.md);
+ * 2. the waiting customers are put in call order and the first that no other box holds is locked,
+ *    in one statement with SKIP LOCKED, so two boxes calling at once get two different customers
+ *    and neither waits for the other;
+ * 3. the update and its log line, pipelined.
  */
 export async function nextCustomer(
   ctx: RequestContext,
   input: CallInput & { workshopID: string; queueID?: string | null },
 ): Promise<AppointmentResultPayload> {
   const auth = requireWorkshopRole(ctx, input.workshopID, ACTION_ROLES.nextCustomer);
+  if (!isId(input.boxID)) throw notFound('Box');
+  const queueID = input.queueID ?? null;
   const outcome = await ctx.db.transaction(async (tx) => {
-    const box = await callableBox(tx, input.boxID, input.workshopID, auth, input.idempotencyKey);
-    const replay = await replayedOrFreeBox(tx, auth, input.idempotencyKey, box);
+    const key = input.idempotencyKey;
+    const [, box, done, occupant, queue, waiting, settings] = await Promise.all([
+      key ? lockIdempotencyKey(tx, auth.userID, key) : null,
+      lockBox(tx, input.boxID, input.workshopID),
+      key ? findLogByIdempotencyKey(tx, auth.userID, key) : undefined,
+      occupantOf(tx, input.boxID),
+      queueID ? findQueue(tx, queueID, input.workshopID) : null,
+      waitingForBox(tx, { boxID: input.boxID, workshopID: input.workshopID }, queueID),
+      workshopSettings(tx, input.workshopID),
+    ]);
+    checkCallable(box);
+    const replay = await replayedOrFree(tx, done, occupant, box);
     if (replay) return { appointment: replay, change: null };
-    if (input.queueID && !(await findQueue(tx, input.queueID, input.workshopID))) throw notFound('Queue');
-    const candidates = await inCallOrder(tx, ctx, box, input.queueID ?? null, auth.userID);
+    if (queueID && !queue) throw notFound('Queue');
+    const candidates = inCallOrder(ctx, waiting, settings?.parameters ?? null, auth.userID);
     // Test-only: without the row lock the test must catch double assignment (see the race test).
-    const taken = await lockFirstFree(tx, candidates, ctx.testHooks?.disableQueueLock === true);
+    const taken = ctx.testHooks?.disableQueueLock
+      ? candidates[0] && (await findAppointment(tx, candidates[0].appointmentID))
+      : await lockFirstWaiting(
+          tx,
+          candidates.map((c) => c.appointmentID),
+        );
     if (!taken) throw new AppError('QUEUE_EMPTY', 'Nobody is waiting in the queues this box serves.');
     return callIntoBox(tx, ctx, auth, taken, box, input);
   });
@@ -69,11 +94,20 @@ export async function pickAppointment(
   const existing = await findAppointment(ctx.db, input.appointmentID);
   if (!existing) throw notFound('Appointment');
   const auth = requireWorkshopRole(ctx, existing.workshopID, ACTION_ROLES.pickAppointment);
+  if (!isId(input.boxID)) throw notFound('Box');
   const outcome = await ctx.db.transaction(async (tx) => {
-    const box = await callableBox(tx, input.boxID, existing.workshopID, auth, input.idempotencyKey);
-    const replay = await replayedOrFreeBox(tx, auth, input.idempotencyKey, box);
+    const key = input.idempotencyKey;
+    const [, box, done, occupant, current] = await Promise.all([
+      key ? lockIdempotencyKey(tx, auth.userID, key) : null,
+      lockBox(tx, input.boxID, existing.workshopID),
+      key ? findLogByIdempotencyKey(tx, auth.userID, key) : undefined,
+      occupantOf(tx, input.boxID),
+      // Locked after the box, as every call into a box does: no two calls wait for each other crosswise.
+      lockAppointment(tx, input.appointmentID),
+    ]);
+    checkCallable(box);
+    const replay = await replayedOrFree(tx, done, occupant, box);
     if (replay) return { appointment: replay, change: null };
-    const current = await lockAppointment(tx, input.appointmentID);
     if (!current) throw notFound('Appointment');
     if (current.statusCode === STATUS.Accepted || current.statusCode === STATUS.AcceptedAnomaly) {
       throw new AppError('ALREADY_TAKEN', 'Another box has just called this customer.');
@@ -84,60 +118,42 @@ export async function pickAppointment(
   return finish(ctx, outcome);
 }
 
-/** Locks the caller's idempotency key, then the box (pipelined, in that order: see lockIdempotencyKey). */
-async function callableBox(
-  tx: Transaction,
-  boxID: string,
-  workshopID: string,
-  auth: AuthState,
-  key: string | null | undefined,
-): Promise<BoxRow> {
-  const [, box] = await Promise.all([
-    key ? lockIdempotencyKey(tx, auth.userID, key) : null,
-    isId(boxID) ? lockBox(tx, boxID, workshopID) : undefined,
-  ]);
+function checkCallable(box: BoxRow | undefined): asserts box is BoxRow {
   if (!box) throw notFound('Box');
   if (box.notAvailable) throw new AppError('BOX_NOT_AVAILABLE', `Box ${box.name} is not available.`);
-  return box;
 }
 
 /**
  * A retry of a call that already happened returns that call's customer, never a second one;
- * otherwise the box must be free. Both are read at once, after the box's lock (one round trip).
+ * otherwise the box must be free. Both were read after the box's lock.
  */
-async function replayedOrFreeBox(
+async function replayedOrFree(
   tx: Transaction,
-  auth: AuthState,
-  key: string | null | undefined,
+  done: { appointmentID: string } | undefined,
+  occupant: { appointmentID: string } | undefined,
   box: BoxRow,
 ): Promise<AppointmentRow | null> {
-  const [done, occupant] = await Promise.all([
-    key ? findLogByIdempotencyKey(tx, auth.userID, key) : undefined,
-    occupantOf(tx, box.boxID),
-  ]);
   if (done) return (await findAppointment(tx, done.appointmentID)) ?? null;
   if (occupant)
     throw new AppError('BOX_BUSY', `Box ${box.name} already has a customer.`, { boxID: box.boxID });
   return null;
 }
 
-async function inCallOrder(
-  tx: Transaction,
+function inCallOrder(
   ctx: RequestContext,
-  box: BoxRow,
-  queueID: string | null,
+  waiting: WaitingCandidate[],
+  parameters: {
+    toleranceMinutes: number;
+    autoRecalcQueueEnabled: boolean;
+    preferredResourceEnabled: boolean;
+  } | null,
   acceptorUserID: string,
-): Promise<WaitingCandidate[]> {
-  // Sent together: the driver pipelines them on the transaction's connection.
-  const [waiting, settings] = await Promise.all([
-    waitingForBox(tx, box, queueID),
-    workshopSettings(tx, box.workshopID),
-  ]);
+): WaitingCandidate[] {
   if (waiting.length === 0) return [];
   const params: QueueOrderParams = {
-    toleranceMinutes: settings?.parameters?.toleranceMinutes ?? 10,
-    autoRecalcQueueEnabled: settings?.parameters?.autoRecalcQueueEnabled ?? true,
-    preferredResourceEnabled: settings?.parameters?.preferredResourceEnabled ?? false,
+    toleranceMinutes: parameters?.toleranceMinutes ?? 10,
+    autoRecalcQueueEnabled: parameters?.autoRecalcQueueEnabled ?? true,
+    preferredResourceEnabled: parameters?.preferredResourceEnabled ?? false,
   };
   const now = ctx.now();
   const ordered = orderQueue(
@@ -149,15 +165,6 @@ async function inCallOrder(
   return preferred ? [preferred, ...ordered.filter((row) => row !== preferred)] : ordered;
 }
 
-async function lockFirstFree(tx: Transaction, candidates: WaitingCandidate[], withoutLock: boolean) {
-  for (const candidate of candidates) {
-    if (withoutLock) return findAppointment(tx, candidate.appointmentID);
-    const locked = await tryLockWaiting(tx, candidate.appointmentID);
-    if (locked) return locked;
-  }
-  return undefined;
-}
-
 async function callIntoBox(
   tx: Transaction,
   ctx: RequestContext,
@@ -167,30 +174,34 @@ async function callIntoBox(
   input: CallInput,
 ) {
   const target = fixedTarget('pickAppointment', current.statusCode) ?? STATUS.Accepted;
-  const updated = await updateAppointment(tx, current.appointmentID, {
-    statusCode: target,
-    acceptedBoxID: box.boxID,
-    acceptedUserID: auth.userID,
-    acceptanceDateTime: ctx.now(),
-    hiddenAcceptance: !!input.hidden,
-  });
-  await insertLog(tx, {
-    appointmentID: current.appointmentID,
-    workshopID: current.workshopID,
-    actionType: 'NextCustomer',
-    notes: input.notes?.trim() || null,
-    userID: auth.userID,
-    impersonatorUserID: auth.impersonator?.userID ?? null,
-    boxID: box.boxID,
-    fromStatus: current.statusCode,
-    toStatus: updated.statusCode,
-    idempotencyKey: input.idempotencyKey ?? null,
-    payload: {
-      hidden: !!input.hidden,
-      before: { acceptedUserID: current.acceptedUserID },
-      ...(input.referenceDateTime ? { referenceDateTime: String(input.referenceDateTime) } : {}),
-    },
-  });
+  // The log line does not wait for the update's answer: both go in one round trip.
+  const [updated] = await Promise.all([
+    updateIntoBox(tx, {
+      appointmentID: current.appointmentID,
+      statusCode: target,
+      acceptedBoxID: box.boxID,
+      acceptedUserID: auth.userID,
+      acceptanceDateTime: ctx.now(),
+      hiddenAcceptance: !!input.hidden,
+    }),
+    insertLog(tx, {
+      appointmentID: current.appointmentID,
+      workshopID: current.workshopID,
+      actionType: 'NextCustomer',
+      notes: input.notes?.trim() || null,
+      userID: auth.userID,
+      impersonatorUserID: auth.impersonator?.userID ?? null,
+      boxID: box.boxID,
+      fromStatus: current.statusCode,
+      toStatus: target,
+      idempotencyKey: input.idempotencyKey ?? null,
+      payload: {
+        hidden: !!input.hidden,
+        before: { acceptedUserID: current.acceptedUserID },
+        ...(input.referenceDateTime ? { referenceDateTime: String(input.referenceDateTime) } : {}),
+      },
+    }),
+  ]);
   const change = changeOf(current, updated);
   change.call = { appointmentID: updated.appointmentID, boxID: box.boxID, hidden: !!input.hidden };
   return { appointment: updated, change };
