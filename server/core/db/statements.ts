@@ -21,7 +21,7 @@ import type { Executor } from './client.ts';
  *
  * On PostgreSQL the statement is sent with a name, so postgres.js prepares it once per connection
  * (keyed by its text) and later runs skip parsing and planning on the server too.
- * See docs/decisions/0013-statements-built-once.md.
+ * See docs/decisions/0014-statements-built-once.md.
  */
 
 /** What a builder's `.prepare()` handed to the session, recorded instead of run. */
