@@ -10,6 +10,7 @@ import { scheduledSmsWork } from '../features/appointments/scheduled-sms.ts';
 import { createMessaging } from '../features/messaging/delivery.ts';
 import { type Providers, providersFrom } from '../features/messaging/providers/index.ts';
 import { createUploadJobs } from '../features/uploads/upload-jobs.ts';
+import { createUploadRetention } from '../features/uploads/upload-retention.ts';
 
 export interface BackgroundWork {
   /** What requests kick after a commit that queued messages. */
@@ -74,10 +75,24 @@ export async function startBackgroundWork(
       now: options.now ?? (() => new Date()),
       ...(options.pubsub ? { pubsub: options.pubsub } : {}),
     });
-    await jobs.register([...messaging.jobs, ...scheduledSms.jobs, ...alerts.jobs, ...uploads.jobs]);
+    const uploadRetention = createUploadRetention({
+      db: connection.db,
+      logger,
+      uploadDir: config.uploadDir,
+      now: options.now ?? (() => new Date()),
+      retentionDays: config.uploadFileRetentionDays,
+    });
+    await jobs.register([
+      ...messaging.jobs,
+      ...scheduledSms.jobs,
+      ...alerts.jobs,
+      ...uploads.jobs,
+      ...uploadRetention.jobs,
+    ]);
     await messaging.schedule();
     await scheduledSms.schedule(jobs);
     await alerts.schedule();
+    await uploadRetention.schedule(jobs);
     // Whatever was queued while no server ran goes out now, not at the sweep's next minute.
     messaging.dispatcher.kick();
     return {
