@@ -3,7 +3,7 @@ import type { uploadsIt } from './i18n.it.ts';
 export const uploadsEn: typeof uploadsIt = {
   chooseTitle: 'Upload a file',
   chooseHint:
-    'CSV or XLSX, at most 10 MB and 50,000 rows. Columns: Plate, Name, Mobile, Brand, Model, Date, Time (required), Email, Description, Notes and the queue column named in the workshop’s parameters (usually Coda). A preview comes first: nothing is booked until you apply it.',
+    'CSV or XLSX, at most 10 MB and 50,000 rows. A preview comes first: nothing is booked until you apply it.',
   choose: 'Choose a CSV or XLSX file',
   sending: 'Sending the file…',
   sendError: 'Upload failed: {{reason}}',
@@ -86,12 +86,23 @@ export const uploadsEn: typeof uploadsIt = {
     failed: 'network or server error',
   },
   fileMessages: 'Notes on the file',
-  moreRows: 'The first {{shown}} rows of {{total}} are shown.',
   apply: 'Apply',
   applyNothing: 'No row to create or update.',
   applyError: 'The upload cannot be applied (it may have been applied already).',
   download: 'Download the original file',
   downloadError: 'Download failed.',
+  fileDeleted: 'The original file is no longer kept (deleted on {{date}}); the preview stays.',
+  format: {
+    title: 'Columns of the file',
+    required: 'required',
+    optional: 'optional',
+    headersHint: 'Headers recognised, in any order; case, accents and spaces do not matter.',
+  },
+  filter: {
+    label: 'Rows to show',
+    all: 'All',
+    empty: 'No row with this outcome.',
+  },
   open: 'Open',
   undo: 'Undo upload',
   undoTitle: 'Undo the upload?',

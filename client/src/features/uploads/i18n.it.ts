@@ -1,7 +1,7 @@
 export const uploadsIt = {
   chooseTitle: 'Carica un file',
   chooseHint:
-    'CSV o XLSX, al massimo 10 MB e 50.000 righe. Colonne: Targa, Nome, Cellulare, Marca, Modello, Data, Ora (obbligatorie), Email, Descrizione, Note e la colonna della coda indicata nei parametri dell’officina (di solito Coda). Prima viene mostrata un’anteprima: nulla viene prenotato finché non la applichi.',
+    'CSV o XLSX, al massimo 10 MB e 50.000 righe. Prima viene mostrata un’anteprima: nulla viene prenotato finché non la applichi.',
   choose: 'Scegli file CSV o XLSX',
   sending: 'Invio del file…',
   sendError: 'Caricamento non riuscito: {{reason}}',
@@ -84,12 +84,23 @@ export const uploadsIt = {
     failed: 'errore di rete o del server',
   },
   fileMessages: 'Note sul file',
-  moreRows: 'Sono mostrate le prime {{shown}} righe di {{total}}.',
   apply: 'Applica',
   applyNothing: 'Nessuna riga da creare o aggiornare.',
   applyError: 'Il caricamento non può essere applicato (forse è già stato applicato).',
   download: 'Scarica il file originale',
   downloadError: 'Download non riuscito.',
+  fileDeleted: 'Il file originale non è più conservato (eliminato il {{date}}); l’anteprima resta.',
+  format: {
+    title: 'Colonne del file',
+    required: 'obbligatoria',
+    optional: 'facoltativa',
+    headersHint: 'Intestazioni riconosciute, in qualsiasi ordine; maiuscole, accenti e spazi non contano.',
+  },
+  filter: {
+    label: 'Righe da mostrare',
+    all: 'Tutte',
+    empty: 'Nessuna riga con questo esito.',
+  },
   open: 'Apri',
   undo: 'Annulla caricamento',
   undoTitle: 'Annullare il caricamento?',
