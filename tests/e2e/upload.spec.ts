@@ -126,6 +126,21 @@ test('the screen names the workshop’s columns, and the preview of a long file 
   await expect(report.getByTestId('upload-row-2')).toHaveCount(0);
   await page.getByTestId('upload-rows-filter').getByRole('radio', { name: 'Tutte' }).click();
   await expect(report.getByTestId('upload-row-2')).toBeVisible();
+
+  // The original deleted by the retention meanwhile (the route answers 410): the screen says so.
+  await page.route('**/api/files/appointmentsUploadFile/*', (route) =>
+    route.fulfill({
+      status: 410,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: { code: 'upload.fileDeleted', message: 'gone' } }),
+    }),
+  );
+  await page.getByTestId('upload-download').click();
+  await expect(report.getByTestId('upload-file-deleted')).toHaveText(
+    'Il file originale non è più conservato; l’anteprima resta.',
+  );
+  await expect(page.getByTestId('upload-download')).toHaveCount(0);
+  await expect(page.getByTestId('upload-notice')).toHaveCount(0);
 });
 
 for (const variant of DESK_SHOT_VARIANTS) {

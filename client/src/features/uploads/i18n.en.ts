@@ -92,6 +92,7 @@ export const uploadsEn: typeof uploadsIt = {
   download: 'Download the original file',
   downloadError: 'Download failed.',
   fileDeleted: 'The original file is no longer kept (deleted on {{date}}); the preview stays.',
+  fileGone: 'The original file is no longer kept; the preview stays.',
   format: {
     title: 'Columns of the file',
     required: 'required',

@@ -90,6 +90,7 @@ export const uploadsIt = {
   download: 'Scarica il file originale',
   downloadError: 'Download non riuscito.',
   fileDeleted: 'Il file originale non è più conservato (eliminato il {{date}}); l’anteprima resta.',
+  fileGone: 'Il file originale non è più conservato; l’anteprima resta.',
   format: {
     title: 'Colonne del file',
     required: 'obbligatoria',

@@ -237,6 +237,7 @@ function UploadReportCard({
   const [undoing, undo] = useMutation(UndoUploadMutation);
   const [confirmUndo, setConfirmUndo] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
+  const [fileGone, setFileGone] = useState(false);
 
   const upload = live.data?.uploadProgress ?? report.data?.appointmentsUpload ?? null;
   const status = upload?.status;
@@ -275,8 +276,10 @@ function UploadReportCard({
     if (reply.error) setNotice(t('uploads.undoError'));
   }
   async function onDownload() {
-    if (!(await downloadUploadFile(await freshToken(workshopID), uploadID)))
-      setNotice(t('uploads.downloadError'));
+    const outcome = await downloadUploadFile(await freshToken(workshopID), uploadID);
+    if (outcome === 'failed') setNotice(t('uploads.downloadError'));
+    // Deleted since the screen read the upload: the note replaces the button.
+    if (outcome === 'gone') setFileGone(true);
   }
 
   return (
@@ -343,9 +346,11 @@ function UploadReportCard({
             {t('uploads.undo')}
           </Button>
         ) : null}
-        {upload.fileDeletedAt ? (
+        {upload.fileDeletedAt || fileGone ? (
           <span className="muted" data-testid="upload-file-deleted">
-            {t('uploads.fileDeleted', { date: formatDate(upload.fileDeletedAt, WORKSHOP_TIME_ZONE) })}
+            {upload.fileDeletedAt
+              ? t('uploads.fileDeleted', { date: formatDate(upload.fileDeletedAt, WORKSHOP_TIME_ZONE) })
+              : t('uploads.fileGone')}
           </span>
         ) : (
           <Button variant="secondary" onPress={() => void onDownload()} data-testid="upload-download">
