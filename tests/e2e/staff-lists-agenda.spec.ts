@@ -40,6 +40,8 @@ test('a manager books in the Agenda (field errors first), sees it on the day, ed
   await expect(dateInput).toHaveText('gg/mm/aaaa');
   await page.getByTestId('booking-save').click();
   await expect(page.getByTestId('booking-date').getByText('Campo obbligatorio')).toBeVisible();
+  // The save puts the keyboard on the first wrong field: the date's day segment.
+  await expect(page.getByTestId('booking-date-input').getByRole('spinbutton').first()).toBeFocused();
   await page.getByTestId('booking-date-open').click();
   const calendar = page.getByRole('dialog').filter({ has: page.getByRole('grid') });
   await calendar.getByRole('button', { name: /^Oggi, / }).click();
