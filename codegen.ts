@@ -45,6 +45,7 @@ const config: CodegenConfig = {
           SurveyQuestion: '../models.ts#SurveyQuestionParent',
           Monitor: '../models.ts#MonitorParent',
           AppointmentsUpload: '../models.ts#AppointmentsUploadParent',
+          AppointmentsUploadRow: '../models.ts#AppointmentsUploadRowParent',
         },
         avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false },
       },

@@ -11,6 +11,7 @@ import { createMessaging } from '../features/messaging/delivery.ts';
 import { type Providers, providersFrom } from '../features/messaging/providers/index.ts';
 import { createPrivacyJobs } from '../features/privacy/privacy-jobs.ts';
 import { createUploadJobs } from '../features/uploads/upload-jobs.ts';
+import { createUploadRetention } from '../features/uploads/upload-retention.ts';
 
 export interface BackgroundWork {
   /** What requests kick after a commit that queued messages. */
@@ -80,17 +81,26 @@ export async function startBackgroundWork(
       logger,
       ...(options.now ? { now: options.now } : {}),
     });
+    const uploadRetention = createUploadRetention({
+      db: connection.db,
+      logger,
+      uploadDir: config.uploadDir,
+      now: options.now ?? (() => new Date()),
+      retentionDays: config.uploadFileRetentionDays,
+    });
     await jobs.register([
       ...messaging.jobs,
       ...scheduledSms.jobs,
       ...alerts.jobs,
       ...uploads.jobs,
       ...privacy.jobs,
+      ...uploadRetention.jobs,
     ]);
     await messaging.schedule();
     await scheduledSms.schedule(jobs);
     await alerts.schedule();
     await privacy.schedule(jobs);
+    await uploadRetention.schedule(jobs);
     // Whatever was queued while no server ran goes out now, not at the sweep's next minute.
     messaging.dispatcher.kick();
     return {

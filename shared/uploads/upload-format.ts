@@ -87,3 +87,63 @@ export const DEFAULT_QUEUE_COLUMN = ['coda', 'queue'] as const;
 
 /** Rows a dry run's preview lists on the screen; the counters cover them all. */
 export const UPLOAD_PREVIEW_ROWS = 500;
+
+/** The columns' names as the screens and the format query give them. */
+export const UPLOAD_COLUMN_NAMES: Record<'it' | 'en', Record<UploadColumn, string>> = {
+  it: {
+    licensePlate: 'Targa',
+    name: 'Nome',
+    mobile: 'Cellulare',
+    email: 'E-mail',
+    vehicleBrand: 'Marca',
+    vehicleModel: 'Modello',
+    date: 'Data',
+    time: 'Ora',
+    description: 'Descrizione',
+    note: 'Note',
+    queue: 'Coda',
+  },
+  en: {
+    licensePlate: 'Plate',
+    name: 'Name',
+    mobile: 'Mobile',
+    email: 'Email',
+    vehicleBrand: 'Brand',
+    vehicleModel: 'Model',
+    date: 'Date',
+    time: 'Time',
+    description: 'Description',
+    note: 'Notes',
+    queue: 'Queue',
+  },
+};
+
+export interface UploadColumnFormat {
+  field: UploadColumn;
+  name: string;
+  required: boolean;
+  headers: string[];
+}
+
+/**
+ * The columns a workshop's file has, required ones first, each with the headers it is found by: the
+ * queue column's is the workshop's `queueUploadColumn` parameter when set (as `mapHeader` reads it).
+ */
+export function uploadColumnsOf(queueColumn: string | null, language: 'it' | 'en'): UploadColumnFormat[] {
+  const names = UPLOAD_COLUMN_NAMES[language];
+  const all: UploadColumn[] = [...(Object.keys(UPLOAD_COLUMNS) as UploadColumn[]), 'queue'];
+  const headersOf = (column: UploadColumn): string[] =>
+    column === 'queue'
+      ? queueColumn?.trim()
+        ? [queueColumn.trim()]
+        : [...DEFAULT_QUEUE_COLUMN]
+      : [...UPLOAD_COLUMNS[column]];
+  const required = all.filter((column) => REQUIRED_UPLOAD_COLUMNS.includes(column));
+  const optional = all.filter((column) => !REQUIRED_UPLOAD_COLUMNS.includes(column));
+  return [...required, ...optional].map((field) => ({
+    field,
+    name: names[field],
+    required: REQUIRED_UPLOAD_COLUMNS.includes(field),
+    headers: headersOf(field),
+  }));
+}

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { PNG_1PX_FILE } from '../support/images.ts';
+import { clearDay, typeDay } from './date-picker.ts';
 import { signInAs } from './fixtures.ts';
 import { expect, test } from './test.ts';
 
@@ -235,15 +236,16 @@ test('an admin keeps reject reasons, SMS senders and news; bad input shows on th
   await expect(page.getByText('Un’officina invia gli SMS con questo mittente')).toBeVisible();
   await expect(page.getByTestId('sms-senders-row-TurnoMilano')).toBeVisible();
 
-  // News: the day is DD/MM/YYYY; a future one is scheduled.
+  // News: the day is picked (DD/MM/YYYY) and required; a future one is scheduled.
   const title = unique('Novità');
   await page.goto('/News');
   await page.getByTestId('news-new').click();
   await page.getByTestId('news-title').fill(title);
-  await page.getByTestId('news-date').fill('31/02/2026');
+  await clearDay(page, 'news-date');
   await page.getByTestId('news-save').click();
-  await expect(page.getByTestId('news-form').getByText('Valore non valido')).toBeVisible();
-  await page.getByTestId('news-date').fill('24/12/2099');
+  await expect(page.getByTestId('news-form').getByText('Campo obbligatorio')).toBeVisible();
+  await typeDay(page, 'news-date', '24/12/2099');
+  await expect(page.getByTestId('news-date-input')).toHaveText('24/12/2099');
   await page.getByTestId('news-description').fill('Auguri a tutti.');
   await page.getByTestId('news-save').click();
   const row = page.getByTestId(`news-row-${title}`);

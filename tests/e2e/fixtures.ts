@@ -37,7 +37,7 @@ export const DESK_VIEWPORT = { width: 1366, height: 768 };
 export async function signInForShots(
   page: Page,
   userName: string,
-  variant: (typeof DESK_SHOT_VARIANTS)[number],
+  variant: { language: (typeof DESK_SHOT_VARIANTS)[number]['language'] },
 ) {
   await signInAs(page, userName);
   if (variant.language === 'en') await page.getByTestId('language-switch-en').click();

@@ -1,4 +1,5 @@
 import { uniquePlate } from './acceptor-helpers.ts';
+import { clearDay, typeDay } from './date-picker.ts';
 import { sidebarKeys, signInAs } from './fixtures.ts';
 import { expect, test } from './test.ts';
 
@@ -27,8 +28,25 @@ test('a manager books in the Agenda (field errors first), sees it on the day, ed
   await page.getByTestId('booking-brand-button').click();
   await page.getByRole('option').first().click();
   await page.getByTestId('booking-model').fill('Yaris');
-  // Dates are DD/MM/YYYY and times on the 24-hour clock (spec §9); a new booking starts on the day shown.
-  await expect(page.getByTestId('booking-date')).toHaveValue(/^\d{2}\/\d{2}\/\d{4}$/);
+  // Dates are DD/MM/YYYY and times on the 24-hour clock (spec §9); a new booking starts on the day
+  // shown (today in Rome, the browser's zone too).
+  const today = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Rome', dateStyle: 'short' }).format(
+    new Date(),
+  );
+  const dateInput = page.getByTestId('booking-date-input');
+  await expect(dateInput).toHaveText(today);
+  // Without a day the booking is refused on the date; the calendar gives it back.
+  await clearDay(page, 'booking-date');
+  await expect(dateInput).toHaveText('gg/mm/aaaa');
+  await page.getByTestId('booking-save').click();
+  await expect(page.getByTestId('booking-date').getByText('Campo obbligatorio')).toBeVisible();
+  // The save puts the keyboard on the first wrong field: the date's day segment.
+  await expect(page.getByTestId('booking-date-input').getByRole('spinbutton').first()).toBeFocused();
+  await page.getByTestId('booking-date-open').click();
+  const calendar = page.getByRole('dialog').filter({ has: page.getByRole('grid') });
+  await calendar.getByRole('button', { name: /^Oggi, / }).click();
+  await expect(calendar).toBeHidden();
+  await expect(dateInput).toHaveText(today);
   await page.getByTestId('booking-time').fill('23:40');
   await page.getByTestId('booking-save').click();
   await expect(form).toBeHidden();
@@ -40,6 +58,9 @@ test('a manager books in the Agenda (field errors first), sees it on the day, ed
   await page.getByTestId(`edit-${plate}`).click();
   await expect(page.getByTestId('booking-name')).toHaveValue('Agata Agenda');
   await page.getByTestId('booking-name').fill('Agata Modificata');
+  await expect(page.getByTestId('booking-date-input')).toHaveText(today);
+  // Typed digit by digit into the segments, the same day again.
+  await typeDay(page, 'booking-date', today);
   await page.getByTestId('booking-time').fill('23:50');
   await page.getByTestId('booking-save').click();
   await expect(page.getByTestId('booking-form')).toBeHidden();

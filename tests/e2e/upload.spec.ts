@@ -77,6 +77,72 @@ test('a file of another type is refused with a clear message', async ({ page }) 
   );
 });
 
+test('the screen names the workshop’s columns, and the preview of a long file pages through every row', async ({
+  page,
+}) => {
+  await signInAs(page, 'acceptor1');
+  await page.goto('/Gestione-Upload');
+  // The hint is the server's: the required columns with their headers, the queue's from the workshop.
+  await expect(page.getByTestId('uploads-format-licensePlate')).toContainText('Targa obbligatoria');
+  await expect(page.getByTestId('uploads-format-licensePlate')).toContainText('targa, plate');
+  await expect(page.getByTestId('uploads-format-queue')).toContainText('Coda facoltativa');
+
+  // 120 rows: every tenth plate is too short, so 12 rows are refused.
+  const lines = ['Targa;Nome;Cellulare;Marca;Modello;Data;Ora'];
+  for (let n = 1; n <= 120; n++) {
+    const plate = n % 10 === 0 ? `P${n}` : `PG${String(n).padStart(3, '0')}ZZ`;
+    lines.push(`${plate};Cliente ${n};3331234567;Fiat;Panda;15/09/2031;${n % 2 ? '09:00' : '10:00'}`);
+  }
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByTestId('uploads-choose-file').click();
+  await (await chooser).setFiles({
+    name: 'lungo.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`${lines.join('\n')}\n`),
+  });
+  const report = page.getByTestId('upload-report');
+  await expect(report.locator('.uploads__status')).toHaveText('Anteprima pronta');
+  await expect(report.getByTestId('upload-count-errors')).toHaveText('12');
+
+  // Fifty rows a page, in file order (the header is row 1).
+  const rows = report.getByTestId('upload-rows').locator('tbody tr');
+  await expect(rows).toHaveCount(50);
+  await expect(report.getByTestId('upload-row-2')).toBeVisible();
+  await expect(report.getByTestId('upload-row-51')).toBeVisible();
+  await page.getByTestId('upload-rows-pager-next').click();
+  await expect(report.getByTestId('upload-row-52')).toBeVisible();
+  await expect(report.getByTestId('upload-row-2')).toHaveCount(0);
+  await page.getByTestId('upload-rows-pager-next').click();
+  await expect(report.getByTestId('upload-row-121')).toBeVisible();
+  await expect(rows).toHaveCount(20);
+  await expect(page.getByTestId('upload-rows-pager-next')).toBeDisabled();
+  await page.getByTestId('upload-rows-pager-previous').click();
+  await expect(report.getByTestId('upload-row-101')).toBeVisible();
+
+  // Only the refused rows, each with its reason; back to the first page.
+  await page.getByTestId('upload-rows-filter').getByRole('radio', { name: 'Errore' }).click();
+  await expect(rows).toHaveCount(12);
+  await expect(report.getByTestId('upload-row-11')).toContainText('Targa: La targa ha da 5 a 10 caratteri');
+  await expect(report.getByTestId('upload-row-2')).toHaveCount(0);
+  await page.getByTestId('upload-rows-filter').getByRole('radio', { name: 'Tutte' }).click();
+  await expect(report.getByTestId('upload-row-2')).toBeVisible();
+
+  // The original deleted by the retention meanwhile (the route answers 410): the screen says so.
+  await page.route('**/api/files/appointmentsUploadFile/*', (route) =>
+    route.fulfill({
+      status: 410,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: { code: 'upload.fileDeleted', message: 'gone' } }),
+    }),
+  );
+  await page.getByTestId('upload-download').click();
+  await expect(report.getByTestId('upload-file-deleted')).toHaveText(
+    'Il file originale non è più conservato; l’anteprima resta.',
+  );
+  await expect(page.getByTestId('upload-download')).toHaveCount(0);
+  await expect(page.getByTestId('upload-notice')).toHaveCount(0);
+});
+
 for (const variant of DESK_SHOT_VARIANTS) {
   test(`screenshots of the upload preview (${variant.id})`, async ({ browser }) => {
     mkdirSync(OUT, { recursive: true });

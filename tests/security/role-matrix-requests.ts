@@ -132,6 +132,7 @@ export const REQUESTS: Record<OperationType, Record<string, Build>> = {
     logs: (t) => ({ filter: { workshopID: t.workshopID }, first: 5 }),
     appointmentsUpload: (t) => ({ uploadID: t.uploadID }),
     appointmentsUploads: (t) => ({ workshopID: t.workshopID }),
+    appointmentsUploadFormat: (t) => ({ workshopID: t.workshopID }),
     outboxMessages: (t) => ({ filter: { workshopID: t.workshopID, statuses: ['failed'] }, first: 5 }),
     news: none,
     allNews: none,

@@ -142,6 +142,7 @@ export const ROLE_TABLE: Record<OperationType, Record<string, OperationRow>> = {
     logs: { access: MANAGER, routes: ['/Azioni', '/Logs'] },
     appointmentsUpload: { access: roles(ACCEPTANCE), routes: ['/Gestione-Upload'] },
     appointmentsUploads: { access: roles(ACCEPTANCE), routes: ['/Gestione-Upload'] },
+    appointmentsUploadFormat: { access: roles(ACCEPTANCE), routes: ['/Gestione-Upload'] },
     outboxMessages: {
       access: MANAGER,
       routes: ['/Messaggi'],

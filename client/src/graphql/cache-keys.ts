@@ -66,6 +66,10 @@ const EMBEDDED_TYPES = [
   'AppointmentLogConnection',
   // A preview row is its upload's (keyed by upload and row number, which the row does not carry).
   'AppointmentsUploadRow',
+  'AppointmentsUploadRowConnection',
+  'AppointmentsUploadRowEdge',
+  // A column of the file format: the workshop's, read again when the language changes.
+  'AppointmentsUploadColumn',
   'CreateAppointmentUploadPayload',
   'OutboxMessageConnection',
   'OutboxMessageEdge',

@@ -1,21 +1,12 @@
-import { parseDate } from '@internationalized/date';
+import { DateRangePicker, FieldError, Group, Label, RangeCalendar } from 'react-aria-components';
+import { calendarDateOf, dayOf } from './calendar-day.ts';
 import {
-  Button as AriaButton,
-  CalendarCell,
-  CalendarGrid,
-  DateInput,
-  DateRangePicker,
-  DateSegment,
-  Dialog,
-  FieldError,
-  Group,
-  Heading,
-  I18nProvider,
-  Label,
-  Popover,
-  RangeCalendar,
-} from 'react-aria-components';
-import { useTranslation } from 'react-i18next';
+  CalendarLocale,
+  CalendarPopover,
+  DateSegments,
+  MonthGrid,
+  OpenCalendarButton,
+} from './calendar-parts.tsx';
 
 export interface DayRange {
   /** YYYY-MM-DD */
@@ -41,61 +32,34 @@ export function DateRangeField({
   errorMessage?: string | undefined;
   'data-testid'?: string;
 }) {
-  const { t, i18n } = useTranslation();
-  const locale = i18n.language === 'en' ? 'en-GB' : 'it-IT';
+  const start = value ? calendarDateOf(value.fromDay) : null;
+  const end = value ? calendarDateOf(value.toDay) : null;
   return (
-    <I18nProvider locale={locale}>
+    <CalendarLocale>
       <DateRangePicker
-        className="ui-field ui-date-range"
-        value={value ? { start: parseDate(value.fromDay), end: parseDate(value.toDay) } : null}
+        className="ui-field ui-date-field"
+        value={start && end ? { start, end } : null}
         onChange={(range) => {
-          if (range) onChange({ fromDay: range.start.toString(), toDay: range.end.toString() });
+          if (range) onChange({ fromDay: dayOf(range.start), toDay: dayOf(range.end) });
         }}
         isInvalid={!!errorMessage}
         validationBehavior="aria"
         data-testid={testId}
       >
         <Label className="ui-field__label">{label}</Label>
-        <Group className="ui-field__input ui-date-range__group">
-          <DateInput
-            slot="start"
-            className="ui-date-range__input"
-            data-testid={testId ? `${testId}-start` : undefined}
-          >
-            {(segment) => <DateSegment segment={segment} className="ui-date-range__segment" />}
-          </DateInput>
+        <Group className="ui-field__input ui-date-field__group">
+          <DateSegments slot="start" testId={testId ? `${testId}-start` : undefined} />
           <span aria-hidden="true">–</span>
-          <DateInput
-            slot="end"
-            className="ui-date-range__input"
-            data-testid={testId ? `${testId}-end` : undefined}
-          >
-            {(segment) => <DateSegment segment={segment} className="ui-date-range__segment" />}
-          </DateInput>
-          <AriaButton className="ui-date-range__open" aria-label={t('dateRange.openCalendar')}>
-            ▾
-          </AriaButton>
+          <DateSegments slot="end" testId={testId ? `${testId}-end` : undefined} />
+          <OpenCalendarButton />
         </Group>
         <FieldError className="ui-field__error">{errorMessage}</FieldError>
-        <Popover className="ui-popover ui-popover--calendar">
-          <Dialog className="ui-date-range__dialog">
-            <RangeCalendar className="ui-calendar">
-              <header className="ui-calendar__header">
-                <AriaButton slot="previous" className="ui-calendar__nav" aria-label={t('dateRange.previous')}>
-                  ◀
-                </AriaButton>
-                <Heading className="ui-calendar__heading" />
-                <AriaButton slot="next" className="ui-calendar__nav" aria-label={t('dateRange.next')}>
-                  ▶
-                </AriaButton>
-              </header>
-              <CalendarGrid>
-                {(date) => <CalendarCell date={date} className="ui-calendar__cell" />}
-              </CalendarGrid>
-            </RangeCalendar>
-          </Dialog>
-        </Popover>
+        <CalendarPopover>
+          <RangeCalendar className="ui-calendar">
+            <MonthGrid />
+          </RangeCalendar>
+        </CalendarPopover>
       </DateRangePicker>
-    </I18nProvider>
+    </CalendarLocale>
   );
 }

@@ -10,6 +10,9 @@ export function useCursorPages(filterKey: string) {
     key: filterKey,
     cursors: [null],
   });
+  // A new key forgets the old one's pages at once (React's "adjust state on a prop change"), so
+  // coming back to an earlier key starts on its first page too.
+  if (state.key !== filterKey) setState({ key: filterKey, cursors: [null] });
   const cursors = state.key === filterKey ? state.cursors : [null];
   const next = useCallback(
     (endCursor: string | null | undefined) => {

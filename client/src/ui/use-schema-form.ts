@@ -87,8 +87,13 @@ export function useSchemaForm<S extends v.GenericSchema, F extends string>(
 function focusFirstInvalid(form: HTMLFormElement, errors: readonly FieldError[]): void {
   for (const error of errors) {
     const element = form.elements.namedItem(error.field);
-    if (element instanceof HTMLElement) {
-      element.focus();
+    // A date field's value travels in a hidden input: its first segment takes the focus instead.
+    const target =
+      element instanceof HTMLInputElement && element.type === 'hidden'
+        ? element.closest('.ui-field')?.querySelector<HTMLElement>('[role="spinbutton"]')
+        : element;
+    if (target instanceof HTMLElement) {
+      target.focus();
       return;
     }
   }

@@ -84,12 +84,8 @@ describe('booking instants', () => {
 });
 
 describe('DD/MM/YYYY days', () => {
-  it('read and write the spec format', async () => {
-    const { parseDisplayDay, displayDay } = await import('./date-ranges.ts');
-    expect(parseDisplayDay('21/11/2026')).toBe('2026-11-21');
-    expect(parseDisplayDay(' 1/2/2026 ')).toBe('2026-02-01');
-    expect(parseDisplayDay('30/02/2026')).toBeNull();
-    expect(parseDisplayDay('2026-11-21')).toBeNull();
+  it('are written in the spec format', async () => {
+    const { displayDay } = await import('./date-ranges.ts');
     expect(displayDay('2026-11-21')).toBe('21/11/2026');
   });
 });

@@ -61,15 +61,6 @@ export function isDay(value: string): boolean {
   return DAY_PATTERN.test(value) && day(value).format(DAY) === value;
 }
 
-/** `21/11/2026` (spec §9 DD/MM/YYYY) as `2026-11-21`; null when it is not a real day. */
-export function parseDisplayDay(text: string): string | null {
-  const match = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text.trim());
-  if (!match) return null;
-  const [, dd = '', mm = '', yyyy = ''] = match;
-  const value = `${yyyy}-${mm.padStart(2, '0')}-${dd.padStart(2, '0')}`;
-  return isDay(value) ? value : null;
-}
-
 /** `2026-11-21` as `21/11/2026`. */
 export function displayDay(value: string): string {
   return `${value.slice(8, 10)}/${value.slice(5, 7)}/${value.slice(0, 4)}`;

@@ -74,6 +74,7 @@ const EnvSchema = v.object({
   DATABASE_POOL_SIZE: v.optional(integerFrom('DATABASE_POOL_SIZE', 1, 200), '10'),
   DATA_DIR: v.optional(v.pipe(v.string(), v.nonEmpty('DATA_DIR must not be empty')), './data'),
   UPLOAD_DIR: v.optional(v.pipe(v.string(), v.nonEmpty('UPLOAD_DIR must not be empty'))),
+  UPLOAD_FILE_RETENTION_DAYS: v.optional(integerFrom('UPLOAD_FILE_RETENTION_DAYS', 1, 3650), '30'),
   REDIS_URL: v.optional(urlFrom('REDIS_URL', ['redis:', 'rediss:'])),
   SEED: v.optional(v.picklist(['auto', 'demo', 'never'], 'SEED must be auto, demo or never'), 'auto'),
   JWT_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'JWT_SECRET must be at least 32 characters'))),
@@ -226,6 +227,8 @@ export interface Config {
    * database) a folder in the system's temporary directory.
    */
   uploadDir: string;
+  /** Days an upload's original file is kept; a daily job deletes older ones (docs/upload.md). */
+  uploadFileRetentionDays: number;
   redisUrl: string | undefined;
   seed: 'auto' | 'demo' | 'never';
   jwtSecret: string | undefined;
@@ -368,6 +371,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     uploadDir:
       e.UPLOAD_DIR ??
       (e.DATA_DIR.startsWith('memory://') ? join(tmpdir(), 'turno-uploads') : join(e.DATA_DIR, 'uploads')),
+    uploadFileRetentionDays: e.UPLOAD_FILE_RETENTION_DAYS,
     redisUrl: e.REDIS_URL,
     seed: e.SEED,
     jwtSecret: e.JWT_SECRET,

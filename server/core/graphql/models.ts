@@ -2,6 +2,8 @@ import type { HeldRole } from '../context/auth-state.ts';
 import type {
   appointmentLogs,
   appointments,
+  appointmentUploadMessages,
+  appointmentUploadRows,
   appointmentUploads,
   boxes,
   queueGroups,
@@ -62,3 +64,7 @@ export type MonitorParent = Omit<Monitor, 'videos'>;
 
 /** A bulk upload's row; `userName` and the report are field resolvers. */
 export type AppointmentsUploadParent = typeof appointmentUploads.$inferSelect;
+/** A preview row; a page of them comes with its rows' messages, read in one query. */
+export type AppointmentsUploadRowParent = typeof appointmentUploadRows.$inferSelect & {
+  messages?: (typeof appointmentUploadMessages.$inferSelect)[];
+};

@@ -128,6 +128,14 @@ async function receive(ctx: RequestContext, req: IncomingMessage, res: ServerRes
 
 async function download(ctx: RequestContext, res: ServerResponse, uploadID: string) {
   const upload = await requireUpload(ctx, uploadID);
+  if (upload.fileDeletedAt) {
+    return refuse(
+      res,
+      410,
+      'upload.fileDeleted',
+      `The original file is no longer kept: files are deleted ${ctx.config.uploadFileRetentionDays} days after their upload.`,
+    );
+  }
   const path = storedFile(ctx.config.uploadDir, upload.filePath);
   const info = await stat(path).catch(() => null);
   if (!info) return refuse(res, 404, 'NOT_FOUND', 'The file is no longer kept.');

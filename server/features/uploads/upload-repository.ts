@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, notInArray, sql } from 'drizzle-orm';
 import { STATUS } from '../../../shared/appointments/appointment-status.ts';
-import type { UploadStatus } from '../../../shared/uploads/upload-format.ts';
+import type { UploadRowAction, UploadStatus } from '../../../shared/uploads/upload-format.ts';
 import type { Executor } from '../../core/db/client.ts';
 import {
   appointmentLogs,
@@ -82,6 +82,31 @@ export async function updateUpload(
     .where(eq(appointmentUploads.uploadID, uploadID));
 }
 
+/**
+ * Uploads created before `cutoff` whose original is still stored, and that no pass is reading now
+ * (a dry run or an apply still running keeps its file).
+ */
+export function expiredUploadFiles(db: Executor, cutoff: Date): Promise<UploadRow[]> {
+  return db
+    .select()
+    .from(appointmentUploads)
+    .where(
+      and(
+        isNull(appointmentUploads.fileDeletedAt),
+        lt(appointmentUploads.createdAt, cutoff),
+        notInArray(appointmentUploads.status, ['checking', 'applying']),
+      ),
+    )
+    .orderBy(asc(appointmentUploads.createdAt));
+}
+
+export async function markFileDeleted(db: Executor, uploadID: string, at: Date): Promise<void> {
+  await db
+    .update(appointmentUploads)
+    .set({ fileDeletedAt: at, updatedAt: at })
+    .where(and(eq(appointmentUploads.uploadID, uploadID), isNull(appointmentUploads.fileDeletedAt)));
+}
+
 export function uploadMessages(db: Executor, uploadID: string, limit: number): Promise<UploadMessageRow[]> {
   return db
     .select()
@@ -101,6 +126,53 @@ export function uploadRows(db: Executor, uploadID: string, limit: number): Promi
     .where(eq(appointmentUploadRows.uploadID, uploadID))
     .orderBy(asc(appointmentUploadRows.rowNumber))
     .limit(limit);
+}
+
+/** The messages of some rows of an upload, by row then as written. */
+export function messagesOfRows(
+  db: Executor,
+  uploadID: string,
+  rowNumbers: number[],
+): Promise<UploadMessageRow[]> {
+  if (rowNumbers.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(appointmentUploadMessages)
+    .where(
+      and(
+        eq(appointmentUploadMessages.uploadID, uploadID),
+        inArray(appointmentUploadMessages.rowNumber, rowNumbers),
+      ),
+    )
+    .orderBy(asc(appointmentUploadMessages.rowNumber), asc(appointmentUploadMessages.createdAt));
+}
+
+/**
+ * A page of the preview rows in file order after row `afterRow` (keyset on the row number), one
+ * row more than `limit` to tell whether another page follows, and how many rows the filter keeps.
+ */
+export async function uploadRowsPage(
+  db: Executor,
+  uploadID: string,
+  page: { afterRow: number | null; action: UploadRowAction | null; limit: number },
+): Promise<{ rows: UploadPreviewRow[]; totalCount: number }> {
+  const filter = and(
+    eq(appointmentUploadRows.uploadID, uploadID),
+    page.action ? eq(appointmentUploadRows.action, page.action) : undefined,
+  );
+  const rows = await db
+    .select()
+    .from(appointmentUploadRows)
+    .where(
+      and(filter, page.afterRow === null ? undefined : gt(appointmentUploadRows.rowNumber, page.afterRow)),
+    )
+    .orderBy(asc(appointmentUploadRows.rowNumber))
+    .limit(page.limit + 1);
+  const [count] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(appointmentUploadRows)
+    .where(filter);
+  return { rows, totalCount: count?.n ?? 0 };
 }
 
 /** Forgets what a pass said about rows from `fromRow` on (the pass writes them again). */
@@ -141,6 +213,15 @@ export async function insertReport(
   }
   for (let i = 0; i < messages.length; i += CHUNK)
     await db.insert(appointmentUploadMessages).values(messages.slice(i, i + CHUNK));
+}
+
+/** The header the workshop's queue column has (`queueUploadColumn`), null when not set. */
+export async function queueUploadColumnOf(db: Executor, workshopID: string): Promise<string | null> {
+  const [row] = await db
+    .select({ queueUploadColumn: workshopParameters.queueUploadColumn })
+    .from(workshopParameters)
+    .where(eq(workshopParameters.workshopID, workshopID));
+  return row?.queueUploadColumn ?? null;
 }
 
 /** What the rows are checked against: the workshop's zone, queue column, queues, and the brands. */

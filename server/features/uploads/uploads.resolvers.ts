@@ -1,4 +1,5 @@
 import { filter, pipe } from 'graphql-yoga';
+import { uploadColumnsOf } from '../../../shared/uploads/upload-format.ts';
 import type { RequestContext } from '../../core/context/context.ts';
 import { type FormErrorPayload, formError } from '../../core/graphql/form-errors.ts';
 import type { Resolvers } from '../../core/graphql/generated/resolvers.ts';
@@ -6,7 +7,15 @@ import { loaders } from '../../core/loaders/loaders.ts';
 import { stateThenEvents } from '../../core/realtime/state-then-events.ts';
 import type { UploadProgressEvent } from '../../core/realtime/topics.ts';
 import { writeIncoming } from './upload-files.ts';
-import { listUploads, type UploadRow, uploadMessages, uploadRows } from './upload-repository.ts';
+import { previewRowsPage } from './upload-preview.ts';
+import {
+  listUploads,
+  messagesOfRows,
+  queueUploadColumnOf,
+  type UploadRow,
+  uploadMessages,
+  uploadRows,
+} from './upload-repository.ts';
 import {
   createUpload,
   requestApply,
@@ -78,6 +87,10 @@ export const uploadResolvers: Resolvers = {
       requireUploader(ctx, workshopID);
       return listUploads(ctx.db, workshopID, limit(first, LIST_DEFAULT, LIST_MAX));
     },
+    appointmentsUploadFormat: async (_root, { workshopID }, ctx) => {
+      requireUploader(ctx, workshopID);
+      return uploadColumnsOf(await queueUploadColumnOf(ctx.db, workshopID), ctx.request.language);
+    },
   },
   Mutation: {
     createAppointmentUpload: (_root, { input, file }, ctx) => createFromGraphQL(ctx, input.workshopID, file),
@@ -109,5 +122,9 @@ export const uploadResolvers: Resolvers = {
       uploadMessages(ctx.db, upload.uploadID, limit(first, REPORT_DEFAULT, REPORT_MAX)),
     rows: (upload, { first }, ctx) =>
       uploadRows(ctx.db, upload.uploadID, limit(first, REPORT_DEFAULT, REPORT_MAX)),
+    previewRows: (upload, args, ctx) => previewRowsPage(ctx.db, upload, args),
+  },
+  AppointmentsUploadRow: {
+    messages: (row, _args, ctx) => row.messages ?? messagesOfRows(ctx.db, row.uploadID, [row.rowNumber]),
   },
 };

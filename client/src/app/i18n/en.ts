@@ -31,7 +31,7 @@ import { withdrawalEn } from '../../features/withdrawal/i18n.en.ts';
 import { mobileTrackingEn } from '../../features/withdrawal/mobile-tracking-i18n.en.ts';
 import { pickupScheduleEn } from '../../features/withdrawal/pickup-schedule-i18n.en.ts';
 import { workshopsEn } from '../../features/workshops/i18n.en.ts';
-import { dateRangeEn } from '../../ui/date-range-i18n.en.ts';
+import { calendarEn } from '../../ui/calendar-i18n.en.ts';
 import { imageUploadEn } from '../../ui/image-upload-i18n.en.ts';
 import { administrationCommonEn } from '../../ui/list-i18n.en.ts';
 import { smsLengthEn } from '../../ui/sms-length-i18n.en.ts';
@@ -199,7 +199,7 @@ export const en: Catalogue = {
   mobileTracking: mobileTrackingEn,
   imageUpload: imageUploadEn,
   smsLength: smsLengthEn,
-  dateRange: dateRangeEn,
+  calendar: calendarEn,
   statistics: statisticsEn,
   activityLog: activityLogEn,
   statisticsExports: statisticsExportsEn,

@@ -30,7 +30,7 @@ import { withdrawalIt } from '../../features/withdrawal/i18n.it.ts';
 import { mobileTrackingIt } from '../../features/withdrawal/mobile-tracking-i18n.it.ts';
 import { pickupScheduleIt } from '../../features/withdrawal/pickup-schedule-i18n.it.ts';
 import { workshopsIt } from '../../features/workshops/i18n.it.ts';
-import { dateRangeIt } from '../../ui/date-range-i18n.it.ts';
+import { calendarIt } from '../../ui/calendar-i18n.it.ts';
 import { imageUploadIt } from '../../ui/image-upload-i18n.it.ts';
 import { administrationCommonIt } from '../../ui/list-i18n.it.ts';
 import { smsLengthIt } from '../../ui/sms-length-i18n.it.ts';
@@ -202,7 +202,7 @@ export const it = {
   mobileTracking: mobileTrackingIt,
   imageUpload: imageUploadIt,
   smsLength: smsLengthIt,
-  dateRange: dateRangeIt,
+  calendar: calendarIt,
   statistics: statisticsIt,
   activityLog: activityLogIt,
   statisticsExports: statisticsExportsIt,

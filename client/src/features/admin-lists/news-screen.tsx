@@ -13,10 +13,10 @@ import { outcomeOf } from '../../graphql/mutation-outcome.ts';
 import { formatDate } from '../../i18n/dates.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
+import { DatePickerField } from '../../ui/date-picker-field.tsx';
 import { FormDialog } from '../../ui/form-dialog.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useSchemaForm } from '../../ui/use-schema-form.ts';
-import { displayDay, parseDisplayDay } from '../../workshop/date-ranges.ts';
 import { WORKSHOP_TIME_ZONE, workshopToday } from '../../workshop/workshop-zone.ts';
 import { bookingInstant } from '../appointments/booking-form.ts';
 import {
@@ -125,9 +125,9 @@ function NewsDialog({ item, onSaved, onClose }: { item?: NewsItem; onSaved(): vo
     () => ({
       title: item?.title ?? '',
       description: item?.description ?? '',
-      publicationDate: displayDay(
-        item ? workshopDay(new Date(item.publicationDate), WORKSHOP_TIME_ZONE) : workshopToday(),
-      ),
+      publicationDate: item
+        ? workshopDay(new Date(item.publicationDate), WORKSHOP_TIME_ZONE)
+        : workshopToday(),
     }),
     [item],
   );
@@ -140,11 +140,7 @@ function NewsDialog({ item, onSaved, onClose }: { item?: NewsItem; onSaved(): vo
     const fields = {
       title: values.title,
       description: values.description,
-      publicationDate: bookingInstant(
-        parseDisplayDay(values.publicationDate) ?? '',
-        '00:00',
-        WORKSHOP_TIME_ZONE,
-      ),
+      publicationDate: bookingInstant(values.publicationDate, '00:00', WORKSHOP_TIME_ZONE),
     };
     const saved = await save(async () =>
       item
@@ -193,12 +189,10 @@ function NewsDialog({ item, onSaved, onClose }: { item?: NewsItem; onSaved(): vo
         rows={4}
         inputTestId="news-description"
       />
-      <TextField
+      <DatePickerField
         label={t('catalogue.news.publicationDate')}
-        description={t('staffLists.dateHint')}
-        autoComplete="off"
         {...field('publicationDate')}
-        inputTestId="news-date"
+        testId="news-date"
       />
     </FormDialog>
   );

@@ -7,11 +7,11 @@ import type { StaffAppointmentFragment } from '../../graphql/generated/graphql.t
 import { StaffQueuesQuery } from '../../graphql/staff-operations.ts';
 import { formatTime } from '../../i18n/dates.ts';
 import { Checkbox } from '../../ui/checkbox.tsx';
+import { DatePickerField } from '../../ui/date-picker-field.tsx';
 import { FormDialog } from '../../ui/form-dialog.tsx';
 import { Select } from '../../ui/select.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useSchemaForm } from '../../ui/use-schema-form.ts';
-import { displayDay, parseDisplayDay } from '../../workshop/date-ranges.ts';
 import { WORKSHOP_TIME_ZONE } from '../../workshop/workshop-zone.ts';
 import { CustomerFields } from '../checkin/customer-fields.tsx';
 import {
@@ -49,7 +49,7 @@ export function BookingDialog({
       mobile: appointment?.mobile ?? '',
       vehicleBrandID: appointment?.vehicleBrandID ?? '',
       vehicleModel: appointment?.vehicleModel ?? '',
-      bookingDate: displayDay(at ? workshopDay(new Date(at), WORKSHOP_TIME_ZONE) : day),
+      bookingDate: at ? workshopDay(new Date(at), WORKSHOP_TIME_ZONE) : day,
       bookingTime: at ? formatTime(at, WORKSHOP_TIME_ZONE) : '09:00',
       queueID: appointment?.assignedQueueID ?? '',
       description: appointment?.description ?? '',
@@ -71,11 +71,7 @@ export function BookingDialog({
       mobile: input.mobile,
       vehicleBrandID: input.vehicleBrandID,
       vehicleModel: input.vehicleModel,
-      bookingDateTime: bookingInstant(
-        parseDisplayDay(input.bookingDate) ?? '',
-        input.bookingTime,
-        WORKSHOP_TIME_ZONE,
-      ),
+      bookingDateTime: bookingInstant(input.bookingDate, input.bookingTime, WORKSHOP_TIME_ZONE),
       description: input.description,
       queueID: input.queueID || null,
       sendConfirmationSms: sendSms,
@@ -148,12 +144,10 @@ export function BookingDialog({
           name="queueID"
           data-testid="booking-queue"
         />
-        <TextField
+        <DatePickerField
           label={t('staffLists.agenda.date')}
-          description={t('staffLists.dateHint')}
-          autoComplete="off"
           {...field('bookingDate')}
-          inputTestId="booking-date"
+          testId="booking-date"
         />
         <TextField
           label={t('staffLists.agenda.time')}

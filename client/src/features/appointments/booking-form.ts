@@ -4,7 +4,7 @@ import utc from 'dayjs/plugin/utc.js';
 import * as v from 'valibot';
 import { appointmentInputSchema } from '../../../../shared/validation/appointments.ts';
 import { messageKey } from '../../../../shared/validation/messages.ts';
-import { parseDisplayDay } from '../../workshop/date-ranges.ts';
+import { isDay } from '../../workshop/date-ranges.ts';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -13,10 +13,10 @@ const booking = appointmentInputSchema.entries;
 
 /**
  * The Agenda's booking form: the shared booking schema's own fields (plate, name, mobile, brand,
- * model, description), with the booking date (DD/MM/YYYY, spec §9) and time (24-hour) as the two
- * inputs a person fills; they become `bookingDateTime` in the workshop's zone on submit (the server
- * checks it again). Text inputs, not the browser's date and time pickers, whose format follows the
- * browser's locale (MM/DD/YYYY, AM/PM) rather than the spec's.
+ * model, description), with the booking day (YYYY-MM-DD from the date picker, shown DD/MM/YYYY,
+ * spec §9; empty while unfinished) and time (24-hour text) as the two inputs a person fills; they
+ * become `bookingDateTime` in the workshop's zone on submit (the server checks it again). Not the
+ * browser's time input, whose format follows the browser's locale (AM/PM) rather than the spec's.
  */
 export const bookingFormSchema = v.object({
   licensePlate: booking.licensePlate,
@@ -24,10 +24,7 @@ export const bookingFormSchema = v.object({
   mobile: booking.mobile,
   vehicleBrandID: booking.vehicleBrandID,
   vehicleModel: booking.vehicleModel,
-  bookingDate: v.pipe(
-    v.string(),
-    v.check((text) => parseDisplayDay(text) !== null, messageKey('required')),
-  ),
+  bookingDate: v.pipe(v.string(), v.check(isDay, messageKey('required'))),
   bookingTime: v.pipe(v.string(), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, messageKey('required'))),
   queueID: v.string(),
   description: booking.description,

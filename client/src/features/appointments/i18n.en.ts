@@ -7,7 +7,6 @@ export const staffListsEn: typeof staffListsIt = {
     otherWorkshop: 'Booking in another workshop',
     duplicateLive: 'Second visit in progress of the same plate: to be closed',
   },
-  dateHint: 'DD/MM/YYYY',
   timeHint: 'HH:MM, 24-hour',
   columns: {
     day: 'Day',

@@ -6,7 +6,6 @@ export const staffListsIt = {
     otherWorkshop: 'Appuntamento in un’altra officina',
     duplicateLive: 'Seconda visita in corso della stessa targa: da chiudere',
   },
-  dateHint: 'GG/MM/AAAA',
   timeHint: 'HH:MM, 24 ore',
   columns: {
     day: 'Giorno',

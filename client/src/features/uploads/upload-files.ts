@@ -43,13 +43,20 @@ export function downloadName(header: string | null, uploadID: string): string {
   return plain ?? `appointments_upload_${uploadID}.xlsx`;
 }
 
-/** Downloads the original file of an upload (the browser saves it); false when it failed. */
-export async function downloadUploadFile(token: string | null, uploadID: string): Promise<boolean> {
+/**
+ * Downloads the original file of an upload (the browser saves it): `gone` when the retention has
+ * deleted it meanwhile (410), `failed` for any other problem.
+ */
+export async function downloadUploadFile(
+  token: string | null,
+  uploadID: string,
+): Promise<'saved' | 'gone' | 'failed'> {
   try {
     const response = await fetch(`${UPLOAD_FILE_PATH}/${encodeURIComponent(uploadID)}`, {
       headers: token ? { authorization: `Bearer ${token}` } : {},
     });
-    if (!response.ok) return false;
+    if (response.status === 410) return 'gone';
+    if (!response.ok) return 'failed';
     const url = URL.createObjectURL(await response.blob());
     const link = document.createElement('a');
     link.href = url;
@@ -58,8 +65,8 @@ export async function downloadUploadFile(token: string | null, uploadID: string)
     link.click();
     link.remove();
     setTimeout(() => URL.revokeObjectURL(url), 10_000);
-    return true;
+    return 'saved';
   } catch {
-    return false;
+    return 'failed';
   }
 }

@@ -26,6 +26,7 @@ export const UploadStateFragment = graphql(`
     createdAt
     appliedAt
     undoneAt
+    fileDeletedAt
     userName
   }
 `);
@@ -42,15 +43,6 @@ export const UploadReportQuery = graphql(`
   query UploadReport($uploadID: ID!, $first: Int) {
     appointmentsUpload(uploadID: $uploadID) {
       ...UploadState
-      rows(first: $first) {
-        rowNumber
-        action
-        licensePlate
-        name
-        bookingDateTime
-        queueName
-        appointmentID
-      }
       messages(first: $first) {
         messageID
         messageType
@@ -59,6 +51,54 @@ export const UploadReportQuery = graphql(`
         rowNumber
         field
       }
+    }
+  }
+`);
+
+/** The preview's rows, a page at a time, each with its messages (docs/upload.md "Preview pages"). */
+export const UploadPreviewRowsQuery = graphql(`
+  query UploadPreviewRows(
+    $uploadID: ID!
+    $first: Int
+    $after: String
+    $action: AppointmentsUploadRowAction
+  ) {
+    appointmentsUpload(uploadID: $uploadID) {
+      uploadID
+      previewRows(first: $first, after: $after, action: $action) {
+        totalCount
+        pageInfo {
+          hasNextPage
+          endCursor
+        }
+        nodes {
+          rowNumber
+          action
+          licensePlate
+          name
+          bookingDateTime
+          queueName
+          appointmentID
+          messages {
+            messageID
+            code
+            message
+            field
+          }
+        }
+      }
+    }
+  }
+`);
+
+/** The columns of the workshop's file, for the hint (names in the interface language). */
+export const UploadFormatQuery = graphql(`
+  query UploadFormat($workshopID: ID!) {
+    appointmentsUploadFormat(workshopID: $workshopID) {
+      field
+      name
+      required
+      headers
     }
   }
 `);

@@ -1,17 +1,10 @@
-import type { TFunction } from 'i18next';
 import { useEffect, useRef, useState } from 'react';
 import { FileTrigger, ProgressBar } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useClient, useMutation, useQuery, useSubscription } from 'urql';
-import { workshopDay } from '../../../../shared/time/workshop-day.ts';
-import type {
-  AppointmentsUploadStatus,
-  UploadReportQuery as UploadReport,
-  UploadStateFragment,
-} from '../../graphql/generated/graphql.ts';
+import type { AppointmentsUploadStatus, UploadStateFragment } from '../../graphql/generated/graphql.ts';
 import { isTokenExpired } from '../../graphql/token-expiry.ts';
-import { formatDateTime } from '../../i18n/dates.ts';
-import { translateCode } from '../../i18n/translate-code.ts';
+import { formatDate, formatDateTime } from '../../i18n/dates.ts';
 import { currentToken } from '../../session/session.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { BusyButton } from '../../ui/busy-button.tsx';
@@ -19,11 +12,13 @@ import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { DataTable } from '../../ui/data-table.tsx';
-import { Link } from '../../ui/link.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { type StaffDesk, StaffListPage } from '../../workshop/staff-list-page.tsx';
 import { WORKSHOP_TIME_ZONE } from '../../workshop/workshop-zone.ts';
 import { downloadUploadFile, sendUploadFile } from './upload-files.ts';
+import { UploadFormatHint } from './upload-format-hint.tsx';
+import { UploadPreview } from './upload-preview.tsx';
+import { codeText, fieldLabel } from './upload-texts.ts';
 import {
   ApplyUploadMutation,
   UndoUploadMutation,
@@ -33,12 +28,10 @@ import {
 } from './uploads-operations.ts';
 import './uploads.css';
 
-const REPORT_ROWS = 500;
+/** File notes come first in the report; the rows' own messages come with the preview's pages. */
+const REPORT_MESSAGES = 50;
 const HISTORY = 20;
 const RUNNING: readonly AppointmentsUploadStatus[] = ['checking', 'applying'];
-
-type ReportRow = NonNullable<UploadReport['appointmentsUpload']>['rows'][number];
-type ReportMessage = NonNullable<UploadReport['appointmentsUpload']>['messages'][number];
 
 /**
  * Caricamento appuntamenti (`/Gestione-Upload`, docs/upload.md): send a CSV or XLSX, follow its
@@ -98,6 +91,7 @@ function UploadsDesk({ desk }: { desk: StaffDesk }) {
     <div className="uploads">
       <Card title={t('uploads.chooseTitle')} data-testid="uploads-choose">
         <p className="muted">{t('uploads.chooseHint')}</p>
+        <UploadFormatHint workshopID={desk.workshopID} />
         <div className="uploads__choose">
           <FileTrigger
             acceptedFileTypes={[
@@ -185,22 +179,6 @@ function UploadsDesk({ desk }: { desk: StaffDesk }) {
   );
 }
 
-/** Text of a message code: the upload's own codes, the shared validation codes. */
-function codeText(t: TFunction, code: string | null | undefined, fallback?: string): string {
-  if (!code) return fallback ?? '';
-  if (code.startsWith('upload.')) {
-    const key = code.slice('upload.'.length);
-    // The key is only known at run time; a code newer than this catalogue shows the server's text.
-    return String(
-      t(
-        `uploads.codes.${key}` as 'uploads.codes.failed',
-        { defaultValue: fallback ?? key } as { defaultValue: string },
-      ),
-    );
-  }
-  return translateCode(t, code, fallback);
-}
-
 function StatusTag({ upload }: { upload: UploadStateFragment }) {
   const { t } = useTranslation();
   return (
@@ -252,13 +230,14 @@ function UploadReportCard({
   const freshToken = useFreshToken();
   const [report, refetch] = useQuery({
     query: UploadReportQuery,
-    variables: { uploadID, first: REPORT_ROWS },
+    variables: { uploadID, first: REPORT_MESSAGES },
   });
   const [live] = useSubscription({ query: UploadProgressSubscription, variables: { uploadID } });
   const [applying, apply] = useMutation(ApplyUploadMutation);
   const [undoing, undo] = useMutation(UndoUploadMutation);
   const [confirmUndo, setConfirmUndo] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
+  const [fileGone, setFileGone] = useState(false);
 
   const upload = live.data?.uploadProgress ?? report.data?.appointmentsUpload ?? null;
   const status = upload?.status;
@@ -276,13 +255,7 @@ function UploadReportCard({
   if (report.error && !report.data) return <Banner tone="error">{t('uploads.loadError')}</Banner>;
   if (!upload) return <Spinner label={t('common.loading')} />;
   const full = report.data?.appointmentsUpload;
-  const rows = full?.rows ?? [];
   const messages = full?.messages ?? [];
-  const byRow = new Map<number, ReportMessage[]>();
-  for (const message of messages) {
-    if (message.rowNumber == null) continue;
-    byRow.set(message.rowNumber, [...(byRow.get(message.rowNumber) ?? []), message]);
-  }
   const fileMessages = messages.filter((message) => message.rowNumber == null);
   // The columns a refused file lacks, named as the screen names them.
   const missingColumns = fileMessages
@@ -303,8 +276,10 @@ function UploadReportCard({
     if (reply.error) setNotice(t('uploads.undoError'));
   }
   async function onDownload() {
-    if (!(await downloadUploadFile(await freshToken(workshopID), uploadID)))
-      setNotice(t('uploads.downloadError'));
+    const outcome = await downloadUploadFile(await freshToken(workshopID), uploadID);
+    if (outcome === 'failed') setNotice(t('uploads.downloadError'));
+    // Deleted since the screen read the upload: the note replaces the button.
+    if (outcome === 'gone') setFileGone(true);
   }
 
   return (
@@ -371,75 +346,22 @@ function UploadReportCard({
             {t('uploads.undo')}
           </Button>
         ) : null}
-        <Button variant="secondary" onPress={() => void onDownload()} data-testid="upload-download">
-          {t('uploads.download')}
-        </Button>
+        {upload.fileDeletedAt || fileGone ? (
+          <span className="muted" data-testid="upload-file-deleted">
+            {upload.fileDeletedAt
+              ? t('uploads.fileDeleted', { date: formatDate(upload.fileDeletedAt, WORKSHOP_TIME_ZONE) })
+              : t('uploads.fileGone')}
+          </span>
+        ) : (
+          <Button variant="secondary" onPress={() => void onDownload()} data-testid="upload-download">
+            {t('uploads.download')}
+          </Button>
+        )}
         <Button variant="quiet" onPress={onClose} data-testid="upload-close">
           {t('uploads.close')}
         </Button>
       </div>
-      {rows.length ? (
-        <>
-          {upload.totalRows > rows.length ? (
-            <p className="muted">{t('uploads.moreRows', { shown: rows.length, total: upload.totalRows })}</p>
-          ) : null}
-          <DataTable
-            caption={t('uploads.previewTitle', { fileName: upload.fileName })}
-            rows={rows}
-            rowKey={(row: ReportRow) => String(row.rowNumber)}
-            rowTestId={(row: ReportRow) => `upload-row-${row.rowNumber}`}
-            empty=""
-            data-testid="upload-rows"
-            columns={[
-              {
-                id: 'row',
-                header: t('uploads.columns.row'),
-                cell: (row: ReportRow) => row.rowNumber,
-                align: 'end',
-              },
-              {
-                id: 'action',
-                header: t('uploads.columns.action'),
-                cell: (row: ReportRow) => (
-                  <span className={`tag uploads__action uploads__action--${row.action}`}>
-                    {t(`uploads.actions.${row.action}`)}
-                  </span>
-                ),
-              },
-              {
-                id: 'plate',
-                header: t('uploads.columns.plate'),
-                cell: (row: ReportRow) => row.licensePlate ?? '',
-              },
-              { id: 'name', header: t('uploads.columns.name'), cell: (row: ReportRow) => row.name ?? '' },
-              {
-                id: 'booking',
-                header: t('uploads.columns.booking'),
-                cell: (row: ReportRow) => <BookingCell row={row} />,
-              },
-              {
-                id: 'queue',
-                header: t('uploads.columns.queue'),
-                cell: (row: ReportRow) => row.queueName ?? '',
-              },
-              {
-                id: 'messages',
-                header: t('uploads.columns.messages'),
-                cell: (row: ReportRow) => (
-                  <ul className="uploads__messages">
-                    {(byRow.get(row.rowNumber) ?? []).map((message) => (
-                      <li key={message.messageID}>
-                        {message.field ? <strong>{fieldLabel(t, message.field)}: </strong> : null}
-                        {codeText(t, message.code, message.message)}
-                      </li>
-                    ))}
-                  </ul>
-                ),
-              },
-            ]}
-          />
-        </>
-      ) : null}
+      <UploadPreview uploadID={uploadID} fileName={upload.fileName} status={upload.status} />
       <ConfirmDialog
         title={t('uploads.undoTitle')}
         isOpen={confirmUndo}
@@ -454,29 +376,5 @@ function UploadReportCard({
         data-testid="upload-undo-dialog"
       />
     </Card>
-  );
-}
-
-function fieldLabel(t: TFunction, field: string): string {
-  return String(
-    t(
-      `uploads.fields.${field}` as 'uploads.fields.name',
-      { defaultValue: field } as { defaultValue: string },
-    ),
-  );
-}
-
-/** The booking's time; once the booking exists, a link to its day in the Agenda. */
-function BookingCell({ row }: { row: ReportRow }) {
-  if (!row.bookingDateTime) return null;
-  const time = (
-    <time dateTime={row.bookingDateTime}>{formatDateTime(row.bookingDateTime, WORKSHOP_TIME_ZONE)}</time>
-  );
-  if (!row.appointmentID || row.action === 'error') return time;
-  const day = workshopDay(new Date(row.bookingDateTime), WORKSHOP_TIME_ZONE);
-  return (
-    <Link href={`/Agenda?day=${day}`} data-testid={`upload-agenda-${row.rowNumber}`}>
-      {time}
-    </Link>
   );
 }

@@ -52,6 +52,11 @@ export const appointmentUploads = pgTable(
     to: instant(),
     appliedAt: instant(),
     undoneAt: instant(),
+    /**
+     * When the daily retention job deleted the stored original (UPLOAD_FILE_RETENTION_DAYS after
+     * the upload); the row and its report stay.
+     */
+    fileDeletedAt: instant(),
     ...timestamps(),
   },
   (t) => [index('appointment_uploads_workshop_idx').on(t.workshopID, t.createdAt)],

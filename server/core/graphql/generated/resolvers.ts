@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { AppointmentParent, AppointmentResultParent, QueueParent, QueueGroupParent, BoxParent, RejectReasonParent, AppointmentLogParent, WorkshopParent, UserParent, WorkshopParametersParent, SloganParent, VehicleBrandParent, VehicleModelParent, SurveyQuestionParent, MonitorParent, AppointmentsUploadParent } from '../models.ts';
+import type { AppointmentParent, AppointmentResultParent, QueueParent, QueueGroupParent, BoxParent, RejectReasonParent, AppointmentLogParent, WorkshopParent, UserParent, WorkshopParametersParent, SloganParent, VehicleBrandParent, VehicleModelParent, SurveyQuestionParent, MonitorParent, AppointmentsUploadParent, AppointmentsUploadRowParent } from '../models.ts';
 import type { GraphQLContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -295,6 +295,11 @@ export type AppointmentsUpload = {
   /** Why the whole file was refused (`upload.tooManyRows`…), when failed. */
   errorCode: Maybe<Scalars['String']['output']>;
   errors: Scalars['Int']['output'];
+  /**
+   * When the stored original was deleted (UPLOAD_FILE_RETENTION_DAYS after the upload, docs/upload.md);
+   * the report stays, the file route then answers 410.
+   */
+  fileDeletedAt: Maybe<Scalars['DateTime']['output']>;
   fileName: Scalars['String']['output'];
   fileSize: Scalars['Int']['output'];
   /** First and last booking time in the file. */
@@ -304,8 +309,13 @@ export type AppointmentsUpload = {
   kept: Scalars['Int']['output'];
   /** The report, file notes first, then by row (at most `first`, default 500). */
   messages: Array<AppointmentsUploadMessage>;
+  /**
+   * Every preview row in file order, a page at a time (`first` 1–200, default 50; `after` a cursor of
+   * this list, BAD_USER_INPUT otherwise), only the rows of one action when `action` is given.
+   */
+  previewRows: AppointmentsUploadRowConnection;
   processedRows: Scalars['Int']['output'];
-  /** The preview rows in file order (at most `first`, default 500). */
+  /** The preview rows in file order (at most `first`, default 500); `previewRows` pages through all. */
   rows: Array<AppointmentsUploadRow>;
   skipped: Scalars['Int']['output'];
   status: AppointmentsUploadStatus;
@@ -339,8 +349,38 @@ export type AppointmentsUploadMessagesArgs = {
  * apply runs, then what the apply did. `isProcessed` is false while the upload waits or runs;
  * `isSuccessful` is false for a file that could not be used.
  */
+export type AppointmentsUploadPreviewRowsArgs = {
+  action?: InputMaybe<AppointmentsUploadRowAction>;
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * A bulk appointment upload (spec §3 AppointmentsUpload). The counters are the dry run's until the
+ * apply runs, then what the apply did. `isProcessed` is false while the upload waits or runs;
+ * `isSuccessful` is false for a file that could not be used.
+ */
 export type AppointmentsUploadRowsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A column of the appointments file as this workshop reads it (docs/upload.md). */
+export type AppointmentsUploadColumn = {
+  __typename?: 'AppointmentsUploadColumn';
+  /**
+   * The field it fills: licensePlate, name, mobile, email, vehicleBrand, vehicleModel, date, time,
+   * description, note, queue.
+   */
+  field: Scalars['String']['output'];
+  /**
+   * The headers it is found by (case, accents and extra spaces do not matter). The queue column's is
+   * the workshop's `queueUploadColumn` parameter, or Coda and Queue when it is not set.
+   */
+  headers: Array<Scalars['String']['output']>;
+  /** Its name in the caller's language (Accept-Language). */
+  name: Scalars['String']['output'];
+  required: Scalars['Boolean']['output'];
 };
 
 /** A line of an upload's report: a row's problem with a field, a skip's reason, or a note on the file. */
@@ -365,6 +405,8 @@ export type AppointmentsUploadRow = {
   appointmentID: Maybe<Scalars['ID']['output']>;
   bookingDateTime: Maybe<Scalars['DateTime']['output']>;
   licensePlate: Maybe<Scalars['String']['output']>;
+  /** This row's report lines (field problems, a skip's reason), in the order they were written. */
+  messages: Array<AppointmentsUploadMessage>;
   name: Maybe<Scalars['String']['output']>;
   queueName: Maybe<Scalars['String']['output']>;
   rowNumber: Scalars['Int']['output'];
@@ -376,6 +418,21 @@ export type AppointmentsUploadRowAction =
   | 'error'
   | 'skip'
   | 'update';
+
+export type AppointmentsUploadRowConnection = {
+  __typename?: 'AppointmentsUploadRowConnection';
+  edges: Array<AppointmentsUploadRowEdge>;
+  nodes: Array<AppointmentsUploadRow>;
+  pageInfo: PageInfo;
+  /** Rows of the upload with this filter. */
+  totalCount: Scalars['Int']['output'];
+};
+
+export type AppointmentsUploadRowEdge = {
+  __typename?: 'AppointmentsUploadRowEdge';
+  cursor: Scalars['String']['output'];
+  node: AppointmentsUploadRow;
+};
 
 /**
  * Where a bulk appointment upload stands (docs/upload.md): `checking` (the dry run runs), `checked`
@@ -1751,6 +1808,8 @@ export type Query = {
   appointments: AppointmentConnection;
   /** One upload, with its report. */
   appointmentsUpload: AppointmentsUpload;
+  /** The columns a workshop's appointments file has, required ones first (the upload roles). */
+  appointmentsUploadFormat: Array<AppointmentsUploadColumn>;
   /** A workshop's uploads, newest first (default 20, at most 100). */
   appointmentsUploads: Array<AppointmentsUpload>;
   /** Managers of the workshop: its weekly pickup slots, Monday first. */
@@ -1942,6 +2001,11 @@ export type QueryAppointmentsArgs = {
 
 export type QueryAppointmentsUploadArgs = {
   uploadID: Scalars['ID']['input'];
+};
+
+
+export type QueryAppointmentsUploadFormatArgs = {
+  workshopID: Scalars['ID']['input'];
 };
 
 
@@ -3506,9 +3570,12 @@ export type ResolversTypes = ResolversObject<{
   AppointmentStats: ResolverTypeWrapper<AppointmentStats>;
   AppointmentSurvey: ResolverTypeWrapper<AppointmentSurvey>;
   AppointmentsUpload: ResolverTypeWrapper<AppointmentsUploadParent>;
+  AppointmentsUploadColumn: ResolverTypeWrapper<AppointmentsUploadColumn>;
   AppointmentsUploadMessage: ResolverTypeWrapper<AppointmentsUploadMessage>;
-  AppointmentsUploadRow: ResolverTypeWrapper<AppointmentsUploadRow>;
+  AppointmentsUploadRow: ResolverTypeWrapper<AppointmentsUploadRowParent>;
   AppointmentsUploadRowAction: AppointmentsUploadRowAction;
+  AppointmentsUploadRowConnection: ResolverTypeWrapper<Omit<AppointmentsUploadRowConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['AppointmentsUploadRowEdge']>, nodes: Array<ResolversTypes['AppointmentsUploadRow']> }>;
+  AppointmentsUploadRowEdge: ResolverTypeWrapper<Omit<AppointmentsUploadRowEdge, 'node'> & { node: ResolversTypes['AppointmentsUploadRow'] }>;
   AppointmentsUploadStatus: AppointmentsUploadStatus;
   AvailabilitySlot: ResolverTypeWrapper<AvailabilitySlot>;
   AvailabilitySlotInput: AvailabilitySlotInput;
@@ -3718,8 +3785,11 @@ export type ResolversParentTypes = ResolversObject<{
   AppointmentStats: AppointmentStats;
   AppointmentSurvey: AppointmentSurvey;
   AppointmentsUpload: AppointmentsUploadParent;
+  AppointmentsUploadColumn: AppointmentsUploadColumn;
   AppointmentsUploadMessage: AppointmentsUploadMessage;
-  AppointmentsUploadRow: AppointmentsUploadRow;
+  AppointmentsUploadRow: AppointmentsUploadRowParent;
+  AppointmentsUploadRowConnection: Omit<AppointmentsUploadRowConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['AppointmentsUploadRowEdge']>, nodes: Array<ResolversParentTypes['AppointmentsUploadRow']> };
+  AppointmentsUploadRowEdge: Omit<AppointmentsUploadRowEdge, 'node'> & { node: ResolversParentTypes['AppointmentsUploadRow'] };
   AvailabilitySlot: AvailabilitySlot;
   AvailabilitySlotInput: AvailabilitySlotInput;
   Boolean: Scalars['Boolean']['output'];
@@ -4058,6 +4128,7 @@ export type AppointmentsUploadResolvers<ContextType = GraphQLContext, ParentType
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   errors?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fileDeletedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   fileSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   from?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -4065,6 +4136,7 @@ export type AppointmentsUploadResolvers<ContextType = GraphQLContext, ParentType
   isSuccessful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   kept?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   messages?: Resolver<Array<ResolversTypes['AppointmentsUploadMessage']>, ParentType, ContextType, Partial<AppointmentsUploadMessagesArgs>>;
+  previewRows?: Resolver<ResolversTypes['AppointmentsUploadRowConnection'], ParentType, ContextType, Partial<AppointmentsUploadPreviewRowsArgs>>;
   processedRows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   rows?: Resolver<Array<ResolversTypes['AppointmentsUploadRow']>, ParentType, ContextType, Partial<AppointmentsUploadRowsArgs>>;
   skipped?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4078,6 +4150,13 @@ export type AppointmentsUploadResolvers<ContextType = GraphQLContext, ParentType
   uploadID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   userName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   workshopID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type AppointmentsUploadColumnResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AppointmentsUploadColumn'] = ResolversParentTypes['AppointmentsUploadColumn']> = ResolversObject<{
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  headers?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type AppointmentsUploadMessageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AppointmentsUploadMessage'] = ResolversParentTypes['AppointmentsUploadMessage']> = ResolversObject<{
@@ -4095,9 +4174,22 @@ export type AppointmentsUploadRowResolvers<ContextType = GraphQLContext, ParentT
   appointmentID?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   bookingDateTime?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   licensePlate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  messages?: Resolver<Array<ResolversTypes['AppointmentsUploadMessage']>, ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   queueName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   rowNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type AppointmentsUploadRowConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AppointmentsUploadRowConnection'] = ResolversParentTypes['AppointmentsUploadRowConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['AppointmentsUploadRowEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['AppointmentsUploadRow']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type AppointmentsUploadRowEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AppointmentsUploadRowEdge'] = ResolversParentTypes['AppointmentsUploadRowEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['AppointmentsUploadRow'], ParentType, ContextType>;
 }>;
 
 export type AvailabilitySlotResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AvailabilitySlot'] = ResolversParentTypes['AvailabilitySlot']> = ResolversObject<{
@@ -4506,6 +4598,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   appointmentStats?: Resolver<ResolversTypes['AppointmentStats'], ParentType, ContextType, RequireFields<QueryAppointmentStatsArgs, 'input'>>;
   appointments?: Resolver<ResolversTypes['AppointmentConnection'], ParentType, ContextType, RequireFields<QueryAppointmentsArgs, 'filter'>>;
   appointmentsUpload?: Resolver<ResolversTypes['AppointmentsUpload'], ParentType, ContextType, RequireFields<QueryAppointmentsUploadArgs, 'uploadID'>>;
+  appointmentsUploadFormat?: Resolver<Array<ResolversTypes['AppointmentsUploadColumn']>, ParentType, ContextType, RequireFields<QueryAppointmentsUploadFormatArgs, 'workshopID'>>;
   appointmentsUploads?: Resolver<Array<ResolversTypes['AppointmentsUpload']>, ParentType, ContextType, RequireFields<QueryAppointmentsUploadsArgs, 'workshopID'>>;
   availabilitySlots?: Resolver<Array<ResolversTypes['AvailabilitySlot']>, ParentType, ContextType, RequireFields<QueryAvailabilitySlotsArgs, 'workshopID'>>;
   boxes?: Resolver<Array<ResolversTypes['Box']>, ParentType, ContextType, RequireFields<QueryBoxesArgs, 'workshopID'>>;
@@ -5166,8 +5259,11 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   AppointmentStats?: AppointmentStatsResolvers<ContextType>;
   AppointmentSurvey?: AppointmentSurveyResolvers<ContextType>;
   AppointmentsUpload?: AppointmentsUploadResolvers<ContextType>;
+  AppointmentsUploadColumn?: AppointmentsUploadColumnResolvers<ContextType>;
   AppointmentsUploadMessage?: AppointmentsUploadMessageResolvers<ContextType>;
   AppointmentsUploadRow?: AppointmentsUploadRowResolvers<ContextType>;
+  AppointmentsUploadRowConnection?: AppointmentsUploadRowConnectionResolvers<ContextType>;
+  AppointmentsUploadRowEdge?: AppointmentsUploadRowEdgeResolvers<ContextType>;
   AvailabilitySlot?: AvailabilitySlotResolvers<ContextType>;
   Box?: BoxResolvers<ContextType>;
   BoxResult?: BoxResultResolvers<ContextType>;

@@ -1,4 +1,4 @@
-export const dateRangeIt = {
+export const calendarIt = {
   openCalendar: 'Apri il calendario',
   previous: 'Mese precedente',
   next: 'Mese successivo',

@@ -1,0 +1,1 @@
+ALTER TABLE "appointment_uploads" ADD COLUMN "file_deleted_at" timestamp with time zone;
