@@ -41,6 +41,8 @@ export interface AppointmentListFilter {
   /** Only closed visits and no-shows: not-arrived bookings whose agenda time is before this instant. */
   historicalBefore?: Date | undefined;
   waitingSpareParts?: boolean | undefined;
+  /** Checked in at or after this instant. */
+  checkedInFrom?: Date | undefined;
 }
 
 const CLOSED_STATUS_CODES = [STATUS.Rejected, STATUS.CheckedOut];
@@ -79,6 +81,7 @@ function filterConditions(filter: AppointmentListFilter): SQL | undefined {
     filter.queueID ? eq(a.assignedQueueID, filter.queueID) : undefined,
     filter.walkIn === undefined ? undefined : eq(a.walkIn, filter.walkIn),
     filter.waitingSpareParts === undefined ? undefined : eq(a.waitingSpareParts, filter.waitingSpareParts),
+    filter.checkedInFrom ? gte(a.checkinDateTime, filter.checkedInFrom) : undefined,
     filter.historicalBefore
       ? or(
           inArray(a.statusCode, CLOSED_STATUS_CODES),
