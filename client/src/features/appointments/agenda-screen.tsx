@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { useClient } from 'urql';
 import { mayPerform } from '../../../../shared/appointments/action-roles.ts';
+import { STAFF_LISTS } from '../../../../shared/appointments/staff-lists.ts';
 import { allowedActions } from '../../../../shared/appointments/transitions.ts';
 import { workshopDay } from '../../../../shared/time/workshop-day.ts';
 import type { StaffAppointmentFragment } from '../../graphql/generated/graphql.ts';
@@ -24,6 +25,7 @@ import { WORKSHOP_TIME_ZONE, workshopToday } from '../../workshop/workshop-zone.
 import { AppointmentTable } from './appointment-table.tsx';
 import { AgendaDeleteAppointmentMutation } from './appointments-operations.ts';
 import { BookingDialog } from './booking-dialog.tsx';
+import { ListExport } from './list-export.tsx';
 
 type View = 'day' | 'week';
 
@@ -136,7 +138,7 @@ function AgendaBody({
     },
     [first, last],
   );
-  const list = useLiveAppointments({ filter, orderBy: 'BOOKING_DATE_TIME_ASC', belongs });
+  const list = useLiveAppointments({ filter, orderBy: STAFF_LISTS.agenda.order, belongs });
   const [editing, setEditing] = useState<{ appointment?: StaffAppointmentFragment; opening: number } | null>(
     null,
   );
@@ -166,6 +168,12 @@ function AgendaBody({
           </Button>
         ) : null}
       </div>
+      <ListExport
+        workshopID={desk.workshopID}
+        list="agenda"
+        listName={title}
+        params={view === 'day' ? { day } : { fromDay: first, toDay: last }}
+      />
       {list.error ? <Banner tone="error">{t('acceptance.loadError')}</Banner> : null}
       {list.loading ? (
         <Spinner label={t('common.loading')} />
