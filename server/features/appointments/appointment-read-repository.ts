@@ -129,6 +129,14 @@ export async function listAppointmentPage(
             and(sql`${key} = ${value}::timestamptz`, pastID),
             sql`${key} is null`,
           );
+    // Agenda time is never null (creation time last): the page starts at the cursor's time, a
+    // range of `appointments_workshop_agenda_idx`, rather than at the start of the filter's range.
+    if (value !== null && page.sortKey === 'agenda') {
+      afterCursor = and(
+        afterCursor,
+        page.descending ? sql`${key} <= ${value}::timestamptz` : sql`${key} >= ${value}::timestamptz`,
+      );
+    }
   }
   const rows = await db
     .select({
