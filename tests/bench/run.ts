@@ -8,6 +8,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { cpus, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { listExportBench } from './list-export.ts';
 import { memory } from './memory.ts';
 import { messagingBench } from './messaging.ts';
 import { nextCustomerBench } from './next-customer.ts';
@@ -56,6 +57,7 @@ const BENCHES: { name: string; run: () => Promise<void> }[] = [
   { name: 'messaging', run: messagingBench },
   { name: 'statistics', run: statisticsBench },
   { name: 'upload', run: uploadBench },
+  { name: 'export', run: listExportBench },
 ];
 
 async function main() {
