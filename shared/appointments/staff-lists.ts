@@ -95,6 +95,8 @@ export interface StaffListDefinition {
   order: StaffListOrder;
   /** Only these statuses; none given, every status. */
   statusCodes?: readonly number[];
+  /** Today's agenda in the workshop. */
+  today?: boolean;
   /** Agenda day up to today in the workshop (nothing booked for later). */
   upToToday?: boolean;
   /** Checked in today in the workshop. */
@@ -114,6 +116,13 @@ export const STAFF_LISTS = {
     parameters: ['day', 'fromDay', 'toDay'],
     needsDays: true,
     columns: ['bookingDateTime', 'checkinDateTime', 'plate', 'name', 'vehicle', 'entry', 'status'],
+  },
+  expected: {
+    order: 'BOOKING_DATE_TIME_ASC',
+    statusCodes: [STATUS.BookedNotArrived],
+    today: true,
+    parameters: [],
+    columns: ['bookingDateTime', 'plate', 'name', 'vehicle'],
   },
   processings: {
     order: 'CHECKIN_DATE_TIME_ASC',

@@ -20,12 +20,15 @@ async function download(page: Page, start: () => Promise<void>) {
   return { name: file.suggestedFilename(), bytes: readFileSync(await file.path()) };
 }
 
-/** The plates of a list on screen, top to bottom (rows are `row-{plate}`). */
-async function screenPlates(page: Page, listTestId: string): Promise<string[]> {
+/** The plates of a list on screen, top to bottom (rows are `{prefix}{plate}`). */
+async function screenPlates(page: Page, listTestId: string, prefix = 'row-'): Promise<string[]> {
   return page
     .getByTestId(listTestId)
-    .locator('[data-testid^="row-"]')
-    .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-testid')!.slice('row-'.length)));
+    .locator(`[data-testid^="${prefix}"]`)
+    .evaluateAll(
+      (rows, cut) => rows.map((row) => row.getAttribute('data-testid')!.slice(cut)),
+      prefix.length,
+    );
 }
 
 for (const lng of ['it', 'en'] as const) {
@@ -89,4 +92,16 @@ test('the processings as CSV; "Preparing…" while the file comes, a banner when
   release();
   await expect(page.getByTestId('processings-export-error')).toHaveText(TEXTS.it.export.error);
   await expect(button).toHaveText(TEXTS.it.export.xlsx);
+});
+
+test("the check-in desk's bookings of today as CSV", async ({ page }) => {
+  await signInAs(page, 'manager');
+  await page.goto('/Checkin?lng=en');
+  await expect(page.getByTestId('booked-list').locator('[data-testid^="booked-row-"]').first()).toBeVisible();
+  const plates = await screenPlates(page, 'booked-list', 'booked-row-');
+  const csv = await download(page, () => page.getByTestId('expected-export-csv').click());
+  expect(csv.name).toBe('Today’s bookings.csv');
+  const rows = parseCsv(csv.bytes);
+  expect(rows[0]).toEqual(['Booking', 'Plate', 'Customer', 'Vehicle']);
+  expect(rows.slice(1).map((row) => row[1])).toEqual(plates);
 });

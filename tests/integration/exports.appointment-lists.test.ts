@@ -163,6 +163,18 @@ describe('the other lists', () => {
     }
     expect((await csvOf('anomalies.csv', {})).flat()).not.toContain('SP001ZZ');
   });
+
+  it("the check-in desk's bookings of today: today's not yet arrived, by booking time", async () => {
+    const rows = await csvOf('expected.csv', { lang: 'en' });
+    expect(rows[0]).toEqual(['Booking', 'Plate', 'Customer', 'Vehicle']);
+    const plates = rows.slice(1).map((row) => row[1]);
+    expect(plates.length).toBeGreaterThan(0);
+    expect(plates).not.toContain('LX0001');
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date());
+    expect(plates).toEqual(
+      await screenPlates({ day: today, statusCodes: [STATUS.BookedNotArrived] }, 'BOOKING_DATE_TIME_ASC'),
+    );
+  });
 });
 
 describe('a list as XLSX', () => {

@@ -125,13 +125,13 @@ export async function staffListFilter(
     throw badInput('Give day, or fromDay and toDay.', 'day');
   const entryType = checkedEntryType(params.entryType);
   const zone =
-    'upToToday' in definition || 'checkedInToday' in definition
+    'upToToday' in definition || 'checkedInToday' in definition || 'today' in definition
       ? await workshopZone(l, params.workshopID)
       : undefined;
   const today = zone ? workshopDay(new Date(), zone) : undefined;
   const filter: AppointmentFilter = {
     workshopID: params.workshopID,
-    day: params.day,
+    day: 'today' in definition ? today : params.day,
     fromDay: params.fromDay,
     toDay: 'upToToday' in definition ? today : params.toDay,
     search: params.search,

@@ -48,6 +48,7 @@ const it = {
   lists: {
     titles: {
       agenda: 'Agenda',
+      expected: 'Prenotati di oggi',
       processings: 'Lavorazioni',
       inWorkshop: 'Veicoli ancora in officina',
       spareParts: 'Attesa ricambi',
@@ -147,6 +148,7 @@ const en: typeof it = {
   lists: {
     titles: {
       agenda: 'Agenda',
+      expected: 'Today’s bookings',
       processings: 'Processings',
       inWorkshop: 'Vehicles still in the workshop',
       spareParts: 'Waiting for spare parts',

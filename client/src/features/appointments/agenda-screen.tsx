@@ -20,12 +20,12 @@ import { SegmentedControl } from '../../ui/segmented-control.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { shiftDay, weekDays } from '../../workshop/date-ranges.ts';
 import { StatusBadge } from '../../workshop/labels.tsx';
+import { ListExport } from '../../workshop/list-export.tsx';
 import { type StaffDesk, StaffListPage } from '../../workshop/staff-list-page.tsx';
 import { WORKSHOP_TIME_ZONE, workshopToday } from '../../workshop/workshop-zone.ts';
 import { AppointmentTable } from './appointment-table.tsx';
 import { AgendaDeleteAppointmentMutation } from './appointments-operations.ts';
 import { BookingDialog } from './booking-dialog.tsx';
-import { ListExport } from './list-export.tsx';
 
 type View = 'day' | 'week';
 

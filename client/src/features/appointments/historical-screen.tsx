@@ -21,11 +21,11 @@ import {
   entryTypeFilter,
   presetRange,
 } from '../../workshop/date-ranges.ts';
+import { ListExport, type ListExportProps } from '../../workshop/list-export.tsx';
 import { StaffListPage } from '../../workshop/staff-list-page.tsx';
 import { workshopToday } from '../../workshop/workshop-zone.ts';
 import { AppointmentTable } from './appointment-table.tsx';
 import { StaffListsPageQuery } from './appointments-operations.ts';
-import { ListExport, type ListExportProps } from './list-export.tsx';
 
 const PAGE_SIZE = 25;
 

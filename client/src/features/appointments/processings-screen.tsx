@@ -7,10 +7,10 @@ import { useLiveAppointments } from '../../live/use-live-appointments.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { Card } from '../../ui/card.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
+import { ListExport } from '../../workshop/list-export.tsx';
 import { type StaffDesk, StaffListPage, useBoxNames } from '../../workshop/staff-list-page.tsx';
 import { WORKSHOP_TIME_ZONE, workshopToday } from '../../workshop/workshop-zone.ts';
 import { AppointmentTable } from './appointment-table.tsx';
-import { ListExport } from './list-export.tsx';
 
 /** Processings (`/Processings`): every vehicle in progress today, live; a plate opens its detail. */
 export function ProcessingsScreen() {

@@ -16,13 +16,13 @@ import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { BoxSelect } from '../../workshop/box-select.tsx';
+import { ListExport } from '../../workshop/list-export.tsx';
 import { type StaffDesk, StaffListPage, useBoxNames } from '../../workshop/staff-list-page.tsx';
 import { useCallCustomer } from '../../workshop/use-call-customer.ts';
 import { useMyBox } from '../../workshop/use-my-box.ts';
 import { WORKSHOP_TIME_ZONE, workshopToday } from '../../workshop/workshop-zone.ts';
 import { type Pending, UndoDialog } from '../checkin/checked-in-list.tsx';
 import { AppointmentTable } from './appointment-table.tsx';
-import { ListExport } from './list-export.tsx';
 
 const processingHref = (row: StaffAppointmentFragment) => `/Processings/${row.appointmentID}`;
 

@@ -4,11 +4,12 @@ import {
   STAFF_LIST_EXPORT_PATH,
   type StaffList,
   type StaffListParameter,
-} from '../../../../shared/appointments/staff-lists.ts';
-import { EXPORT_FORMATS, type ExportFormat } from '../../../../shared/statistics/exports.ts';
-import { Banner } from '../../ui/banner.tsx';
-import { BusyButton } from '../../ui/busy-button.tsx';
-import { downloadExport } from '../../workshop/download-file.ts';
+} from '../../../shared/appointments/staff-lists.ts';
+import { EXPORT_FORMATS, type ExportFormat } from '../../../shared/statistics/exports.ts';
+import { Banner } from '../ui/banner.tsx';
+import { BusyButton } from '../ui/busy-button.tsx';
+import { downloadExport } from './download-file.ts';
+import './list-export.css';
 
 export interface ListExportProps {
   workshopID: string;
