@@ -9,6 +9,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { cpus, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { embeddedBench } from './embedded.ts';
+import { listExportBench } from './list-export.ts';
 import { memory } from './memory.ts';
 import { messagingBench } from './messaging.ts';
 import { nextCustomerBench } from './next-customer.ts';
@@ -58,6 +59,7 @@ const BENCHES: { name: string; run: () => Promise<void> }[] = [
   { name: 'statistics', run: statisticsBench },
   { name: 'upload', run: uploadBench },
   { name: 'embedded', run: embeddedBench },
+  { name: 'export', run: listExportBench },
 ];
 
 async function main() {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../server/app/seed/demo-users.ts';
 import { appointments } from '../../server/core/db/schema/index.ts';
 import { STATUS } from '../../shared/appointments/appointment-status.ts';
+import { parseCsv } from '../support/csv-file.ts';
 import { type Session, signIn } from '../support/graphql-client.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 import { demoWorkshop } from '../support/workshop-fixture.ts';
@@ -57,17 +58,6 @@ function download(
     ...init,
     headers: { ...(session ? { authorization: `Bearer ${session.token}` } : {}), ...init.headers },
   });
-}
-
-/** The CSV as rows of cells: BOM checked and stripped, `;` between cells, CRLF between rows. */
-function parseCsv(bytes: Buffer): string[][] {
-  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-  const text = bytes.subarray(3).toString('utf8');
-  expect(text.endsWith('\r\n')).toBe(true);
-  return text
-    .slice(0, -2)
-    .split('\r\n')
-    .map((line) => line.split(';').map((cell) => cell.replace(/^"(.*)"$/s, '$1').replaceAll('""', '"')));
 }
 
 describe('a statistics table as CSV', () => {

@@ -133,7 +133,7 @@ export const ROLE_TABLE: Record<OperationType, Record<string, OperationRow>> = {
     userRoles: { access: { kind: 'selfOrAdmin' } },
     appointments: {
       access: READER,
-      note: 'Agenda, processings and history: spec §2 opens them to every staff role.',
+      note: 'Agenda, processings and history: spec §2 opens them to every staff role. Also GET /api/exports/appointments/{list}.{csv|xlsx} (same roles, bearer token; docs/lists-export.md).',
     },
     appointment: { access: READER, routes: APPOINTMENT_SCREENS },
     appointmentHistory: { access: READER, routes: APPOINTMENT_SCREENS },

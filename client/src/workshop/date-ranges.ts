@@ -1,6 +1,5 @@
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc.js';
-import { STATUS } from '../../../shared/appointments/appointment-status.ts';
 
 /** Spec §9 date presets of the history screen. */
 export const DATE_PRESETS = [
@@ -87,31 +86,4 @@ export function shiftDay(value: string, days: number): string {
   return day(value).add(days, 'day').format(DAY);
 }
 
-/** Spec §9 entry-type filters of the history screen. */
-export const ENTRY_TYPES = ['all', 'withAppointment', 'walkIn', 'noShow', 'pickupNoShow'] as const;
-export type EntryType = (typeof ENTRY_TYPES)[number];
-
-/**
- * The list filter of an entry type, on top of `historical` (closed visits and earlier days'
- * no-shows): visits that came with a booking or as walk-ins, bookings never arrived, pickup
- * bookings (status 12) never collected.
- */
-export function entryTypeFilter(entryType: EntryType): {
-  historical: true;
-  walkIn?: boolean;
-  statusCodes?: number[];
-} {
-  const closed = [STATUS.Rejected, STATUS.CheckedOut];
-  switch (entryType) {
-    case 'all':
-      return { historical: true };
-    case 'withAppointment':
-      return { historical: true, walkIn: false, statusCodes: closed };
-    case 'walkIn':
-      return { historical: true, walkIn: true, statusCodes: closed };
-    case 'noShow':
-      return { historical: true, statusCodes: [STATUS.BookedNotArrived] };
-    case 'pickupNoShow':
-      return { historical: true, statusCodes: [STATUS.Withdrawal] };
-  }
-}
+export { ENTRY_TYPES, type EntryType, entryTypeFilter } from '../../../shared/appointments/staff-lists.ts';

@@ -1,90 +1,18 @@
 import { statusName } from '../../../shared/appointments/appointment-status.ts';
 import type { RequestContext } from '../../core/context/context.ts';
 import { badInput, notFound } from '../../core/graphql/errors.ts';
-import type {
-  AppointmentFilter,
-  AppointmentOrder,
-  HistoryLine,
-  Resolvers,
-} from '../../core/graphql/generated/resolvers.ts';
-import { isId, requireIdShape } from '../../core/graphql/ids.ts';
+import type { AppointmentOrder, HistoryLine, Resolvers } from '../../core/graphql/generated/resolvers.ts';
+import { isId } from '../../core/graphql/ids.ts';
 import type { AppointmentLogParent, AppointmentRow } from '../../core/graphql/models.ts';
 import { type Loaders, loaders } from '../../core/loaders/loaders.ts';
 import { requireUser, requireWorkshopRole } from '../../core/policies/roles.ts';
 import { requireWorkshopReader } from '../../core/policies/workshop-access.ts';
 import { dayRange, daysBetween, workshopDay } from '../../core/workshop/workshop-day.ts';
-import {
-  type AppointmentListFilter,
-  type AppointmentPageRequest,
-  countAppointments,
-  findLastVisit,
-  findLogsOfAppointment,
-  listAppointmentPage,
-} from './appointment-read-repository.ts';
-import { checkFilterDays } from './filter-days.ts';
+import { appointmentListFilter, readAppointmentPage } from './appointment-list.ts';
+import { countAppointments, findLastVisit, findLogsOfAppointment } from './appointment-read-repository.ts';
 
 const DEFAULT_PAGE_SIZE = 50;
 const MAX_PAGE_SIZE = 200;
-const MAX_SEARCH_LENGTH = 100;
-
-/**
- * The list filter as instants. Days are the workshop's calendar days (its time zone). An
- * appointment's day is its booking day, or for a walk-in (no booking) its check-in day: a booked
- * customer who came on another day is listed on the day they booked, and a pickup booking on the
- * day of the pickup. An empty statusCodes list means no status filter, as an empty multi-select does.
- */
-async function listFilter(
-  ctx: RequestContext,
-  l: Loaders,
-  f: AppointmentFilter,
-): Promise<AppointmentListFilter> {
-  requireWorkshopReader(ctx, f.workshopID);
-  if (f.day && (f.fromDay || f.toDay))
-    throw badInput('Give either day or fromDay/toDay, not both.', 'filter.day');
-  const firstDay = f.day ?? f.fromDay ?? undefined;
-  const lastDay = f.day ?? f.toDay ?? undefined;
-  checkFilterDays({ day: f.day, fromDay: f.fromDay, toDay: f.toDay }, firstDay, lastDay);
-  if (f.queueID) requireIdShape(f.queueID, 'filter.queueID');
-  const search = f.search?.trim() || undefined;
-  if (search && search.length > MAX_SEARCH_LENGTH)
-    throw badInput('The search text is too long.', 'filter.search');
-
-  let from: Date | undefined;
-  let to: Date | undefined;
-  let historicalBefore: Date | undefined;
-  if (firstDay || lastDay || f.historical) {
-    const settings = await l.workshopSettings.load(f.workshopID);
-    if (!settings) throw notFound('Workshop');
-    if (firstDay) from = dayRange(firstDay, firstDay, settings.timeZone).start;
-    if (lastDay) to = dayRange(lastDay, lastDay, settings.timeZone).end;
-    // A booking becomes a no-show once its day is over: today's are still expected.
-    if (f.historical) {
-      const today = workshopDay(new Date(), settings.timeZone);
-      historicalBefore = dayRange(today, today, settings.timeZone).start;
-    }
-  }
-  return {
-    workshopID: f.workshopID,
-    from,
-    to,
-    statusCodes: f.statusCodes?.length ? f.statusCodes : undefined,
-    queueID: f.queueID ?? undefined,
-    search,
-    walkIn: f.walkIn ?? undefined,
-    includeDeleted: f.includeDeleted ?? false,
-    historicalBefore,
-    waitingSpareParts: f.waitingSpareParts ?? undefined,
-  };
-}
-
-const ORDERS: Record<AppointmentOrder, Pick<AppointmentPageRequest, 'sortKey' | 'descending'>> = {
-  // A walk-in has no booking: it sorts by its check-in, where the agenda shows it.
-  BOOKING_DATE_TIME_ASC: { sortKey: 'agenda', descending: false },
-  BOOKING_DATE_TIME_DESC: { sortKey: 'agenda', descending: true },
-  // Not yet checked in: after everyone who is, in either direction.
-  CHECKIN_DATE_TIME_ASC: { sortKey: 'checkin', descending: false },
-  CHECKIN_DATE_TIME_DESC: { sortKey: 'checkin', descending: true },
-};
 
 interface CursorContent {
   /** The order the cursor belongs to. */
@@ -189,16 +117,18 @@ export const appointmentQueryResolvers: Resolvers = {
       if (!Number.isInteger(limit) || limit < 1 || limit > MAX_PAGE_SIZE) {
         throw badInput(`first must be between 1 and ${MAX_PAGE_SIZE}.`, 'first');
       }
-      const listed = await listFilter(ctx, l, filter);
+      const listed = await appointmentListFilter(ctx, l, filter);
       const order = orderBy ?? 'BOOKING_DATE_TIME_ASC';
       const cursor = after ? decodeCursor(after, order) : null;
       const [rows, totalCount] = await Promise.all([
-        listAppointmentPage(ctx.db, listed, {
-          ...ORDERS[order],
-          after: cursor ? { value: cursor.v, appointmentID: cursor.id } : null,
-          // One more than asked tells whether another page follows.
-          limit: limit + 1,
-        }),
+        // One more than asked tells whether another page follows.
+        readAppointmentPage(
+          ctx.db,
+          listed,
+          order,
+          cursor ? { value: cursor.v, appointmentID: cursor.id } : null,
+          limit + 1,
+        ),
         countAppointments(ctx.db, listed),
       ]);
       const page = rows.slice(0, limit);

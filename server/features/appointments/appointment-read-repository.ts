@@ -41,6 +41,8 @@ export interface AppointmentListFilter {
   /** Only closed visits and no-shows: not-arrived bookings whose agenda time is before this instant. */
   historicalBefore?: Date | undefined;
   waitingSpareParts?: boolean | undefined;
+  /** Checked in at or after this instant. */
+  checkedInFrom?: Date | undefined;
 }
 
 const CLOSED_STATUS_CODES = [STATUS.Rejected, STATUS.CheckedOut];
@@ -79,6 +81,7 @@ function filterConditions(filter: AppointmentListFilter): SQL | undefined {
     filter.queueID ? eq(a.assignedQueueID, filter.queueID) : undefined,
     filter.walkIn === undefined ? undefined : eq(a.walkIn, filter.walkIn),
     filter.waitingSpareParts === undefined ? undefined : eq(a.waitingSpareParts, filter.waitingSpareParts),
+    filter.checkedInFrom ? gte(a.checkinDateTime, filter.checkedInFrom) : undefined,
     filter.historicalBefore
       ? or(
           inArray(a.statusCode, CLOSED_STATUS_CODES),
@@ -126,6 +129,14 @@ export async function listAppointmentPage(
             and(sql`${key} = ${value}::timestamptz`, pastID),
             sql`${key} is null`,
           );
+    // Agenda time is never null (creation time last): the page starts at the cursor's time, a
+    // range of `appointments_workshop_agenda_idx`, rather than at the start of the filter's range.
+    if (value !== null && page.sortKey === 'agenda') {
+      afterCursor = and(
+        afterCursor,
+        page.descending ? sql`${key} <= ${value}::timestamptz` : sql`${key} >= ${value}::timestamptz`,
+      );
+    }
   }
   const rows = await db
     .select({

@@ -1,8 +1,10 @@
+import type { AppointmentStatusName } from '../../../shared/appointments/appointment-status.ts';
 import type { ExportLanguage } from '../../../shared/statistics/exports.ts';
 
 /**
  * Every word an exported file carries, in Italian and English: column headers, sheet names, the
- * PDF's titles. The same wording as the Statistics screen (client/src/features/statistics/i18n.*.ts).
+ * PDF's titles, the staff lists' titles and columns. The same wording as the screens
+ * (client/src/features/statistics/i18n.*.ts, client/src/features/acceptance/i18n.*.ts, appointments).
  */
 const it = {
   tables: {
@@ -42,6 +44,53 @@ const it = {
     jobsEnded: 'Lavorazioni concluse',
     refused: 'Rifiuti',
     averageJobMinutes: 'Lavorazione media (min)',
+  },
+  lists: {
+    titles: {
+      agenda: 'Agenda',
+      expected: 'Prenotati di oggi',
+      processings: 'Lavorazioni',
+      inWorkshop: 'Veicoli ancora in officina',
+      spareParts: 'Attesa ricambi',
+      anomalies: 'Anomalie',
+      historical: 'Storico',
+    },
+    columns: {
+      bookingDateTime: 'Prenotazione',
+      checkinDateTime: 'Arrivo',
+      plate: 'Targa',
+      name: 'Cliente',
+      vehicle: 'Veicolo',
+      entry: 'Ingresso',
+      status: 'Stato',
+      box: 'Box',
+      acceptor: 'Accettatore',
+      jobStart: 'Inizio lavorazione',
+      jobEnd: 'Fine lavorazione',
+      anomaly: 'Anomalia',
+    },
+    entries: { withAppointment: 'Con appuntamento', walkIn: 'Senza appuntamento', pickup: 'Ritiro' },
+    statuses: {
+      Unknown: 'Sconosciuto',
+      BookedNotArrived: 'Prenotato, non arrivato',
+      CheckedInBooked: 'Arrivato con appuntamento',
+      CheckedInRandom: 'Arrivato senza appuntamento',
+      Accepted: 'Chiamato nel box',
+      AcceptedAnomaly: 'Chiamato nel box (anomalia)',
+      JobStarted: 'In lavorazione',
+      JobEnded: 'Lavorazione completata',
+      ReadyToGo: 'Pronto per l’uscita',
+      Paid: 'Pagato',
+      Rejected: 'Rifiutato',
+      CheckedOut: 'Uscito',
+      Withdrawal: 'Ritiro',
+      CheckinAnomaly: 'Anomalia di check-in',
+    } as Record<AppointmentStatusName, string>,
+    anomalies: {
+      otherDay: 'Appuntamento di un altro giorno',
+      otherWorkshop: 'Appuntamento in un’altra officina',
+      duplicateLive: 'Seconda visita in corso della stessa targa: da chiudere',
+    } as Record<string, string>,
   },
   pdf: {
     title: 'Statistiche dell’officina',
@@ -95,6 +144,53 @@ const en: typeof it = {
     jobsEnded: 'Jobs ended',
     refused: 'Refusals',
     averageJobMinutes: 'Average job (min)',
+  },
+  lists: {
+    titles: {
+      agenda: 'Agenda',
+      expected: 'Today’s bookings',
+      processings: 'Processings',
+      inWorkshop: 'Vehicles still in the workshop',
+      spareParts: 'Waiting for spare parts',
+      anomalies: 'Anomalies',
+      historical: 'History',
+    },
+    columns: {
+      bookingDateTime: 'Booking',
+      checkinDateTime: 'Arrived',
+      plate: 'Plate',
+      name: 'Customer',
+      vehicle: 'Vehicle',
+      entry: 'Entry',
+      status: 'Status',
+      box: 'Box',
+      acceptor: 'Acceptor',
+      jobStart: 'Job started',
+      jobEnd: 'Job ended',
+      anomaly: 'Anomaly',
+    },
+    entries: { withAppointment: 'With appointment', walkIn: 'Walk-in', pickup: 'Pickup' },
+    statuses: {
+      Unknown: 'Unknown',
+      BookedNotArrived: 'Booked, not arrived',
+      CheckedInBooked: 'Arrived with a booking',
+      CheckedInRandom: 'Walk-in arrived',
+      Accepted: 'Called into the box',
+      AcceptedAnomaly: 'Called into the box (anomaly)',
+      JobStarted: 'In progress',
+      JobEnded: 'Job done',
+      ReadyToGo: 'Ready to exit',
+      Paid: 'Paid',
+      Rejected: 'Refused',
+      CheckedOut: 'Left',
+      Withdrawal: 'Pickup',
+      CheckinAnomaly: 'Check-in anomaly',
+    },
+    anomalies: {
+      otherDay: 'Booking for another day',
+      otherWorkshop: 'Booking in another workshop',
+      duplicateLive: 'Second visit in progress of the same plate: to be closed',
+    },
   },
   pdf: {
     title: 'Workshop statistics',

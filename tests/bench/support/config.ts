@@ -12,6 +12,7 @@
  *   BENCH_OPEN_TXN_SECONDS=60   how long the idle-in-transaction connection stays open
  *   BENCH_EMBEDDED_DESKS=1,2,4  desks working at once on the embedded default (and _SECONDS, _SCREENS)
  *   BENCH_PROFILE=0             skip the CPU profiles (largest fan-out, reconnect storm)
+ *   BENCH_EXPORT_ROWS=100000    a year of appointments exported by the list-export bench
  *   BENCH_QUIET=1               before each bench, wait (up to 10 min) for other work on the machine to stop
  */
 const env = process.env;
@@ -71,6 +72,7 @@ export const config = {
     openTxnMs: num('BENCH_OPEN_TXN_SECONDS', 60, 15) * 1000,
   },
   upload: { rows: num('BENCH_UPLOAD_ROWS', 50_000, 5_000) },
+  listExport: { rows: num('BENCH_EXPORT_ROWS', 100_000, 10_000) },
 };
 
 export function enabled(name: string): boolean {

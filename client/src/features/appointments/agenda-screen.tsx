@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { useClient } from 'urql';
 import { mayPerform } from '../../../../shared/appointments/action-roles.ts';
+import { STAFF_LISTS } from '../../../../shared/appointments/staff-lists.ts';
 import { allowedActions } from '../../../../shared/appointments/transitions.ts';
 import { workshopDay } from '../../../../shared/time/workshop-day.ts';
 import type { StaffAppointmentFragment } from '../../graphql/generated/graphql.ts';
@@ -19,6 +20,7 @@ import { SegmentedControl } from '../../ui/segmented-control.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { shiftDay, weekDays } from '../../workshop/date-ranges.ts';
 import { StatusBadge } from '../../workshop/labels.tsx';
+import { ListExport } from '../../workshop/list-export.tsx';
 import { type StaffDesk, StaffListPage } from '../../workshop/staff-list-page.tsx';
 import { WORKSHOP_TIME_ZONE, workshopToday } from '../../workshop/workshop-zone.ts';
 import { AppointmentTable } from './appointment-table.tsx';
@@ -136,7 +138,7 @@ function AgendaBody({
     },
     [first, last],
   );
-  const list = useLiveAppointments({ filter, orderBy: 'BOOKING_DATE_TIME_ASC', belongs });
+  const list = useLiveAppointments({ filter, orderBy: STAFF_LISTS.agenda.order, belongs });
   const [editing, setEditing] = useState<{ appointment?: StaffAppointmentFragment; opening: number } | null>(
     null,
   );
@@ -166,6 +168,12 @@ function AgendaBody({
           </Button>
         ) : null}
       </div>
+      <ListExport
+        workshopID={desk.workshopID}
+        list="agenda"
+        listName={title}
+        params={view === 'day' ? { day } : { fromDay: first, toDay: last }}
+      />
       {list.error ? <Banner tone="error">{t('acceptance.loadError')}</Banner> : null}
       {list.loading ? (
         <Spinner label={t('common.loading')} />

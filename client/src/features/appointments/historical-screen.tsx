@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClient, useQuery } from 'urql';
+import { STAFF_LISTS } from '../../../../shared/appointments/staff-lists.ts';
 import type { AppointmentFilter } from '../../graphql/generated/graphql.ts';
 import { useDebounced } from '../../hooks/use-debounced.ts';
 import { useOnReconnect } from '../../live/use-on-reconnect.ts';
@@ -20,6 +21,7 @@ import {
   entryTypeFilter,
   presetRange,
 } from '../../workshop/date-ranges.ts';
+import { ListExport, type ListExportProps } from '../../workshop/list-export.tsx';
 import { StaffListPage } from '../../workshop/staff-list-page.tsx';
 import { workshopToday } from '../../workshop/workshop-zone.ts';
 import { AppointmentTable } from './appointment-table.tsx';
@@ -103,6 +105,7 @@ export function HistoricalScreen() {
               ...entryTypeFilter(entryType),
               search: settledSearch || null,
             }}
+            exportParams={{ ...range, entryType, search: settledSearch }}
           />
         ) : (
           <Banner tone="info" data-testid="history-range-needed">
@@ -119,13 +122,19 @@ type PageRow = NonNullable<ReturnType<typeof useHistoryPage>['data']>['appointme
 function useHistoryPage(filter: AppointmentFilter) {
   const [result, refetch] = useQuery({
     query: StaffListsPageQuery,
-    variables: { filter, first: PAGE_SIZE, orderBy: 'BOOKING_DATE_TIME_DESC' },
+    variables: { filter, first: PAGE_SIZE, orderBy: STAFF_LISTS.historical.order },
   });
   return { ...result, refetch };
 }
 
 /** The first page from the cache-backed query, further pages appended as they are asked for. */
-function HistoryResults({ filter }: { filter: AppointmentFilter }) {
+function HistoryResults({
+  filter,
+  exportParams,
+}: {
+  filter: AppointmentFilter;
+  exportParams: ListExportProps['params'];
+}) {
   const { t } = useTranslation();
   const client = useClient();
   const first = useHistoryPage(filter);
@@ -135,7 +144,12 @@ function HistoryResults({ filter }: { filter: AppointmentFilter }) {
     async (after) =>
       (
         await client
-          .query(StaffListsPageQuery, { filter, first: PAGE_SIZE, after, orderBy: 'BOOKING_DATE_TIME_DESC' })
+          .query(StaffListsPageQuery, {
+            filter,
+            first: PAGE_SIZE,
+            after,
+            orderBy: STAFF_LISTS.historical.order,
+          })
           .toPromise()
       ).data?.appointments,
   );
@@ -149,6 +163,12 @@ function HistoryResults({ filter }: { filter: AppointmentFilter }) {
   const total = page?.totalCount ?? 0;
   return (
     <Card title={t('staffLists.historical.title')} data-testid="historical-card">
+      <ListExport
+        workshopID={String(filter.workshopID)}
+        list="historical"
+        listName={t('nav.historical')}
+        params={exportParams}
+      />
       <p className="muted" data-testid="history-count">
         {t('staffLists.historical.count', { shown: pages.rows.length, total })}
       </p>

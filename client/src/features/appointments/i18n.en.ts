@@ -125,4 +125,11 @@ export const staffListsEn: typeof staffListsIt = {
     daysCount_one: '{{count}} day',
     daysCount_other: '{{count}} days',
   },
+  export: {
+    label: 'Export {{list}}',
+    csv: 'Export CSV',
+    xlsx: 'Export XLSX',
+    preparing: 'Preparing…',
+    error: 'The export failed: try again.',
+  },
 };

@@ -124,4 +124,11 @@ export const staffListsIt = {
     daysCount_one: '{{count}} giorno',
     daysCount_other: '{{count}} giorni',
   },
+  export: {
+    label: 'Esporta {{list}}',
+    csv: 'Esporta CSV',
+    xlsx: 'Esporta XLSX',
+    preparing: 'Preparazione…',
+    error: 'Esportazione non riuscita: riprova.',
+  },
 };

@@ -1,26 +1,16 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { STATUS } from '../../../../shared/appointments/appointment-status.ts';
+import { IN_PROGRESS, STAFF_LISTS } from '../../../../shared/appointments/staff-lists.ts';
 import { workshopDay } from '../../../../shared/time/workshop-day.ts';
 import type { StaffAppointmentFragment } from '../../graphql/generated/graphql.ts';
 import { useLiveAppointments } from '../../live/use-live-appointments.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { Card } from '../../ui/card.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
+import { ListExport } from '../../workshop/list-export.tsx';
 import { type StaffDesk, StaffListPage, useBoxNames } from '../../workshop/staff-list-page.tsx';
 import { WORKSHOP_TIME_ZONE, workshopToday } from '../../workshop/workshop-zone.ts';
 import { AppointmentTable } from './appointment-table.tsx';
-
-/** In progress: called into a box (also from an anomaly), job running or done, ready, paid; and check-in anomalies. */
-export const IN_PROGRESS: readonly number[] = [
-  STATUS.Accepted,
-  STATUS.AcceptedAnomaly,
-  STATUS.JobStarted,
-  STATUS.JobEnded,
-  STATUS.ReadyToGo,
-  STATUS.Paid,
-  STATUS.CheckinAnomaly,
-];
 
 /** Processings (`/Processings`): every vehicle in progress today, live; a plate opens its detail. */
 export function ProcessingsScreen() {
@@ -47,13 +37,14 @@ function ProcessingsList({ desk }: { desk: StaffDesk }) {
       workshopDay(new Date(row.checkinDateTime), WORKSHOP_TIME_ZONE) === today,
     [today],
   );
-  const list = useLiveAppointments({ filter, orderBy: 'CHECKIN_DATE_TIME_ASC', belongs });
+  const list = useLiveAppointments({ filter, orderBy: STAFF_LISTS.processings.order, belongs });
   const boxNames = useBoxNames(desk.workshopID);
   return (
     <Card
       title={t('staffLists.processings.title', { count: list.rows.length })}
       data-testid="processings-card"
     >
+      <ListExport workshopID={desk.workshopID} list="processings" listName={t('nav.processings')} />
       {list.error ? <Banner tone="error">{t('acceptance.loadError')}</Banner> : null}
       {list.loading ? (
         <Spinner label={t('common.loading')} />

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import { mayPerform } from '../../../../shared/appointments/action-roles.ts';
 import { STATUS } from '../../../../shared/appointments/appointment-status.ts';
+import { IN_WORKSHOP, STAFF_LISTS } from '../../../../shared/appointments/staff-lists.ts';
 import { allowedActions } from '../../../../shared/appointments/transitions.ts';
 import { workshopDay } from '../../../../shared/time/workshop-day.ts';
 import { PartsArrivedButton, useSetSpareParts } from '../../appointment-actions/spare-parts-switch.tsx';
@@ -15,25 +16,13 @@ import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { BoxSelect } from '../../workshop/box-select.tsx';
+import { ListExport } from '../../workshop/list-export.tsx';
 import { type StaffDesk, StaffListPage, useBoxNames } from '../../workshop/staff-list-page.tsx';
 import { useCallCustomer } from '../../workshop/use-call-customer.ts';
 import { useMyBox } from '../../workshop/use-my-box.ts';
 import { WORKSHOP_TIME_ZONE, workshopToday } from '../../workshop/workshop-zone.ts';
 import { type Pending, UndoDialog } from '../checkin/checked-in-list.tsx';
 import { AppointmentTable } from './appointment-table.tsx';
-
-/** Checked in and not yet out: waiting, in a box, done but not left, and check-in anomalies. */
-const IN_WORKSHOP: readonly number[] = [
-  STATUS.CheckedInBooked,
-  STATUS.CheckedInRandom,
-  STATUS.Accepted,
-  STATUS.AcceptedAnomaly,
-  STATUS.JobStarted,
-  STATUS.JobEnded,
-  STATUS.ReadyToGo,
-  STATUS.Paid,
-  STATUS.CheckinAnomaly,
-];
 
 const processingHref = (row: StaffAppointmentFragment) => `/Processings/${row.appointmentID}`;
 
@@ -50,12 +39,15 @@ export function AnomaliesScreen() {
 function AnomaliesList({ desk }: { desk: StaffDesk }) {
   const { t } = useTranslation();
   const { workshopID, userID, roleNames, isAdmin } = desk;
-  const filter = useMemo(() => ({ workshopID, statusCodes: [STATUS.CheckinAnomaly] }), [workshopID]);
+  const filter = useMemo(
+    () => ({ workshopID, statusCodes: [...STAFF_LISTS.anomalies.statusCodes] }),
+    [workshopID],
+  );
   const belongs = useCallback(
     (row: StaffAppointmentFragment) => row.statusCode === STATUS.CheckinAnomaly,
     [],
   );
-  const list = useLiveAppointments({ filter, orderBy: 'CHECKIN_DATE_TIME_ASC', belongs });
+  const list = useLiveAppointments({ filter, orderBy: STAFF_LISTS.anomalies.order, belongs });
   const [boxes] = useQuery({ query: StaffBoxesQuery, variables: { workshopID } });
   const { myBox, setMyBox } = useMyBox(userID, workshopID, boxes.data?.boxes ?? []);
   const call = useCallCustomer(workshopID, myBox);
@@ -67,6 +59,7 @@ function AnomaliesList({ desk }: { desk: StaffDesk }) {
   return (
     <Card title={t('staffLists.anomalies.title')} data-testid="anomalies-card">
       <p className="muted">{t('staffLists.anomalies.hint')}</p>
+      <ListExport workshopID={workshopID} list="anomalies" listName={t('nav.anomalies')} />
       {mayPick ? (
         <div className="staff-lists__filters">
           <BoxSelect boxes={boxes.data?.boxes ?? []} value={myBox?.boxID ?? null} onChange={setMyBox} />
@@ -197,7 +190,8 @@ function InWorkshopList({
       IN_WORKSHOP.includes(row.statusCode) && (!waitingSpareParts || row.waitingSpareParts),
     [waitingSpareParts],
   );
-  const list = useLiveAppointments({ filter, orderBy: 'CHECKIN_DATE_TIME_ASC', belongs });
+  const exported = waitingSpareParts ? 'spareParts' : 'inWorkshop';
+  const list = useLiveAppointments({ filter, orderBy: STAFF_LISTS[exported].order, belongs });
   const boxNames = useBoxNames(desk.workshopID);
   const spareParts = useSetSpareParts();
   const mayClearSpareParts = mayPerform('setWaitingSpareParts', desk.roleNames, desk.isAdmin);
@@ -208,6 +202,7 @@ function InWorkshopList({
   };
   return (
     <Card title={`${title} (${list.rows.length})`} data-testid={`${testId}-card`}>
+      <ListExport workshopID={desk.workshopID} list={exported} listName={title} />
       {list.error ? <Banner tone="error">{t('acceptance.loadError')}</Banner> : null}
       {list.loading ? (
         <Spinner label={t('common.loading')} />

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import { mayPerform } from '../../../../shared/appointments/action-roles.ts';
 import { STATUS } from '../../../../shared/appointments/appointment-status.ts';
+import { STAFF_LISTS } from '../../../../shared/appointments/staff-lists.ts';
 import { StaffAppointmentsQuery, StaffQueuesQuery } from '../../graphql/staff-operations.ts';
 import { useLiveWorkshop } from '../../live/use-live-workshop.ts';
 import { useOnReconnect } from '../../live/use-on-reconnect.ts';
@@ -10,6 +11,7 @@ import { Banner } from '../../ui/banner.tsx';
 import { Card } from '../../ui/card.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { WorkshopSelect } from '../../workshop/box-select.tsx';
+import { ListExport } from '../../workshop/list-export.tsx';
 import { type StaffWorkshop, useStaffWorkshop } from '../../workshop/use-staff-workshop.ts';
 import { workshopToday } from '../../workshop/workshop-zone.ts';
 import { BookedList } from './booked-list.tsx';
@@ -47,8 +49,8 @@ function CheckinDesk({ staff }: { staff: StaffWorkshop & { workshopID: string } 
   const [bookedResult, refetchBooked] = useQuery({
     query: StaffAppointmentsQuery,
     variables: {
-      filter: { workshopID, day: today, statusCodes: [STATUS.BookedNotArrived] },
-      orderBy: 'BOOKING_DATE_TIME_ASC',
+      filter: { workshopID, day: today, statusCodes: [...STAFF_LISTS.expected.statusCodes] },
+      orderBy: STAFF_LISTS.expected.order,
     },
   });
   const [queuesResult, refetchQueues] = useQuery({ query: StaffQueuesQuery, variables: { workshopID } });
@@ -90,6 +92,7 @@ function CheckinDesk({ staff }: { staff: StaffWorkshop & { workshopID: string } 
       ) : null}
       <div className="checkin-screen__grid">
         <Card title={t('checkin.booked.title')} data-testid="booked-card">
+          <ListExport workshopID={workshopID} list="expected" listName={t('checkin.booked.title')} />
           {bookedResult.fetching && !bookedResult.data ? (
             <Spinner label={t('common.loading')} />
           ) : (

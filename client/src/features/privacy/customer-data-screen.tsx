@@ -12,9 +12,9 @@ import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { DataTable } from '../../ui/data-table.tsx';
 import { Form } from '../../ui/form.tsx';
 import { TextField } from '../../ui/text-field.tsx';
+import { saveFile } from '../../workshop/download-file.ts';
 import { StatusBadge } from '../../workshop/labels.tsx';
 import { WORKSHOP_TIME_ZONE } from '../../workshop/workshop-zone.ts';
-import { saveFile } from '../statistics/download-file.ts';
 import {
   CustomerDataExportQuery,
   CustomerVisitsQuery,

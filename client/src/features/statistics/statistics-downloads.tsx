@@ -9,11 +9,10 @@ import {
   type StatisticsExportTable,
 } from '../../../../shared/statistics/exports.ts';
 import type { StatsEntryType } from '../../../../shared/validation/statistics.ts';
-import { currentToken } from '../../session/session.ts';
 import { ActionMenu } from '../../ui/action-menu.tsx';
 import { Banner } from '../../ui/banner.tsx';
 import { BusyButton } from '../../ui/busy-button.tsx';
-import { attachmentName, base64Blob, saveFile } from './download-file.ts';
+import { base64Blob, downloadExport, saveFile } from '../../workshop/download-file.ts';
 import { WorkshopStatsPdfQuery } from './export-operations.ts';
 import './statistics-downloads.css';
 
@@ -62,12 +61,7 @@ export function StatisticsDownloads({ workshopID, fromDay, toDay, entryType }: S
   const exportTable = (table: StatisticsExportTable, format: ExportFormat) =>
     run('export', async () => {
       const query = new URLSearchParams({ workshopID, fromDay, toDay, entryType, lang: i18n.language });
-      const response = await fetch(`${STATISTICS_EXPORT_PATH}${table}.${format}?${query}`, {
-        headers: { authorization: `Bearer ${currentToken() ?? ''}` },
-      });
-      if (!response.ok) throw new Error(`export refused: ${response.status}`);
-      const name = attachmentName(response.headers.get('content-disposition'), `${table}.${format}`);
-      saveFile(await response.blob(), name);
+      await downloadExport(`${STATISTICS_EXPORT_PATH}${table}.${format}?${query}`, `${table}.${format}`);
     });
 
   const downloadPdf = () =>

@@ -169,6 +169,14 @@ export const appointments = pgTable(
       .on(t.assignedQueueID, t.statusCode, t.checkinDateTime)
       .where(sql`${t.deletedAt} is null`),
     index('appointments_workshop_checkin_idx').on(t.workshopID, t.checkinDateTime),
+    // The staff lists by agenda time (booking, else check-in, else creation: see `agendaTime`), read
+    // a page after another from where the last ended (docs/lists-export.md): a page of a year's
+    // export reads its 500 rows instead of sorting the workshop's whole history again.
+    index('appointments_workshop_agenda_idx').on(
+      t.workshopID,
+      sql`coalesce(${t.bookingDateTime}, ${t.checkinDateTime}, ${t.createdAt})`,
+      t.appointmentID,
+    ),
     // Statistics count a workshop's visits by the moment each step happened in a period
     // (docs/statistics.md, docs/performance.md): one index per moment keeps a day's figures to the
     // day's rows instead of the workshop's whole history.

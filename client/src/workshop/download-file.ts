@@ -1,4 +1,5 @@
 import { parse } from 'content-disposition';
+import { currentToken } from '../session/session.ts';
 
 /**
  * Hands a file to the browser's downloads: a link to the blob, clicked, then let go. The way to
@@ -31,4 +32,15 @@ export function attachmentName(header: string | null, fallback: string): string 
 export function base64Blob(base64: string, contentType: string): Blob {
   const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
   return new Blob([bytes], { type: contentType });
+}
+
+/**
+ * Fetches a file of the export routes with the session's token and hands it to the browser,
+ * named as the server's `Content-Disposition` says. A refusal (4xx/5xx) or a cut connection throws.
+ */
+export async function downloadExport(url: string, fallbackName: string): Promise<void> {
+  const response = await fetch(url, { headers: { authorization: `Bearer ${currentToken() ?? ''}` } });
+  if (!response.ok) throw new Error(`export refused: ${response.status}`);
+  const name = attachmentName(response.headers.get('content-disposition'), fallbackName);
+  saveFile(await response.blob(), name);
 }

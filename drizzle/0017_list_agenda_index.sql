@@ -1,0 +1,1 @@
+CREATE INDEX "appointments_workshop_agenda_idx" ON "appointments" USING btree ("workshop_id",coalesce("booking_date_time", "checkin_date_time", "created_at"),"appointment_id");
