@@ -44,6 +44,8 @@ export const TURNO_EVENT_TYPES = [
   'QueueRecalculated',
   /** Staff corrected the customer's survey answers or notes (updateSurveyAnswers). */
   'CustomerSurveyCorrected',
+  /** The customer chose their language on their own page (tracking, survey, pickup). */
+  'CustomerLanguageChanged',
 ] as const;
 
 export const EVENT_TYPES = [...SPEC_EVENT_TYPES, ...TURNO_EVENT_TYPES] as const;

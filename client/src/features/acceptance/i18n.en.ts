@@ -239,6 +239,7 @@ export const acceptanceEn: typeof acceptanceIt = {
     AppointmentUpdated: 'Appointment changed',
     ThanksSmsChanged: 'Thank-you SMS changed',
     CustomerSurveyCorrected: 'Survey answers corrected',
+    CustomerLanguageChanged: 'Customer chose their language',
     QueueRecalculated: 'Queue recalculated',
   },
 };

@@ -238,6 +238,7 @@ export const acceptanceIt = {
     AppointmentUpdated: 'Appuntamento modificato',
     ThanksSmsChanged: 'SMS di ringraziamento modificato',
     CustomerSurveyCorrected: 'Risposte al questionario corrette',
+    CustomerLanguageChanged: 'Il cliente ha scelto la lingua',
     QueueRecalculated: 'Coda ricalcolata',
   },
 };

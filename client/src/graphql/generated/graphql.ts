@@ -42,6 +42,11 @@ export type AppointmentFilter = {
 /** A booking (spec §5: appointment fields). */
 export type AppointmentInput = {
   bookingDateTime: string;
+  /**
+   * The customer's language: `it`, `en`, or null when not known (anything else BAD_USER_INPUT with
+   * `field: customerLanguage`).
+   */
+  customerLanguage?: string | null | undefined;
   description?: string | null | undefined;
   email?: string | null | undefined;
   licensePlate: string;
@@ -347,6 +352,11 @@ export type PickAppointmentInput = {
 
 /** A walk-in check-in (spec §5: from the totem or the desk). */
 export type RegisterNewAppointmentInput = {
+  /**
+   * The customer's language: `it`, `en`, or null when not known (anything else BAD_USER_INPUT with
+   * `field: customerLanguage`).
+   */
+  customerLanguage?: string | null | undefined;
   description: string;
   email?: string | null | undefined;
   idempotencyKey?: string | null | undefined;
@@ -502,6 +512,11 @@ export type TotemWalkInInput = {
 export type UpdateAppointmentInput = {
   appointmentID: string | number;
   bookingDateTime: string;
+  /**
+   * The customer's language: `it`, `en`, or null when not known; absent leaves it as it is
+   * (anything else BAD_USER_INPUT with `field: customerLanguage`).
+   */
+  customerLanguage?: string | null | undefined;
   description?: string | null | undefined;
   email?: string | null | undefined;
   licensePlate: string;
