@@ -11,6 +11,7 @@ import { Link } from '../../ui/link.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { StatusBadge } from '../../workshop/labels.tsx';
 import { WORKSHOP_TIME_ZONE } from '../../workshop/workshop-zone.ts';
+import { customerLanguageName } from '../checkin/customer-language-select.tsx';
 import { anomalyText, entryKind } from './appointment-table.tsx';
 import { StaffListsDetailQuery, StaffListsHistoryQuery } from './appointments-operations.ts';
 
@@ -122,6 +123,11 @@ export function AppointmentSummary({ appointmentID }: { appointmentID: string })
     { id: 'description', label: t('acceptance.box.details.description'), value: appointment.description },
     { id: 'note', label: t('acceptance.box.details.note'), value: appointment.note },
     { id: 'queue', label: t('acceptance.box.details.queue'), value: appointment.assignedQueue?.name },
+    {
+      id: 'customerLanguage',
+      label: t('checkin.customerLanguage.label'),
+      value: customerLanguageName(appointment.customerLanguage) ?? t('checkin.customerLanguage.notKnown'),
+    },
     { id: 'booking', label: t('acceptance.box.details.booking'), value: when(appointment.bookingDateTime) },
     { id: 'checkin', label: t('acceptance.box.details.checkin'), value: when(appointment.checkinDateTime) },
     {
