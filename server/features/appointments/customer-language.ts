@@ -45,3 +45,20 @@ export async function recordCustomerLanguageNow(
   );
   if (changed) await publishWorkshopChange(ctx, changeOf(changed.before, changed.after));
 }
+
+/**
+ * The customer acted on one of their pages (answered the survey, booked a pickup): the page's
+ * language, which the web client sends as Accept-Language, is theirs. Returns the visit as it is
+ * now, in the caller's transaction.
+ */
+export async function recordAskedLanguage(
+  tx: Executor,
+  ctx: RequestContext,
+  visit: AppointmentRow,
+  source: CustomerLanguageSource,
+): Promise<AppointmentRow> {
+  const language = ctx.request.askedLanguage;
+  if (!language) return visit;
+  const changed = await recordCustomerLanguage(tx, visit.appointmentID, language, source);
+  return changed?.after ?? visit;
+}
