@@ -9,9 +9,9 @@ import { Card } from '../../ui/card.tsx';
 import { DataTable } from '../../ui/data-table.tsx';
 import { Link } from '../../ui/link.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
+import { customerLanguageName } from '../../workshop/customer-language.ts';
 import { StatusBadge } from '../../workshop/labels.tsx';
 import { WORKSHOP_TIME_ZONE } from '../../workshop/workshop-zone.ts';
-import { customerLanguageName } from '../checkin/customer-language-select.tsx';
 import { anomalyText, entryKind } from './appointment-table.tsx';
 import { StaffListsDetailQuery, StaffListsHistoryQuery } from './appointments-operations.ts';
 
@@ -168,7 +168,7 @@ export function AppointmentSummary({ appointmentID }: { appointmentID: string })
       {appointment.deletedAt ? <Banner tone="warning">{t('staffLists.detail.deleted')}</Banner> : null}
       <dl className="detail-list">
         {details.map((detail) => (
-          <div key={detail.id} className="detail-list__row">
+          <div key={detail.id} className="detail-list__row" data-testid={`detail-${detail.id}`}>
             <dt>{detail.label}</dt>
             <dd>{detail.value}</dd>
           </div>

@@ -5,6 +5,7 @@ import { loginInputSchema } from '../../../../shared/validation/auth.ts';
 import { graphql } from '../../graphql/generated/index.ts';
 import { errorText } from '../../graphql/notify-error.ts';
 import { startSession } from '../../session/session.ts';
+import { languageChosenBeforeSignIn } from '../../session/sign-in-language.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
@@ -49,8 +50,8 @@ export function SignInScreen() {
     const answer = result.data?.login;
     if (!answer) return;
     if (answer.profile) {
-      // The interface follows the language the user chose last (decision 0013).
-      void i18n.changeLanguage(answer.profile.preferredLanguage);
+      // The interface follows the language the user saved, unless they just chose one here (0013).
+      if (!languageChosenBeforeSignIn()) void i18n.changeLanguage(answer.profile.preferredLanguage);
       return startSession(answer.profile);
     }
     form.setServerErrors(answer.formErrors);

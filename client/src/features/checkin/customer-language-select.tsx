@@ -1,14 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Select } from '../../ui/select.tsx';
+import { CUSTOMER_LANGUAGE_NAMES } from '../../workshop/customer-language.ts';
 
 const NOT_KNOWN = 'unknown';
-
-/** Each language named in itself, as the select and the visit's detail show it. */
-const LANGUAGE_NAMES: Record<'it' | 'en', string> = { it: 'Italiano', en: 'English' };
-
-/** A stored language's name; null when not known. */
-export const customerLanguageName = (stored: string | null | undefined): string | null =>
-  stored === 'it' || stored === 'en' ? LANGUAGE_NAMES[stored] : null;
 
 /** `it`, `en`, or '' when not known: what the forms keep; the mutation gets null for ''. */
 export type CustomerLanguageChoice = '' | 'it' | 'en';
@@ -40,8 +34,8 @@ export function CustomerLanguageSelect({
       description={t('checkin.customerLanguage.hint')}
       options={[
         { id: NOT_KNOWN, label: t('checkin.customerLanguage.notKnown') },
-        { id: 'it', label: LANGUAGE_NAMES.it },
-        { id: 'en', label: LANGUAGE_NAMES.en },
+        { id: 'it', label: CUSTOMER_LANGUAGE_NAMES.it },
+        { id: 'en', label: CUSTOMER_LANGUAGE_NAMES.en },
       ]}
       value={value || NOT_KNOWN}
       onChange={(id) => onChange(id === 'it' || id === 'en' ? id : '')}
