@@ -1,6 +1,6 @@
 import { en } from '../../client/src/app/i18n/en.ts';
 import { it as itTexts } from '../../client/src/app/i18n/it.ts';
-import { apiDesk, chooseOption, uniquePlate } from './acceptor-helpers.ts';
+import { apiDesk, chooseOption, registerWalkIn, uniquePlate } from './acceptor-helpers.ts';
 import { signInAs } from './fixtures.ts';
 import { expect, test } from './test.ts';
 
@@ -93,3 +93,24 @@ for (const lng of ['it', 'en'] as const) {
     await expect(row).toContainText('English');
   });
 }
+
+test("the customer's switch on their tracking page becomes the visit's language", async ({ page }) => {
+  const desk = await apiDesk('acceptor1');
+  const id = await registerWalkIn(desk, 'Tagliando e manutenzione', uniquePlate('T'));
+  const visit = () =>
+    desk.gql<{ appointment: { trackingCode: string; customerLanguage: string | null } }>(
+      'query ($id: ID!) { appointment(appointmentID: $id) { trackingCode customerLanguage } }',
+      { id },
+    );
+  const { appointment } = await visit();
+  expect(appointment.customerLanguage).toBeNull();
+
+  await page.goto(`/tracking/${appointment.trackingCode}`);
+  await expect(page.getByTestId('tracking-status')).toBeVisible();
+  await page.getByTestId('language-switch-en').click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect.poll(async () => (await visit()).appointment.customerLanguage).toBe('en');
+  await page.getByTestId('language-switch-it').click();
+  await expect.poll(async () => (await visit()).appointment.customerLanguage).toBe('it');
+  await desk.api.dispose();
+});
