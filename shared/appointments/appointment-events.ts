@@ -46,6 +46,8 @@ export const TURNO_EVENT_TYPES = [
   'CustomerSurveyCorrected',
   /** The customer's personal data was erased: by the retention pass, or by an admin on request. */
   'PersonalDataErased',
+  /** The customer chose their language on their own page (tracking, survey, pickup). */
+  'CustomerLanguageChanged',
 ] as const;
 
 export const EVENT_TYPES = [...SPEC_EVENT_TYPES, ...TURNO_EVENT_TYPES] as const;

@@ -10,3 +10,8 @@ export function asMessageLanguage(value: string | null | undefined): MessageLang
     ? (value as MessageLanguage)
     : DEFAULT_MESSAGE_LANGUAGE;
 }
+
+/** Whether a value is one of the languages Turno writes in (a hostile input's check). */
+export function isMessageLanguage(value: unknown): value is MessageLanguage {
+  return typeof value === 'string' && (MESSAGE_LANGUAGES as readonly string[]).includes(value);
+}

@@ -52,6 +52,7 @@ export const UPLOAD_ROW_MESSAGES = {
   duplicate: 'The same plate is booked on the same day in an earlier row',
   unchanged: 'Already booked exactly so: nothing to change',
   alreadyArrived: 'The vehicle already checked in that day: the booking is left alone',
+  language: 'Not a language: it (italiano) or en (english), or empty when not known',
   formula: 'A cell starting with =, +, - or @ is refused (it could run as a formula elsewhere)',
   readAsWindows1252: 'The file is not UTF-8 and was read as Windows-1252',
 } as const;
@@ -69,6 +70,8 @@ export const UPLOAD_COLUMNS = {
   time: ['ora', 'time', 'orario'],
   description: ['descrizione', 'lavori', 'description'],
   note: ['note', 'notes'],
+  /** The customer's language (optional): the language of the links in their SMS. */
+  customerLanguage: ['lingua', 'language'],
 } as const;
 export type UploadColumn = keyof typeof UPLOAD_COLUMNS | 'queue';
 
@@ -101,6 +104,7 @@ export const UPLOAD_COLUMN_NAMES: Record<'it' | 'en', Record<UploadColumn, strin
     time: 'Ora',
     description: 'Descrizione',
     note: 'Note',
+    customerLanguage: 'Lingua',
     queue: 'Coda',
   },
   en: {
@@ -114,6 +118,7 @@ export const UPLOAD_COLUMN_NAMES: Record<'it' | 'en', Record<UploadColumn, strin
     time: 'Time',
     description: 'Description',
     note: 'Notes',
+    customerLanguage: 'Language',
     queue: 'Queue',
   },
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cellDay, cellTime, mapHeader, readUploadRow } from './upload-rows.ts';
+import { cellDay, cellLanguage, cellTime, mapHeader, readUploadRow } from './upload-rows.ts';
 
 const HEADER = ['Targa', 'Nome', 'Cellulare', 'Email', 'Marca', 'Modello', 'Data', 'Ora', 'Reparto', 'Note'];
 
@@ -56,6 +56,7 @@ describe('readUploadRow', () => {
         description: null,
         note: null,
         queue: 'Pneumatici',
+        customerLanguage: null,
       },
     });
   });
@@ -101,5 +102,35 @@ describe('cells from a spreadsheet', () => {
     expect(cellTime(0.375)).toBe('09:00');
     expect(cellTime('8:05')).toBe('08:05');
     expect(cellTime('24:00')).toBeNull();
+  });
+});
+
+describe('cellLanguage', () => {
+  it('reads the code or the name in either language, any case; empty is not known', () => {
+    expect(['it', 'IT', 'Italiano', ' italian ', 'ita'].map(cellLanguage)).toEqual([
+      'it',
+      'it',
+      'it',
+      'it',
+      'it',
+    ]);
+    expect(['en', 'EN', 'English', 'inglese', 'eng'].map(cellLanguage)).toEqual([
+      'en',
+      'en',
+      'en',
+      'en',
+      'en',
+    ]);
+    expect(cellLanguage('')).toBeNull();
+    expect(cellLanguage('  ')).toBeNull();
+  });
+
+  it('anything else is not a language', () => {
+    expect(['de', 'it-IT', 'francese', '=1+1'].map(cellLanguage)).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
   });
 });

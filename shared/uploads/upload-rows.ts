@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { MESSAGE_LANGUAGES, type MessageLanguage } from '../configuration/constants.ts';
 import { appointmentInputSchema } from '../validation/appointments.ts';
 import { type FieldError, parseForm } from '../validation/form-errors.ts';
 import {
@@ -59,6 +60,8 @@ export interface UploadRowValue {
   description: string | null;
   note: string | null;
   queue: string | null;
+  /** Empty when the sheet has no language column or the cell is empty: not known. */
+  customerLanguage: MessageLanguage | null;
 }
 
 export type UploadRowResult = { ok: true; value: UploadRowValue } | { ok: false; errors: FieldError[] };
@@ -112,6 +115,8 @@ export function readUploadRow(cells: readonly UploadCell[], header: UploadHeader
   if (!day) errors.push({ field: 'date', code: 'upload.date' });
   const time = cellTime(cell('time'));
   if (!time) errors.push({ field: 'time', code: 'upload.time' });
+  const customerLanguage = cellLanguage(text('customerLanguage'));
+  if (customerLanguage === undefined) errors.push({ field: 'customerLanguage', code: 'upload.language' });
 
   const input = {
     licensePlate: text('licensePlate'),
@@ -133,7 +138,8 @@ export function readUploadRow(cells: readonly UploadCell[], header: UploadHeader
     const taken = new Set(errors.map((error) => error.field));
     errors.push(...parsed.errors.filter((error) => !taken.has(error.field)));
   }
-  if (errors.length || !parsed.ok || !day || !time) return { ok: false, errors };
+  if (errors.length || !parsed.ok || !day || !time || customerLanguage === undefined)
+    return { ok: false, errors };
   const value = parsed.value;
   return {
     ok: true,
@@ -149,8 +155,22 @@ export function readUploadRow(cells: readonly UploadCell[], header: UploadHeader
       description: value.description ?? null,
       note: value.note ?? null,
       queue: value.queue || null,
+      customerLanguage,
     },
   };
+}
+
+/** What a language cell may say, lower case, for each language (the code, and its name in both). */
+const LANGUAGE_NAMES: Record<MessageLanguage, readonly string[]> = {
+  it: ['it', 'ita', 'italiano', 'italian'],
+  en: ['en', 'eng', 'english', 'inglese'],
+};
+
+/** The customer's language from a cell: null when empty (not known), undefined when not a language. */
+export function cellLanguage(text: string): MessageLanguage | null | undefined {
+  const key = text.trim().toLowerCase();
+  if (key === '') return null;
+  return MESSAGE_LANGUAGES.find((language) => LANGUAGE_NAMES[language].includes(key));
 }
 
 /** Whether a row has no value at all (trailing empty lines of a sheet are not rows). */

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { MESSAGE_LANGUAGES } from '../configuration/constants.ts';
 import { dateTimeField } from './fields.ts';
 import { messageKey } from './messages.ts';
 
@@ -57,6 +58,14 @@ const priority = v.optional(
   0,
 );
 
+/**
+ * The customer's language: `it`, `en`, or null when not known. Absent is kept apart from null
+ * (undefined): an edit that does not send it leaves the visit's language as it is.
+ */
+export const customerLanguageField = v.optional(
+  v.nullable(v.picklist(MESSAGE_LANGUAGES, messageKey('invalid'))),
+);
+
 /** A booking (spec §5 'appointment update requires …'). */
 export const appointmentInputSchema = v.object({
   workshopID: id(),
@@ -72,6 +81,7 @@ export const appointmentInputSchema = v.object({
   queueID: v.optional(v.nullable(v.string()), null),
   priority,
   sendConfirmationSms: v.boolean(messageKey('required')),
+  customerLanguage: customerLanguageField,
 });
 
 export const updateAppointmentInputSchema = v.object({
@@ -91,6 +101,7 @@ export const walkInInputSchema = v.object({
   vehicleModel: optionalText(100),
   email: emailOptional,
   priority,
+  customerLanguage: customerLanguageField,
 });
 
 /** jobReject requires a reason (spec §5). */

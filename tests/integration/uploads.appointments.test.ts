@@ -149,6 +149,52 @@ describe('the sample files', () => {
   });
 });
 
+describe('the customer language column', () => {
+  it('maps "Lingua" to the customer language; an unknown value is a row message, an empty cell not known', async () => {
+    const rows = [
+      [...HEADER, 'Lingua'],
+      [...row('LANG01A'), 'en'],
+      [...row('LANG02B', '11:00'), 'Italiano'],
+      [...row('LANG03C', '12:00'), ''],
+      [...row('LANG04D', '13:00'), 'de'],
+    ];
+    const checked = await upload(csv(rows), 'languages.csv');
+    expect(checked.messages).toEqual([
+      expect.objectContaining({ rowNumber: 5, field: 'customerLanguage', code: 'upload.language' }),
+    ]);
+    expect(checked).toMatchObject({ created: 3 });
+    await apply(checked.uploadID);
+    await settledUpload(server.url, manager, checked.uploadID);
+    const made = await liveCreations(checked.uploadID);
+    expect(Object.fromEntries(made.map((a) => [a.licensePlate, a.customerLanguage]))).toEqual({
+      LANG01A: 'en',
+      LANG02B: 'it',
+      LANG03C: null,
+    });
+
+    // "Language" too; an empty cell leaves a booking's language as it was, a new one changes it.
+    const again = await upload(
+      csv([
+        [...HEADER, 'Language'],
+        [...row('LANG01A', '10:30'), ''],
+        [...row('LANG03C', '12:00'), 'EN'],
+      ]),
+      'languages-again.csv',
+    );
+    expect(again).toMatchObject({ updated: 2 });
+    await apply(again.uploadID);
+    await settledUpload(server.url, manager, again.uploadID);
+    const after = await server.services.db
+      .select()
+      .from(appointments)
+      .where(and(eq(appointments.uploadID, checked.uploadID), isNull(appointments.deletedAt)));
+    expect(Object.fromEntries(after.map((a) => [a.licensePlate, a.customerLanguage]))).toMatchObject({
+      LANG01A: 'en',
+      LANG03C: 'en',
+    });
+  });
+});
+
 describe('updates, undo and races', () => {
   it('updates a booking of the same plate on the same day; undo keeps a creation staff edited', async () => {
     const first = await upload(csv([HEADER, row('UPD001A', '10:00'), row('UPD002B', '11:00')]), 'first.csv');

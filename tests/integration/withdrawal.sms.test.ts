@@ -1,10 +1,17 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outboxMessages, workshopParameters } from '../../server/core/db/schema/index.ts';
+import {
+  appointmentLogs,
+  appointments,
+  outboxMessages,
+  workshopParameters,
+} from '../../server/core/db/schema/index.ts';
+import { gql } from '../support/graphql-client.ts';
 import type { TestServer } from '../support/test-server.ts';
 import {
   CANCEL,
   CREATE,
+  freshAddress,
   makeVisit,
   romeDay,
   serverWithPickupSlots,
@@ -65,6 +72,32 @@ describe('pickup SMS', () => {
     expect(sms[1]!.body).toContain(ddmmyyyy(LATER));
     expect(sms[2]!.body).toContain(`del ${ddmmyyyy(LATER)} alle 12:00 è annullato`);
     expect(sms[2]!.body).toContain(`/tracking/${visit.trackingCode}`);
+  });
+
+  it('a pickup booked in English makes English the customer language of the visit', async () => {
+    const visit = await makeVisit(server, 'MI01', 8);
+    const reply = await gql<{ createWithdrawalAppointment: { success: boolean } }>(
+      server.url,
+      CREATE,
+      { input: { code: visit.trackingCode, day: DAY, start: '12:00' } },
+      { headers: { 'x-forwarded-for': freshAddress(), 'accept-language': 'en-GB,en;q=0.9' } },
+    );
+    expect(reply.data?.createWithdrawalAppointment.success).toBe(true);
+    const [row] = await server.services.db
+      .select()
+      .from(appointments)
+      .where(eq(appointments.appointmentID, visit.appointmentID));
+    expect(row?.customerLanguage).toBe('en');
+    const logs = await server.services.db
+      .select()
+      .from(appointmentLogs)
+      .where(
+        and(
+          eq(appointmentLogs.appointmentID, visit.appointmentID),
+          eq(appointmentLogs.actionType, 'CustomerLanguageChanged'),
+        ),
+      );
+    expect(logs.map((log) => log.payload)).toEqual([{ language: 'en', from: null, source: 'pickup' }]);
   });
 
   it('writes nothing when the booking is refused (the slot is full, the vehicle not ready)', async () => {

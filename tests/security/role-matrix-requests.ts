@@ -172,6 +172,9 @@ export const REQUESTS: Record<OperationType, Record<string, Build>> = {
     applyAppointmentUpload: (t) => ({ uploadID: t.uploadID }),
     undoAppointmentUpload: (t) => ({ uploadID: t.uploadID }),
     assignRoles: (t) => ({ userID: t.unknownID, roles: [] }),
+    // Not a language: BAD_USER_INPUT once signed in, nothing changes.
+    setMyLanguage: () => ({ language: 'xx' }),
+    setTrackingLanguage: (t) => ({ code: `nope${t.tag}`, language: 'en' }),
     totemRegisterWalkIn: (t) => ({
       // Not one of the totem's queues: a form error once the caller may use the totem.
       input: {

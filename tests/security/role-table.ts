@@ -185,6 +185,11 @@ export const ROLE_TABLE: Record<OperationType, Record<string, OperationRow>> = {
     applyAppointmentUpload: { access: roles(ACCEPTANCE), routes: ['/Gestione-Upload'] },
     undoAppointmentUpload: { access: roles(ACCEPTANCE), routes: ['/Gestione-Upload'] },
     assignRoles: { access: ADMIN, routes: ['/Utenti'] },
+    setMyLanguage: {
+      access: SIGNED_IN,
+      note: 'The caller’s own language (the header’s switch); FORBIDDEN while an admin is signed in as them.',
+    },
+    setTrackingLanguage: { access: PUBLIC, note: CUSTOMER_LINK },
     totemRegisterWalkIn: {
       access: { kind: 'workshop', roles: CHECK_IN, device: 'totem' },
       note: 'The totem’s device account, or check-in staff of its workshop.',

@@ -2,7 +2,7 @@ import { useAtom, useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useMutation } from 'urql';
-import { SessionLogoutMutation } from '../graphql/session-operations.ts';
+import { HeaderSetMyLanguageMutation, SessionLogoutMutation } from '../graphql/session-operations.ts';
 import { endSession } from '../session/session.ts';
 import { authAtom } from '../state/auth-atom.ts';
 import { sidebarExpandedAtom } from '../state/sidebar-atom.ts';
@@ -18,6 +18,7 @@ export function Header() {
   const { user } = useAtomValue(authAtom);
   const [expanded, setExpanded] = useAtom(sidebarExpandedAtom);
   const [{ fetching }, logout] = useMutation(SessionLogoutMutation);
+  const [, setMyLanguage] = useMutation(HeaderSetMyLanguageMutation);
   const fullName = user ? `${user.firstname} ${user.lastname}`.trim() || user.userName : '';
 
   const onSignOut = async () => {
@@ -46,7 +47,11 @@ export function Header() {
       <span className="app-header__user" data-testid="header-user-name">
         {t('common.signedInAs', { name: fullName })}
       </span>
-      <LanguageSwitch />
+      <LanguageSwitch
+        // The user's choice is also the language of their own messages, and follows them to the
+        // next sign-in (decision 0017); an admin signed in as someone chooses only their screen's.
+        onChange={user?.impersonator ? undefined : (language) => void setMyLanguage({ language })}
+      />
       <Button variant="secondary" onPress={onSignOut} isPending={fetching} data-testid="sign-out">
         {t('common.signOut')}
       </Button>

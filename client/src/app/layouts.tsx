@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { StaffAlerts } from '../features/staff-alerts/staff-alerts.tsx';
+import { markLanguageChosen } from '../session/sign-in-language.ts';
 import { LanguageSwitch } from '../ui/language-switch.tsx';
 import { FullScreenSpinner, Spinner } from '../ui/spinner.tsx';
 import { ConnectionBanner } from './connection-banner.tsx';
@@ -54,7 +55,7 @@ export function AuthLayout() {
       <SkipLink />
       <header className="auth-layout__header">
         <span className="auth-layout__brand">{t('common.appName')}</span>
-        <LanguageSwitch />
+        <LanguageSwitch onChange={markLanguageChosen} />
       </header>
       <main id="main-content" className="auth-layout__content" tabIndex={-1}>
         <Suspense fallback={<FullScreenSpinner label={t('common.loading')} />}>

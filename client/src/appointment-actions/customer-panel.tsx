@@ -14,6 +14,7 @@ import { Banner } from '../ui/banner.tsx';
 import { Button } from '../ui/button.tsx';
 import { Spinner } from '../ui/spinner.tsx';
 import { Switch } from '../ui/switch.tsx';
+import { customerLanguageName } from '../workshop/customer-language.ts';
 import { StatusBadge, TimeOf, TimingLabel } from '../workshop/labels.tsx';
 import { WORKSHOP_TIME_ZONE } from '../workshop/workshop-zone.ts';
 import { ActionDialog, type DialogAction } from './action-dialog.tsx';
@@ -112,6 +113,11 @@ export function CustomerPanel({
     { id: 'description', label: t('acceptance.box.details.description'), value: appointment.description },
     { id: 'note', label: t('acceptance.box.details.note'), value: appointment.note },
     {
+      id: 'customerLanguage',
+      label: t('checkin.customerLanguage.label'),
+      value: customerLanguageName(appointment.customerLanguage) ?? t('checkin.customerLanguage.notKnown'),
+    },
+    {
       id: 'booking',
       label: t('acceptance.box.details.booking'),
       value: appointment.bookingDateTime ? (
@@ -180,7 +186,7 @@ export function CustomerPanel({
       ) : null}
       <dl className="detail-list">
         {details.map((detail) => (
-          <div key={detail.id} className="detail-list__row">
+          <div key={detail.id} className="detail-list__row" data-testid={`detail-${detail.id}`}>
             <dt>{detail.label}</dt>
             <dd>{detail.value}</dd>
           </div>

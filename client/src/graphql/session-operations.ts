@@ -27,6 +27,7 @@ export const SessionProfileFragment = graphql(`
       userID
       userName
     }
+    preferredLanguage
   }
 `);
 
@@ -58,6 +59,15 @@ export const ImpersonationBannerStopImpersonationMutation = graphql(`
   mutation ImpersonationBannerStopImpersonation {
     stopImpersonation {
       ...AuthSession_profile
+    }
+  }
+`);
+
+/** The header's language switch: the language of the user's own messages (not while impersonating). */
+export const HeaderSetMyLanguageMutation = graphql(`
+  mutation HeaderSetMyLanguage($language: String!) {
+    setMyLanguage(language: $language) {
+      success
     }
   }
 `);

@@ -48,6 +48,7 @@ export const StaffAppointmentFragment = graphql(`
     rejectReasonID
     returningCustomerLastDate
     returningCustomerReason
+    customerLanguage
     position
     estimatedWaitMinutes
     timing {

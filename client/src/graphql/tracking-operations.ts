@@ -41,3 +41,12 @@ export const TrackingScreenFragment = graphql(`
     checkoutDateTime
   }
 `);
+
+/** The customer switched their page's language: it becomes theirs for the next messages. */
+export const TrackingScreenSetLanguageMutation = graphql(`
+  mutation TrackingScreenSetLanguage($code: ID!, $language: String!) {
+    setTrackingLanguage(code: $code, language: $language) {
+      success
+    }
+  }
+`);

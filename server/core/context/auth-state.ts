@@ -1,3 +1,5 @@
+import type { MessageLanguage } from '../../../shared/configuration/constants.ts';
+
 /** The caller as every resolver sees it, loaded once per request from the access token. */
 export interface HeldRole {
   userWorkshopRoleID: string;
@@ -17,6 +19,8 @@ export interface AuthState {
   /** When the session ends: no access token issued for it is valid past this instant. */
   sessionExpiresAt: Date;
   roles: HeldRole[];
+  /** The language of the user's messages (`it` or `en`), and the interface's at sign-in. */
+  preferredLanguage: MessageLanguage;
   /** Set while an admin is signed in as this user. */
   impersonator: { userID: string; userName: string } | null;
 }

@@ -133,6 +133,7 @@ describe('callerKind', () => {
     sessionID: 's',
     sessionExpiresAt: new Date(0),
     roles: [],
+    preferredLanguage: 'it',
     impersonator: null,
     ...over,
   });

@@ -10,6 +10,7 @@ const user = (roles: [string, string][], isAdmin = false): AuthState => ({
   isAdmin,
   sessionID: 's',
   sessionExpiresAt: new Date(0),
+  preferredLanguage: 'it',
   impersonator: null,
   roles: roles.map(([workshopID, roleName], i) => ({
     userWorkshopRoleID: String(i),

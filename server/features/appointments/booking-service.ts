@@ -3,6 +3,7 @@ import type * as v from 'valibot';
 import { ACTION_ROLES } from '../../../shared/appointments/action-roles.ts';
 import { STATUS } from '../../../shared/appointments/appointment-status.ts';
 import type { MessageLanguage } from '../../../shared/configuration/constants.ts';
+import { isMessageLanguage } from '../../../shared/messaging/message-language.ts';
 import { dayBounds, workshopDay } from '../../../shared/time/workshop-day.ts';
 import {
   appointmentInputSchema,
@@ -10,7 +11,7 @@ import {
   walkInInputSchema,
 } from '../../../shared/validation/appointments.ts';
 import { parseForm } from '../../../shared/validation/form-errors.ts';
-import { VALIDATION_MESSAGES } from '../../../shared/validation/messages.ts';
+import { messageKey, VALIDATION_MESSAGES } from '../../../shared/validation/messages.ts';
 import type { RequestContext } from '../../core/context/context.ts';
 import type { Executor } from '../../core/db/client.ts';
 import { isUniqueViolation } from '../../core/db/db-errors.ts';
@@ -46,6 +47,7 @@ export async function createAppointment(
   ctx: RequestContext,
   input: unknown,
 ): Promise<AppointmentResultPayload> {
+  requireCustomerLanguage(input);
   const parsed = parseForm(appointmentInputSchema, input);
   if (!parsed.ok) return invalid(toFormErrors(parsed.errors));
   const value = parsed.value;
@@ -60,6 +62,7 @@ export async function createAppointment(
       statusCode: STATUS.BookedNotArrived,
       assignedQueueID: value.queueID,
       priority: value.priority ?? 0,
+      customerLanguage: value.customerLanguage ?? null,
     });
     await insertLog(tx, logOf(row, auth.userID, 'BookedAppointmentCreated', null, row.statusCode));
     if (value.sendConfirmationSms)
@@ -76,6 +79,7 @@ export async function updateAppointment(
   ctx: RequestContext,
   input: unknown,
 ): Promise<AppointmentResultPayload> {
+  requireCustomerLanguage(input);
   const parsed = parseForm(updateAppointmentInputSchema, input);
   if (!parsed.ok) return invalid(toFormErrors(parsed.errors));
   const value = parsed.value;
@@ -98,6 +102,8 @@ export async function updateAppointment(
         ...bookingColumns(value),
         assignedQueueID: value.queueID ?? current.assignedQueueID,
         priority: value.priority ?? current.priority,
+        // Absent: as it was (a client that does not know the field); null: not known.
+        ...(value.customerLanguage !== undefined ? { customerLanguage: value.customerLanguage } : {}),
       };
       return {
         values,
@@ -132,6 +138,7 @@ export async function registerNewAppointment(
   // The totem passes its own check (its device account holds no role); see ActionRequest.authorize.
   options: CheckInOptions = {},
 ): Promise<AppointmentResultPayload> {
+  requireCustomerLanguage(input);
   const parsed = parseForm(walkInInputSchema, input);
   if (!parsed.ok) return invalid(toFormErrors(parsed.errors));
   const value = parsed.value;
@@ -173,7 +180,7 @@ export async function registerNewAppointment(
         checkinDateTime: now,
         returningCustomerLastDate: lastVisit?.checkinDateTime ?? null,
         returningCustomerReason: lastVisit?.description ?? null,
-        customerLanguage: options.customerLanguage ?? null,
+        customerLanguage: options.customerLanguage ?? value.customerLanguage ?? null,
       });
       await insertLog(tx, {
         ...logOf(row, auth.userID, 'CheckinRandom', null, row.statusCode),
@@ -354,6 +361,19 @@ function bookingColumns(value: v.InferOutput<typeof appointmentInputSchema>) {
     description: value.description,
     note: value.note,
   };
+}
+
+/**
+ * The customer's language is chosen from a list: anything but `it`, `en` or null is a hostile or
+ * broken client, refused as BAD_USER_INPUT naming the field before anything is read or written.
+ */
+function requireCustomerLanguage(input: unknown): void {
+  const value = (input as { customerLanguage?: unknown } | null)?.customerLanguage;
+  if (value === undefined || value === null || isMessageLanguage(value)) return;
+  throw new AppError('BAD_USER_INPUT', "The customer's language is it, en or null.", {
+    field: 'customerLanguage',
+    reason: messageKey('invalid'),
+  });
 }
 
 function invalid(formErrors: FormErrorPayload[]): AppointmentResultPayload {

@@ -1,3 +1,4 @@
+import { asMessageLanguage } from '../../../shared/messaging/message-language.ts';
 import type { AuthState } from '../../core/context/auth-state.ts';
 import type { AppServices, RequestContext } from '../../core/context/context.ts';
 import { type AccessClaims, shouldRenew } from '../../core/context/tokens.ts';
@@ -35,6 +36,7 @@ export interface ProfilePayload {
   isAdmin: boolean;
   roles: AuthState['roles'];
   impersonator: AuthState['impersonator'];
+  preferredLanguage: AuthState['preferredLanguage'];
   errorMessage: string | null;
 }
 
@@ -87,6 +89,7 @@ async function loadAuthState(
     sessionID,
     sessionExpiresAt: session.expiresAt,
     roles,
+    preferredLanguage: asMessageLanguage(user.preferredLanguage),
     impersonator: impersonator ? { userID: impersonator.userID, userName: impersonator.userName } : null,
   };
 }
@@ -184,6 +187,7 @@ export function toProfile(auth: AuthState, token: string): ProfilePayload {
     isAdmin: auth.isAdmin,
     roles: auth.roles,
     impersonator: auth.impersonator,
+    preferredLanguage: auth.preferredLanguage,
     errorMessage: null,
   };
 }

@@ -9,6 +9,7 @@ import {
   lockAppointment,
   workshopSettings,
 } from '../appointments/appointment-write-repository.ts';
+import { recordAskedLanguage } from '../appointments/customer-language.ts';
 import { hashSurveyToken, publishSurveyChange } from '../appointments/survey-invitation.ts';
 import * as repo from './surveys-repository.ts';
 
@@ -156,6 +157,7 @@ async function closeSurvey(
     if (!isOpen(invitation, ctx.now())) return null;
     const current = await lockAppointment(tx, invitation.appointmentID);
     if (!current) return null;
+    await recordAskedLanguage(tx, ctx, current, 'survey');
     await repo.insertAnswers(
       tx,
       answers.map((answer) => {

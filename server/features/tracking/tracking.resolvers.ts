@@ -1,11 +1,13 @@
+import { isMessageLanguage } from '../../../shared/messaging/message-language.ts';
 import type { RequestContext } from '../../core/context/context.ts';
-import { notFound } from '../../core/graphql/errors.ts';
+import { badInput, notFound } from '../../core/graphql/errors.ts';
 import type { Resolvers } from '../../core/graphql/generated/resolvers.ts';
 import { limitFailedLookups, orRateLimited } from '../../core/http/public-lookups.ts';
 import { eventLoaders } from '../../core/loaders/loaders.ts';
 import { currentVersion } from '../../core/realtime/event-sharing.ts';
 import { live } from '../../core/realtime/live.ts';
 import type { WorkshopChangeEvent } from '../../core/realtime/topics.ts';
+import { recordCustomerLanguageNow } from '../appointments/customer-language.ts';
 import { loadTracking } from './tracking.ts';
 
 /** The visit by its code; a code that opens nothing spends the address's allowance. */
@@ -23,6 +25,15 @@ async function trackingByCode(ctx: RequestContext, code: string) {
 export const trackingResolvers: Resolvers = {
   Query: {
     tracking: (_root, { code }, ctx) => trackingByCode(ctx, code),
+  },
+  Mutation: {
+    setTrackingLanguage: async (_root, { code, language }, ctx) => {
+      if (!isMessageLanguage(language)) throw badInput('The language is it or en.', 'language');
+      const found = await trackingByCode(ctx, code);
+      if (!found) throw notFound('Tracking');
+      await recordCustomerLanguageNow(ctx, found.appointmentID, language, 'tracking');
+      return { success: true, formErrors: [] };
+    },
   },
   Subscription: {
     trackingChanged: {

@@ -27,6 +27,8 @@ export interface TrackingPayload {
   checkoutDateTime: Date | null;
   /** Not exposed: lets trackingChanged listen to the right queue. */
   workshopID: string;
+  /** Not exposed: the visit the code opens (the customer's language is recorded on it). */
+  appointmentID: string;
   assignedQueueID: string | null;
 }
 
@@ -67,6 +69,7 @@ export async function loadTracking(
   const place = await waitingPlace(loaders, a);
   return {
     code,
+    appointmentID: a.appointmentID,
     workshopName: row.workshopName,
     maskedPlate: maskPlate(a.licensePlate),
     statusCode: a.statusCode,

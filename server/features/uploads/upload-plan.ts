@@ -129,6 +129,7 @@ export async function planRows(
       bookingDateTime,
       assignedQueueID: queue?.queueID ?? null,
       queueName: queue?.name ?? null,
+      customerLanguage: value.customerLanguage,
     };
     pending.push({ plan, day: value.day });
   }
@@ -188,6 +189,7 @@ function sameBooking(row: AppointmentRow, booking: RowBooking): boolean {
     row.vehicleModel === booking.vehicleModel &&
     (row.description ?? null) === booking.description &&
     (row.note ?? null) === booking.note &&
-    (booking.assignedQueueID === null || row.assignedQueueID === booking.assignedQueueID)
+    (booking.assignedQueueID === null || row.assignedQueueID === booking.assignedQueueID) &&
+    (booking.customerLanguage === null || row.customerLanguage === booking.customerLanguage)
   );
 }

@@ -337,10 +337,12 @@ async function applyBatch(
   const changed = [...inserted];
   for (const row of planned) {
     if (row.action !== 'update' || !row.booking || !row.existing) continue;
-    const { queueName: _queueName, assignedQueueID, ...booking } = row.booking;
+    const { queueName: _queueName, assignedQueueID, customerLanguage, ...booking } = row.booking;
     const updated = await updateAppointment(tx, row.existing.appointmentID, {
       ...booking,
+      // An empty cell (or no such column) leaves what the booking had, as for the queue.
       assignedQueueID: assignedQueueID ?? row.existing.assignedQueueID,
+      customerLanguage: customerLanguage ?? row.existing.customerLanguage,
     });
     changed.push(updated);
     logs.push({

@@ -1,5 +1,6 @@
 import { MANAGER_ROLES } from '../../../shared/auth/roles.ts';
 import { USER_SEARCH_LIMIT } from '../../../shared/configuration/constants.ts';
+import { isMessageLanguage } from '../../../shared/messaging/message-language.ts';
 import { type FieldError, parseForm } from '../../../shared/validation/form-errors.ts';
 import {
   assignRolesInputSchema,
@@ -9,7 +10,7 @@ import {
 } from '../../../shared/validation/users.ts';
 import type { RequestContext } from '../../core/context/context.ts';
 import { isUniqueViolation } from '../../core/db/db-errors.ts';
-import { AppError, forbidden } from '../../core/graphql/errors.ts';
+import { AppError, badInput, forbidden } from '../../core/graphql/errors.ts';
 import { formError, toFormErrors } from '../../core/graphql/form-errors.ts';
 import { fieldError, refused } from '../../core/graphql/form-result.ts';
 import { isId, requireIdShape } from '../../core/graphql/ids.ts';
@@ -22,6 +23,7 @@ import {
 } from '../../core/graphql/paging.ts';
 import { canActInWorkshops, requireAdmin, requireUser } from '../../core/policies/roles.ts';
 import { requireEntity, requireWorkshopManager } from '../../core/policies/workshop-access.ts';
+import { forgetRememberedUser } from '../auth/auth-cache.ts';
 import { insertAudit, revokeUserSessions } from '../auth/auth-repository.ts';
 import { sendFirstAccessLink } from '../auth/password-service.ts';
 import { publishUserSecurity } from '../auth/security-events.ts';
@@ -280,4 +282,28 @@ export async function assignRoles(ctx: RequestContext, input: { userID: string; 
   await publishUserSecurity(ctx, { userID: user.userID, reason: 'rolesChanged' });
   const [fresh] = await withRoles(ctx, [(await repo.findUser(ctx.db, user.userID)) ?? user]);
   return { user: fresh ?? null, formErrors: [] };
+}
+
+/**
+ * Any signed-in user: the language Turno writes their SMS and e-mails in (`it` or `en`). Not while
+ * an admin is signed in as them: the choice is the user's own, and the admin's clicks on the
+ * language switch are the admin's.
+ */
+export async function setMyLanguage(ctx: RequestContext, language: string) {
+  const auth = requireUser(ctx);
+  if (auth.impersonator) throw forbidden('Signed in as another user: the language is theirs to choose.');
+  if (!isMessageLanguage(language)) throw badInput('The language is it or en.', 'language');
+  if (language === auth.preferredLanguage) return { success: true, formErrors: [] };
+  await ctx.db.transaction(async (tx) => {
+    await repo.updateUserRow(tx, auth.userID, { preferredLanguage: language });
+    await insertAudit(tx, {
+      actorUserID: auth.userID,
+      action: 'user.languageChanged',
+      targetUserID: auth.userID,
+      details: { language },
+    });
+  });
+  // The profile read next on this replica carries the new language (others within seconds).
+  forgetRememberedUser(ctx, auth.userID);
+  return { success: true, formErrors: [] };
 }

@@ -21,6 +21,7 @@ export const userResolvers: Resolvers = {
     deleteUser: (_root, { userID }, ctx) => service.deleteUser(ctx, userID),
     sendFirstAccessEmail: (_root, { userID }, ctx) => service.sendFirstAccessEmail(ctx, userID),
     assignRoles: (_root, args, ctx) => service.assignRoles(ctx, args),
+    setMyLanguage: (_root, { language }, ctx) => service.setMyLanguage(ctx, language),
   },
   User: {
     hasPassword: (user) => user.passwordHash !== null,

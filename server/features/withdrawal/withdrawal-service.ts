@@ -13,6 +13,7 @@ import {
   lockAppointment,
   updateAppointment,
 } from '../appointments/appointment-write-repository.ts';
+import { recordAskedLanguage } from '../appointments/customer-language.ts';
 import { pickupOf } from '../appointments/pickup-visit.ts';
 import {
   type CustomerAccess,
@@ -104,9 +105,11 @@ async function bookSlot(
   try {
     const { pickup, before } = await ctx.db.transaction(async (tx) => {
       // The visit first: one customer's double click books once.
-      const locked = await lockAppointment(tx, main.appointmentID);
-      if (!locked) throw new Refusal('LINK_NOT_VALID');
-      if (!isReady(locked)) throw new Refusal('VEHICLE_NOT_READY');
+      const found = await lockAppointment(tx, main.appointmentID);
+      if (!found) throw new Refusal('LINK_NOT_VALID');
+      if (!isReady(found)) throw new Refusal('VEHICLE_NOT_READY');
+      // The page's language is the customer's: the pickup SMS below follows it.
+      const locked = await recordAskedLanguage(tx, ctx, found, 'pickup');
       const current = await findActivePickup(tx, locked.appointmentID, true);
       if (mode === 'create' && current) throw new Refusal('ALREADY_BOOKED');
       if (mode === 'move' && !current) throw new Refusal('NO_BOOKING');

@@ -240,6 +240,7 @@ export const acceptanceEn: typeof acceptanceIt = {
     ThanksSmsChanged: 'Thank-you SMS changed',
     CustomerSurveyCorrected: 'Survey answers corrected',
     PersonalDataErased: 'Personal data erased',
+    CustomerLanguageChanged: 'Customer chose their language',
     QueueRecalculated: 'Queue recalculated',
   },
 };

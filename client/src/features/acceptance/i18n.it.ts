@@ -239,6 +239,7 @@ export const acceptanceIt = {
     ThanksSmsChanged: 'SMS di ringraziamento modificato',
     CustomerSurveyCorrected: 'Risposte al questionario corrette',
     PersonalDataErased: 'Dati personali cancellati',
+    CustomerLanguageChanged: 'Il cliente ha scelto la lingua',
     QueueRecalculated: 'Coda ricalcolata',
   },
 };

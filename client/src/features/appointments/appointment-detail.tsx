@@ -9,6 +9,7 @@ import { Card } from '../../ui/card.tsx';
 import { DataTable } from '../../ui/data-table.tsx';
 import { Link } from '../../ui/link.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
+import { customerLanguageName } from '../../workshop/customer-language.ts';
 import { StatusBadge } from '../../workshop/labels.tsx';
 import { WORKSHOP_TIME_ZONE } from '../../workshop/workshop-zone.ts';
 import { anomalyText, entryKind } from './appointment-table.tsx';
@@ -122,6 +123,11 @@ export function AppointmentSummary({ appointmentID }: { appointmentID: string })
     { id: 'description', label: t('acceptance.box.details.description'), value: appointment.description },
     { id: 'note', label: t('acceptance.box.details.note'), value: appointment.note },
     { id: 'queue', label: t('acceptance.box.details.queue'), value: appointment.assignedQueue?.name },
+    {
+      id: 'customerLanguage',
+      label: t('checkin.customerLanguage.label'),
+      value: customerLanguageName(appointment.customerLanguage) ?? t('checkin.customerLanguage.notKnown'),
+    },
     { id: 'booking', label: t('acceptance.box.details.booking'), value: when(appointment.bookingDateTime) },
     { id: 'checkin', label: t('acceptance.box.details.checkin'), value: when(appointment.checkinDateTime) },
     {
@@ -162,7 +168,7 @@ export function AppointmentSummary({ appointmentID }: { appointmentID: string })
       {appointment.deletedAt ? <Banner tone="warning">{t('staffLists.detail.deleted')}</Banner> : null}
       <dl className="detail-list">
         {details.map((detail) => (
-          <div key={detail.id} className="detail-list__row">
+          <div key={detail.id} className="detail-list__row" data-testid={`detail-${detail.id}`}>
             <dt>{detail.label}</dt>
             <dd>{detail.value}</dd>
           </div>

@@ -15,6 +15,12 @@ import { useSchemaForm } from '../../ui/use-schema-form.ts';
 import { WORKSHOP_TIME_ZONE } from '../../workshop/workshop-zone.ts';
 import { CustomerFields } from '../checkin/customer-fields.tsx';
 import {
+  type CustomerLanguageChoice,
+  CustomerLanguageSelect,
+  customerLanguageChoice,
+  customerLanguageInput,
+} from '../checkin/customer-language-select.tsx';
+import {
   AgendaCreateAppointmentMutation,
   AgendaUpdateAppointmentMutation,
 } from './appointments-operations.ts';
@@ -58,6 +64,9 @@ export function BookingDialog({
   const form = useSchemaForm(bookingFormSchema, initialValues);
   const { values, field, handleSubmit, setServerErrors, formLevelErrors } = form;
   const [sendSms, setSendSms] = useState(!appointment);
+  const [language, setLanguage] = useState<CustomerLanguageChoice>(
+    customerLanguageChoice(appointment?.customerLanguage),
+  );
   const [pending, setPending] = useState(false);
   const [queues] = useQuery({ query: StaffQueuesQuery, variables: { workshopID } });
 
@@ -75,6 +84,7 @@ export function BookingDialog({
       description: input.description,
       queueID: input.queueID || null,
       sendConfirmationSms: sendSms,
+      customerLanguage: customerLanguageInput(language),
     };
     const result = appointment
       ? await client
@@ -156,6 +166,7 @@ export function BookingDialog({
           {...field('bookingTime')}
           inputTestId="booking-time"
         />
+        <CustomerLanguageSelect value={language} onChange={setLanguage} testId="booking-language" />
       </div>
       <TextField
         label={t('checkin.walkIn.description')}

@@ -5,6 +5,7 @@ import { loginInputSchema } from '../../../../shared/validation/auth.ts';
 import { graphql } from '../../graphql/generated/index.ts';
 import { errorText } from '../../graphql/notify-error.ts';
 import { startSession } from '../../session/session.ts';
+import { languageChosenBeforeSignIn } from '../../session/sign-in-language.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
@@ -37,7 +38,7 @@ const INITIAL_VALUES = { userName: '', password: '' };
  * were heading (or home); a wrong username or password gets one message for both.
  */
 export function SignInScreen() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const form = useSchemaForm(loginInputSchema, INITIAL_VALUES);
   const [{ fetching }, login] = useMutation(SignInLoginDocument);
   const [failure, setFailure] = useState<string | null>(null);
@@ -48,7 +49,11 @@ export function SignInScreen() {
     if (result.error) return setFailure(errorText(result.error));
     const answer = result.data?.login;
     if (!answer) return;
-    if (answer.profile) return startSession(answer.profile);
+    if (answer.profile) {
+      // The interface follows the language the user saved, unless they just chose one here (0013).
+      if (!languageChosenBeforeSignIn()) void i18n.changeLanguage(answer.profile.preferredLanguage);
+      return startSession(answer.profile);
+    }
     form.setServerErrors(answer.formErrors);
     if (answer.errorMessage) {
       const key = serverMessageKey(answer.errorMessage);

@@ -14,6 +14,11 @@ export const checkinEn: typeof checkinIt = {
     queue: 'Queue to wait in',
     done: '{{plate}} is waiting in: {{queue}}',
   },
+  customerLanguage: {
+    label: 'Customer’s language',
+    hint: 'The links in the customer’s text messages open in it.',
+    notKnown: 'Not known',
+  },
   walkIn: {
     title: 'Walk-in arrival',
     licensePlate: 'Licence plate',

@@ -13,6 +13,11 @@ export const checkinIt = {
     queue: 'Coda di attesa',
     done: '{{plate}} in coda: {{queue}}',
   },
+  customerLanguage: {
+    label: 'Lingua del cliente',
+    hint: 'I link negli SMS al cliente si aprono in questa lingua.',
+    notKnown: 'Non indicata',
+  },
   walkIn: {
     title: 'Arrivo senza appuntamento',
     licensePlate: 'Targa',

@@ -19,6 +19,11 @@ import type { QueueChoice } from './booked-list.tsx';
 import { normalizePlate } from './booking-search.ts';
 import { CheckinRegisterWalkInMutation, CheckinReturningCustomerQuery } from './checkin-operations.ts';
 import { CustomerFields } from './customer-fields.tsx';
+import {
+  type CustomerLanguageChoice,
+  CustomerLanguageSelect,
+  customerLanguageInput,
+} from './customer-language-select.tsx';
 
 type Field =
   | 'workshopID'
@@ -55,6 +60,7 @@ export function WalkInForm({ workshopID, queues }: { workshopID: string; queues:
   const form = useSchemaForm(walkInInputSchema, initialValues);
   const { values, field, handleSubmit, setServerErrors, reset } = form;
   const [pending, setPending] = useState(false);
+  const [language, setLanguage] = useState<CustomerLanguageChoice>('');
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
   const plateRef = useRef<HTMLDivElement>(null);
   // The visit this plate already has in the workshop, when the server refused a second one.
@@ -102,6 +108,7 @@ export function WalkInForm({ workshopID, queues }: { workshopID: string; queues:
             mobile: input.mobile,
             description: input.description,
             vehicleModel: input.vehicleModel,
+            customerLanguage: customerLanguageInput(language),
             idempotencyKey,
             referenceDateTime: new Date().toISOString(),
           },
@@ -126,6 +133,7 @@ export function WalkInForm({ workshopID, queues }: { workshopID: string; queues:
     );
     if (done) {
       reset();
+      setLanguage('');
       setIdempotencyKey(newIdempotencyKey());
       plateRef.current?.querySelector('input')?.focus();
     }
@@ -177,6 +185,7 @@ export function WalkInForm({ workshopID, queues }: { workshopID: string; queues:
           name="queueID"
           data-testid="walk-in-queue"
         />
+        <CustomerLanguageSelect value={language} onChange={setLanguage} testId="walk-in-language" />
       </div>
       {lastVisit?.lastVisit && visitDate ? (
         <Banner

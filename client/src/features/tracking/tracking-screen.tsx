@@ -2,8 +2,11 @@ import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { useQuery } from 'urql';
-import { TrackingScreenTrackingQuery } from '../../graphql/tracking-operations.ts';
+import { useMutation, useQuery } from 'urql';
+import {
+  TrackingScreenSetLanguageMutation,
+  TrackingScreenTrackingQuery,
+} from '../../graphql/tracking-operations.ts';
 import { formatTime } from '../../i18n/dates.ts';
 import { useLiveTracking } from '../../live/use-live-tracking.ts';
 import { connectionLostAtom } from '../../state/connection-atom.ts';
@@ -36,6 +39,9 @@ export function TrackingScreen() {
     resync: () => refetch({ requestPolicy: 'network-only' }),
   });
   const offline = useAtomValue(connectionLostAtom) || !!liveError;
+  // The customer's choice becomes their visit's language, that of the messages that follow.
+  const [, setLanguage] = useMutation(TrackingScreenSetLanguageMutation);
+  const recordLanguage = (language: string) => void setLanguage({ code, language }, { silentErrors: true });
 
   if (!data && fetching) return <FullScreenSpinner label={t('common.loading')} />;
 
@@ -44,7 +50,7 @@ export function TrackingScreen() {
       <title>{`${t('tracking.title')} · ${tracking?.workshopName ?? 'Turno'}`}</title>
       <header className="tracking__bar">
         <span className="tracking__workshop">{tracking?.workshopName ?? t('common.appName')}</span>
-        <LanguageSwitch />
+        <LanguageSwitch onChange={tracking ? recordLanguage : undefined} />
       </header>
       {!data && error ? (
         <section className="tracking__card tracking__card--problem" role="alert" data-testid="tracking-error">

@@ -62,6 +62,7 @@ export const uploadsEn: typeof uploadsIt = {
     queue: 'Queue',
     description: 'Description',
     note: 'Notes',
+    customerLanguage: 'Customer’s language',
   },
   codes: {
     wrongType: 'Only CSV and XLSX files can be uploaded',
@@ -81,6 +82,7 @@ export const uploadsEn: typeof uploadsIt = {
     duplicate: 'The same plate is booked on the same day in an earlier row',
     unchanged: 'Already booked exactly so: nothing to change',
     alreadyArrived: 'The vehicle already checked in that day: the booking is left alone',
+    language: 'Not a language: it (italiano) or en (english), or empty when not known',
     formula: 'A cell starting with =, +, - or @ is refused',
     readAsWindows1252: 'The file is not UTF-8 and was read as Windows-1252',
     failed: 'network or server error',

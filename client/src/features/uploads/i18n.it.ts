@@ -60,6 +60,7 @@ export const uploadsIt = {
     queue: 'Coda',
     description: 'Descrizione',
     note: 'Note',
+    customerLanguage: 'Lingua del cliente',
   },
   codes: {
     wrongType: 'Si possono caricare solo file CSV e XLSX',
@@ -79,6 +80,7 @@ export const uploadsIt = {
     duplicate: 'La stessa targa è già prenotata lo stesso giorno in una riga precedente',
     unchanged: 'Già prenotato così: nulla da cambiare',
     alreadyArrived: 'Il veicolo è già arrivato quel giorno: la prenotazione resta com’è',
+    language: 'Non è una lingua: it (italiano) o en (inglese), oppure vuota se non nota',
     formula: 'Una cella che inizia con =, +, - o @ è rifiutata',
     readAsWindows1252: 'Il file non è in UTF-8 ed è stato letto come Windows-1252',
     failed: 'errore di rete o del server',

@@ -249,6 +249,14 @@ export default {
             "args": []
           },
           {
+            "name": "customerLanguage",
+            "type": {
+              "kind": "SCALAR",
+              "name": "Any"
+            },
+            "args": []
+          },
+          {
             "name": "deletedAt",
             "type": {
               "kind": "SCALAR",
@@ -5206,6 +5214,29 @@ export default {
             ]
           },
           {
+            "name": "setMyLanguage",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "name": "SuccessResult",
+                "kind": "OBJECT",
+                "ofType": null
+              }
+            },
+            "args": [
+              {
+                "name": "language",
+                "type": {
+                  "kind": "NON_NULL",
+                  "ofType": {
+                    "kind": "SCALAR",
+                    "name": "Any"
+                  }
+                }
+              }
+            ]
+          },
+          {
             "name": "setThanksSms",
             "type": {
               "kind": "NON_NULL",
@@ -5218,6 +5249,39 @@ export default {
             "args": [
               {
                 "name": "input",
+                "type": {
+                  "kind": "NON_NULL",
+                  "ofType": {
+                    "kind": "SCALAR",
+                    "name": "Any"
+                  }
+                }
+              }
+            ]
+          },
+          {
+            "name": "setTrackingLanguage",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "name": "SuccessResult",
+                "kind": "OBJECT",
+                "ofType": null
+              }
+            },
+            "args": [
+              {
+                "name": "code",
+                "type": {
+                  "kind": "NON_NULL",
+                  "ofType": {
+                    "kind": "SCALAR",
+                    "name": "Any"
+                  }
+                }
+              },
+              {
+                "name": "language",
                 "type": {
                   "kind": "NON_NULL",
                   "ofType": {
@@ -6439,6 +6503,17 @@ export default {
           },
           {
             "name": "lastname",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "SCALAR",
+                "name": "Any"
+              }
+            },
+            "args": []
+          },
+          {
+            "name": "preferredLanguage",
             "type": {
               "kind": "NON_NULL",
               "ofType": {

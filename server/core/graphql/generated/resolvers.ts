@@ -59,6 +59,12 @@ export type Appointment = {
   checkoutDateTime: Maybe<Scalars['DateTime']['output']>;
   /** Child appointments (e.g. a pickup booking). */
   children: Array<Appointment>;
+  /**
+   * The customer's language where known (`it`, `en`), null when not known: the language of the
+   * links in the customer's SMS and of the pages they open. Staff set it on the desk and booking
+   * forms; the totem and the customer's own choice on their pages record it too.
+   */
+  customerLanguage: Maybe<Scalars['String']['output']>;
   deletedAt: Maybe<Scalars['DateTime']['output']>;
   description: Maybe<Scalars['String']['output']>;
   email: Maybe<Scalars['String']['output']>;
@@ -172,6 +178,11 @@ export type AppointmentFilter = {
 /** A booking (spec §5: appointment fields). */
 export type AppointmentInput = {
   bookingDateTime: Scalars['DateTime']['input'];
+  /**
+   * The customer's language: `it`, `en`, or null when not known (anything else BAD_USER_INPUT with
+   * `field: customerLanguage`).
+   */
+  customerLanguage?: InputMaybe<Scalars['String']['input']>;
   description?: InputMaybe<Scalars['String']['input']>;
   email?: InputMaybe<Scalars['String']['input']>;
   licensePlate: Scalars['String']['input'];
@@ -1113,7 +1124,19 @@ export type Mutation = {
   sendPasswordRecovery: SuccessResult;
   /** Managers of the workshop: replaces the weekday pickup schedule in one transaction. */
   setAvailabilitySlots: SetAvailabilitySlotsResult;
+  /**
+   * Any signed-in user: the language of the SMS and e-mails Turno writes to them, `it` or `en`
+   * (anything else BAD_USER_INPUT, argument `language`). FORBIDDEN while an admin is signed in as
+   * the user: the choice is the user's own. The staff header's language switch sends it.
+   */
+  setMyLanguage: SuccessResult;
   setThanksSms: AppointmentResult;
+  /**
+   * Public, by tracking code: the customer switched their page to `language` (`it` or `en`, anything
+   * else BAD_USER_INPUT); it becomes the visit's customer language, that of their next messages.
+   * NOT_FOUND for an unknown or expired code; limited like `tracking`.
+   */
+  setTrackingLanguage: SuccessResult;
   /** Into or out of "waiting for spare parts" (logged as WaitingReplacement); from a box until paid. */
   setWaitingSpareParts: AppointmentResult;
   /** Public: the customer declines the survey; the link then stops working. */
@@ -1495,8 +1518,19 @@ export type MutationSetAvailabilitySlotsArgs = {
 };
 
 
+export type MutationSetMyLanguageArgs = {
+  language: Scalars['String']['input'];
+};
+
+
 export type MutationSetThanksSmsArgs = {
   input: SetThanksSmsInput;
+};
+
+
+export type MutationSetTrackingLanguageArgs = {
+  code: Scalars['ID']['input'];
+  language: Scalars['String']['input'];
 };
 
 
@@ -1772,6 +1806,11 @@ export type Profile = {
   impersonator: Maybe<Impersonator>;
   isAdmin: Scalars['Boolean']['output'];
   lastname: Scalars['String']['output'];
+  /**
+   * The user's preferred language (`it` or `en`): their messages' language, and the interface's
+   * at sign-in.
+   */
+  preferredLanguage: Scalars['String']['output'];
   roles: Array<UserWorkshopRole>;
   /** Short-lived access token, sent back as `Authorization: Bearer …`. */
   token: Scalars['String']['output'];
@@ -2370,6 +2409,11 @@ export type RecalculateQueueResult = {
 
 /** A walk-in check-in (spec §5: from the totem or the desk). */
 export type RegisterNewAppointmentInput = {
+  /**
+   * The customer's language: `it`, `en`, or null when not known (anything else BAD_USER_INPUT with
+   * `field: customerLanguage`).
+   */
+  customerLanguage?: InputMaybe<Scalars['String']['input']>;
   description: Scalars['String']['input'];
   email?: InputMaybe<Scalars['String']['input']>;
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
@@ -2913,6 +2957,11 @@ export type TrackingChange = {
 export type UpdateAppointmentInput = {
   appointmentID: Scalars['ID']['input'];
   bookingDateTime: Scalars['DateTime']['input'];
+  /**
+   * The customer's language: `it`, `en`, or null when not known; absent leaves it as it is
+   * (anything else BAD_USER_INPUT with `field: customerLanguage`).
+   */
+  customerLanguage?: InputMaybe<Scalars['String']['input']>;
   description?: InputMaybe<Scalars['String']['input']>;
   email?: InputMaybe<Scalars['String']['input']>;
   licensePlate: Scalars['String']['input'];
@@ -4000,6 +4049,7 @@ export type AppointmentResolvers<ContextType = GraphQLContext, ParentType extend
   checkinDateTime?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   checkoutDateTime?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   children?: Resolver<Array<ResolversTypes['Appointment']>, ParentType, ContextType>;
+  customerLanguage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   deletedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4488,7 +4538,9 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   sendJobEndSms?: Resolver<ResolversTypes['AppointmentResult'], ParentType, ContextType, RequireFields<MutationSendJobEndSmsArgs, 'input'>>;
   sendPasswordRecovery?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationSendPasswordRecoveryArgs, 'email'>>;
   setAvailabilitySlots?: Resolver<ResolversTypes['SetAvailabilitySlotsResult'], ParentType, ContextType, RequireFields<MutationSetAvailabilitySlotsArgs, 'slots' | 'workshopID'>>;
+  setMyLanguage?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationSetMyLanguageArgs, 'language'>>;
   setThanksSms?: Resolver<ResolversTypes['AppointmentResult'], ParentType, ContextType, RequireFields<MutationSetThanksSmsArgs, 'input'>>;
+  setTrackingLanguage?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationSetTrackingLanguageArgs, 'code' | 'language'>>;
   setWaitingSpareParts?: Resolver<ResolversTypes['AppointmentResult'], ParentType, ContextType, RequireFields<MutationSetWaitingSparePartsArgs, 'input'>>;
   skipCustomerSurvey?: Resolver<ResolversTypes['CustomerSurveyResult'], ParentType, ContextType, RequireFields<MutationSkipCustomerSurveyArgs, 'token'>>;
   stopImpersonation?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
@@ -4583,6 +4635,7 @@ export type ProfileResolvers<ContextType = GraphQLContext, ParentType extends Re
   impersonator?: Resolver<Maybe<ResolversTypes['Impersonator']>, ParentType, ContextType>;
   isAdmin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   lastname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  preferredLanguage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   roles?: Resolver<Array<ResolversTypes['UserWorkshopRole']>, ParentType, ContextType>;
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   userName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
