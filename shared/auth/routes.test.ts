@@ -44,6 +44,8 @@ const SPEC_TABLE: Record<string, string[] | 'admin'> = {
   '/Motivi-Rifiuto': 'admin',
   '/Mittenti-Sms': 'admin',
   '/News': 'admin',
+  // Turno's own (issue 17): one customer's data on request, for admins (docs/privacy.md).
+  '/Privacy-Clienti': 'admin',
 };
 
 describe('route table (spec §2)', () => {
