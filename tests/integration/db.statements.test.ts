@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../server/app/seed/demo.ts';
@@ -175,5 +176,22 @@ describe.each(backends)('statements built once on $name', ({ url }) => {
     await first;
     expect(firstPicked).toBe(ids[0]);
     expect(second?.appointmentID).toBe(ids[1]);
+  });
+
+  it('finds the first waiting visit far down a long list, past the slices it is tried in', async () => {
+    const [waiting] = await connection.db
+      .select({ id: appointments.appointmentID })
+      .from(appointments)
+      .where(
+        and(
+          sql`${appointments.statusCode} in ${[...WAITING_STATUSES]}`,
+          sql`${appointments.deletedAt} is null`,
+        ),
+      )
+      .limit(1);
+    // Ids of no visit first, the waiting one last: many slices down.
+    const ids = [...Array.from({ length: 1_000 }, () => randomUUID()), waiting!.id];
+    const picked = await connection.db.transaction((tx) => lockFirstWaiting(tx, ids));
+    expect(picked?.appointmentID).toBe(waiting!.id);
   });
 });
