@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { LOG_EXPORT_PATH } from '../../shared/appointments/log-export.ts';
 import { STAFF_LIST_EXPORT_PATH } from '../../shared/appointments/staff-lists.ts';
 import { STATISTICS_EXPORT_PATH } from '../../shared/statistics/exports.ts';
 import type { Config } from '../core/config/env.ts';
@@ -22,6 +23,7 @@ import { createMetrics } from '../core/metrics/metrics.ts';
 import { createRealtimeBus } from '../core/realtime/pubsub.ts';
 import { loadJwtSecret } from '../features/auth/jwt-secret.ts';
 import { createAppointmentListExportHandler } from '../features/exports/appointment-list-export-http.ts';
+import { createLogExportHandler } from '../features/exports/log-export-http.ts';
 import { createStatisticsExportHandler } from '../features/exports/statistics-export-http.ts';
 import { createDeliveryReportHandler, DELIVERY_REPORT_PATH } from '../features/messaging/delivery-reports.ts';
 import { createUploadFileHandler, UPLOAD_FILE_PATH } from '../features/uploads/upload-http.ts';
@@ -143,6 +145,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const contextOf = (req: IncomingMessage) => httpRequestContext(services, req);
   const statisticsExports = createStatisticsExportHandler(services, contextOf);
   const listExports = createAppointmentListExportHandler(services, contextOf);
+  const logExports = createLogExportHandler(services, contextOf);
   const uploadFiles = createUploadFileHandler(contextOf, logger);
 
   const handleRequest = (req: IncomingMessage, res: ServerResponse) => {
@@ -160,6 +163,9 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     }
     if (path.startsWith(STAFF_LIST_EXPORT_PATH)) {
       return void listExports(req, res, path.slice(STAFF_LIST_EXPORT_PATH.length));
+    }
+    if (path.startsWith(LOG_EXPORT_PATH)) {
+      return void logExports(req, res, path.slice(LOG_EXPORT_PATH.length));
     }
     if (path === UPLOAD_FILE_PATH || path.startsWith(`${UPLOAD_FILE_PATH}/`)) {
       return void uploadFiles(req, res, path.slice(UPLOAD_FILE_PATH.length));

@@ -31,6 +31,9 @@ export const IN_PROGRESS: readonly number[] = [
   STATUS.CheckinAnomaly,
 ];
 
+/** Done in a box, not yet gone: the box screen's customers to finish (job ended, ready, paid). */
+export const FINISHING: readonly number[] = [STATUS.JobEnded, STATUS.ReadyToGo, STATUS.Paid];
+
 /** The list orders of the `appointments` query (api-contract: AppointmentOrder). */
 export type StaffListOrder =
   | 'BOOKING_DATE_TIME_ASC'
@@ -40,6 +43,7 @@ export type StaffListOrder =
 
 /** The columns a list's file can carry, each a cell of one appointment. */
 export const STAFF_LIST_COLUMNS = [
+  'queue',
   'bookingDateTime',
   'checkinDateTime',
   'plate',
@@ -107,6 +111,11 @@ export interface StaffListDefinition {
   parameters: readonly StaffListParameter[];
   /** The list needs a day or a range of days (day, or fromDay and toDay). */
   needsDays?: boolean;
+  /**
+   * Read from the queues, in each queue's call order (the waiting list), rather than from the
+   * appointments in the list's order; `order` then only orders ties.
+   */
+  fromQueues?: boolean;
   columns: readonly StaffListColumn[];
 }
 
@@ -123,6 +132,19 @@ export const STAFF_LISTS = {
     today: true,
     parameters: [],
     columns: ['bookingDateTime', 'plate', 'name', 'vehicle'],
+  },
+  waiting: {
+    order: 'CHECKIN_DATE_TIME_ASC',
+    fromQueues: true,
+    parameters: [],
+    columns: ['queue', 'plate', 'name', 'entry', 'bookingDateTime', 'checkinDateTime'],
+  },
+  finishing: {
+    order: 'CHECKIN_DATE_TIME_ASC',
+    statusCodes: FINISHING,
+    today: true,
+    parameters: [],
+    columns: ['plate', 'name', 'status', 'box', 'acceptor', 'jobEnd'],
   },
   processings: {
     order: 'CHECKIN_DATE_TIME_ASC',

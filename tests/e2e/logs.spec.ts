@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { acceptanceEn } from '../../client/src/features/acceptance/i18n.en.ts';
 import { acceptanceIt } from '../../client/src/features/acceptance/i18n.it.ts';
 import { activityLogEn } from '../../client/src/features/logs/i18n.en.ts';
@@ -39,6 +40,13 @@ for (const lng of ['it', 'en'] as const) {
       await expect(row).toContainText(EVENTS[lng].NextCustomer);
       await expect(row).toContainText('Luca Bianchi');
     }
+    // The file holds the same lines: his calls, in the screen's language.
+    const download = manager.waitForEvent('download');
+    await manager.getByTestId('log-export-csv').click();
+    const csv = readFileSync(await (await download).path(), 'utf8').replace(/^\uFEFF/, '');
+    const lines = csv.trim().split('\r\n').slice(1);
+    expect(lines.length).toBeGreaterThan(0);
+    for (const line of lines) expect(line).toContain(`${EVENTS[lng].NextCustomer};`);
 
     // Cleared, anyone's lines come back; a year without lines shows the empty state.
     await acceptor.fill('');

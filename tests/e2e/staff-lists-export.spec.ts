@@ -104,4 +104,14 @@ test("the check-in desk's bookings of today as CSV", async ({ page }) => {
   const rows = parseCsv(csv.bytes);
   expect(rows[0]).toEqual(['Booking', 'Plate', 'Customer', 'Vehicle']);
   expect(rows.slice(1).map((row) => row[1])).toEqual(plates);
+
+  // Everyone waiting, as the desk lists them (queue by queue, in call order).
+  const waiting = await screenPlates(page, 'checked-in-list', 'checked-in-row-');
+  const waitingCsv = await download(page, () => page.getByTestId('waiting-export-csv').click());
+  expect(waitingCsv.name).toBe('Waiting now.csv');
+  expect(
+    parseCsv(waitingCsv.bytes)
+      .slice(1)
+      .map((row) => row[1]),
+  ).toEqual(waiting);
 });

@@ -5,7 +5,7 @@ import { DEMO_PASSWORD } from '../../server/app/seed/demo-users.ts';
 import { appointments } from '../../server/core/db/schema/index.ts';
 import { STATUS } from '../../shared/appointments/appointment-status.ts';
 import { parseCsv } from '../support/csv-file.ts';
-import { gqlPersisted, type Session, signIn } from '../support/graphql-client.ts';
+import { gql, gqlPersisted, type Session, signIn } from '../support/graphql-client.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 import { demoWorkshop } from '../support/workshop-fixture.ts';
 
@@ -173,6 +173,38 @@ describe('the other lists', () => {
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date());
     expect(plates).toEqual(
       await screenPlates({ day: today, statusCodes: [STATUS.BookedNotArrived] }, 'BOOKING_DATE_TIME_ASC'),
+    );
+  });
+});
+
+describe('the desk lists read from the queues and the box', () => {
+  const QUEUES = `query ($workshopID: ID!) { queues(workshopID: $workshopID) { name waiting { licensePlate } } }`;
+
+  it('waiting: queue by queue, each in its call order, as the check-in desk shows it', async () => {
+    const rows = await csvOf('waiting.csv', { lang: 'en' });
+    expect(rows[0]).toEqual(['Queue', 'Plate', 'Customer', 'Entry', 'Booking', 'Arrived']);
+    const reply = await gql<{ queues: { name: string; waiting: { licensePlate: string }[] }[] }>(
+      server.url,
+      QUEUES,
+      { workshopID: milano.workshopID },
+      manager,
+    );
+    const screen = reply.data!.queues.flatMap((queue) =>
+      queue.waiting.map((row) => [queue.name, row.licensePlate]),
+    );
+    expect(screen.length).toBeGreaterThan(0);
+    expect(rows.slice(1).map((row) => [row[0], row[1]])).toEqual(screen);
+  });
+
+  it("finishing: today's visits done in a box and not yet gone", async () => {
+    const rows = await csvOf('finishing.csv', { lang: 'en' });
+    expect(rows[0]).toEqual(['Plate', 'Customer', 'Status', 'Box', 'Acceptor', 'Job ended']);
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date());
+    expect(rows.slice(1).map((row) => row[0])).toEqual(
+      await screenPlates(
+        { day: today, statusCodes: [STATUS.JobEnded, STATUS.ReadyToGo, STATUS.Paid] },
+        'CHECKIN_DATE_TIME_ASC',
+      ),
     );
   });
 });

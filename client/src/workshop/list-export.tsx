@@ -13,11 +13,14 @@ import './list-export.css';
 
 export interface ListExportProps {
   workshopID: string;
-  list: StaffList;
+  /** A staff list, or the file at `basePath` (e.g. `log`). */
+  list: StaffList | 'log';
+  /** Where the list's files are served; the staff lists' route unless told. */
+  basePath?: string;
   /** The list's name as the screen shows it, for the spoken name of the buttons' group. */
   listName: string;
   /** The screen's filters the list takes (shared/appointments/staff-lists.ts). */
-  params?: Partial<Record<StaffListParameter, string | null>>;
+  params?: Partial<Record<StaffListParameter | 'actionTypes' | 'userID', string | null>>;
 }
 
 /**
@@ -25,7 +28,13 @@ export interface ListExportProps {
  * shows, made on the server with the same filters; "Preparing…" while the file comes, a banner
  * when it fails.
  */
-export function ListExport({ workshopID, list, listName, params = {} }: ListExportProps) {
+export function ListExport({
+  workshopID,
+  list,
+  listName,
+  basePath = STAFF_LIST_EXPORT_PATH,
+  params = {},
+}: ListExportProps) {
   const { t, i18n } = useTranslation();
   const [busy, setBusy] = useState<ExportFormat | null>(null);
   const [failed, setFailed] = useState(false);
@@ -36,7 +45,7 @@ export function ListExport({ workshopID, list, listName, params = {} }: ListExpo
     const query = new URLSearchParams({ workshopID, lang: i18n.language });
     for (const [name, value] of Object.entries(params)) if (value) query.set(name, value);
     try {
-      await downloadExport(`${STAFF_LIST_EXPORT_PATH}${list}.${format}?${query}`, `${list}.${format}`);
+      await downloadExport(`${basePath}${list}.${format}?${query}`, `${list}.${format}`);
     } catch {
       setFailed(true);
     } finally {

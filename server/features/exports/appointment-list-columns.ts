@@ -47,9 +47,12 @@ export async function listCells(
   labels: ExportLabels,
   timeZone: string,
   names: ListNames,
+  /** The queue's name, for lists read queue by queue. */
+  queueName: string | null = null,
 ): Promise<Cell[]> {
   const l = labels.lists;
   const cell: Record<StaffListColumn, () => Cell | Promise<Cell>> = {
+    queue: () => queueName,
     bookingDateTime: () => instantText(row.bookingDateTime, timeZone),
     checkinDateTime: () => instantText(row.checkinDateTime, timeZone),
     plate: () => row.licensePlate,

@@ -1,8 +1,14 @@
 import type { IncomingMessage } from 'node:http';
-import { isStaffList, STAFF_LISTS, type StaffList } from '../../../shared/appointments/staff-lists.ts';
+import {
+  isStaffList,
+  STAFF_LISTS,
+  type StaffList,
+  type StaffListDefinition,
+} from '../../../shared/appointments/staff-lists.ts';
 import type { AppServices, RequestContext } from '../../core/context/context.ts';
 import { loaders } from '../../core/loaders/loaders.ts';
 import { readWholeList, staffListFilter } from '../appointments/appointment-list.ts';
+import { listQueues } from '../queues/queue-repository.ts';
 import { type ListNames, listCells, listHeaders } from './appointment-list-columns.ts';
 import { createExportHandler, requiredParam } from './export-http.ts';
 import { EXPORT_LABELS } from './export-labels.ts';
@@ -41,7 +47,20 @@ export function createAppointmentListExportHandler(
           return user ? `${user.firstname} ${user.lastname}`.trim() || user.userName : null;
         },
       };
+      const definition: StaffListDefinition = STAFF_LISTS[list];
       async function* rows(): AsyncGenerator<Cell[]> {
+        if (definition.fromQueues) {
+          // The waiting list as the desk shows it: queue by queue, each in its call order.
+          for (const queue of await listQueues(ctx.db, workshopID)) {
+            const waiting = await l.waitingByQueue.load(queue.queueID);
+            yield* await Promise.all(
+              waiting.map((row) =>
+                listCells(row, columns, labels, settings?.timeZone ?? 'UTC', names, queue.name),
+              ),
+            );
+          }
+          return;
+        }
         for await (const page of readWholeList(ctx.db, filter, STAFF_LISTS[list].order)) {
           const cells = await Promise.all(
             page.map(({ row }) => listCells(row, columns, labels, settings?.timeZone ?? 'UTC', names)),

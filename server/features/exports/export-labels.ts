@@ -45,10 +45,24 @@ const it = {
     refused: 'Rifiuti',
     averageJobMinutes: 'Lavorazione media (min)',
   },
+  logs: {
+    title: 'Registro attività',
+    noUser: 'Cliente o sistema',
+    columns: {
+      dateTime: 'Data e ora',
+      action: 'Azione',
+      plate: 'Targa',
+      status: 'Stato',
+      by: 'Da',
+      notes: 'Note',
+    },
+  },
   lists: {
     titles: {
       agenda: 'Agenda',
       expected: 'Prenotati di oggi',
+      waiting: 'In attesa ora',
+      finishing: 'Clienti da chiudere oggi',
       processings: 'Lavorazioni',
       inWorkshop: 'Veicoli ancora in officina',
       spareParts: 'Attesa ricambi',
@@ -56,6 +70,7 @@ const it = {
       historical: 'Storico',
     },
     columns: {
+      queue: 'Coda',
       bookingDateTime: 'Prenotazione',
       checkinDateTime: 'Arrivo',
       plate: 'Targa',
@@ -145,10 +160,24 @@ const en: typeof it = {
     refused: 'Refusals',
     averageJobMinutes: 'Average job (min)',
   },
+  logs: {
+    title: 'Activity log',
+    noUser: 'Customer or system',
+    columns: {
+      dateTime: 'Date and time',
+      action: 'Action',
+      plate: 'Plate',
+      status: 'Status',
+      by: 'By',
+      notes: 'Notes',
+    },
+  },
   lists: {
     titles: {
       agenda: 'Agenda',
       expected: 'Today’s bookings',
+      waiting: 'Waiting now',
+      finishing: 'Customers to close today',
       processings: 'Processings',
       inWorkshop: 'Vehicles still in the workshop',
       spareParts: 'Waiting for spare parts',
@@ -156,6 +185,7 @@ const en: typeof it = {
       historical: 'History',
     },
     columns: {
+      queue: 'Queue',
       bookingDateTime: 'Booking',
       checkinDateTime: 'Arrived',
       plate: 'Plate',

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import { mayPerform } from '../../../../shared/appointments/action-roles.ts';
-import { STATUS } from '../../../../shared/appointments/appointment-status.ts';
+import { FINISHING } from '../../../../shared/appointments/staff-lists.ts';
 import { CustomerPanel } from '../../appointment-actions/customer-panel.tsx';
 import { StaffAppointmentsQuery, StaffBoxesQuery } from '../../graphql/staff-operations.ts';
 import { useLiveWorkshop } from '../../live/use-live-workshop.ts';
@@ -13,6 +13,7 @@ import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { BoxSelect, WorkshopSelect } from '../../workshop/box-select.tsx';
 import { HiddenModeBanner, HiddenModeSwitch } from '../../workshop/hidden-mode.tsx';
+import { ListExport } from '../../workshop/list-export.tsx';
 import { useCallCustomer } from '../../workshop/use-call-customer.ts';
 import { useMyBox } from '../../workshop/use-my-box.ts';
 import { type StaffWorkshop, useStaffWorkshop } from '../../workshop/use-staff-workshop.ts';
@@ -23,7 +24,6 @@ import '../../appointment-actions/box.css';
 import { Spinner } from '../../ui/spinner.tsx';
 
 /** Past the box, still to close: job done, ready to exit, paid. */
-const FINISHING: readonly number[] = [STATUS.JobEnded, STATUS.ReadyToGo, STATUS.Paid];
 
 /**
  * BoxAcceptance (`/BoxAcceptance`): the acceptor's box. The customer in my box with every action
@@ -183,6 +183,7 @@ function BoxDesk({ staff }: { staff: StaffWorkshop & { workshopID: string } }) {
         </div>
         <Card title={t('acceptance.box.finishing')} className="box-screen__side" data-testid="finishing-card">
           <p className="muted">{t('acceptance.box.finishingHint')}</p>
+          <ListExport workshopID={workshopID} list="finishing" listName={t('acceptance.box.finishing')} />
           <FinishingList rows={finishing} selectedID={focusID} onOpen={setFocusID} />
         </Card>
       </div>

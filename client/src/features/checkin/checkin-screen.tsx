@@ -110,6 +110,7 @@ function CheckinDesk({ staff }: { staff: StaffWorkshop & { workshopID: string } 
         ) : null}
       </div>
       <Card title={t('checkin.checkedIn.title')} data-testid="checked-in-card">
+        <ListExport workshopID={workshopID} list="waiting" listName={t('checkin.checkedIn.title')} />
         <CheckedInList rows={waiting} roleNames={roleNames} isAdmin={isAdmin} />
       </Card>
     </>

@@ -1,10 +1,12 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EVENT_TYPES, type EventType } from '../../../../shared/appointments/appointment-events.ts';
+import { LOG_EXPORT_PATH } from '../../../../shared/appointments/log-export.ts';
 import type { LogFilter } from '../../graphql/generated/graphql.ts';
 import { DateRangeField, type DayRange } from '../../ui/date-range-field.tsx';
 import { Select } from '../../ui/select.tsx';
 import { presetRange } from '../../workshop/date-ranges.ts';
+import { ListExport } from '../../workshop/list-export.tsx';
 import { type StaffDesk, StaffListPage } from '../../workshop/staff-list-page.tsx';
 import { workshopToday } from '../../workshop/workshop-zone.ts';
 import { type AcceptorChoice, AcceptorComboBox } from './acceptor-combo-box.tsx';
@@ -95,6 +97,23 @@ function LogsBody({ desk, choice }: { desk: StaffDesk; choice: LogChoice }) {
     }),
     [desk.workshopID, choice],
   );
+  const { t } = useTranslation();
   // A new filter starts from its first page.
-  return <LogsTable key={JSON.stringify(filter)} filter={filter} />;
+  return (
+    <>
+      <ListExport
+        workshopID={desk.workshopID}
+        list="log"
+        basePath={LOG_EXPORT_PATH}
+        listName={t('activityLog.title')}
+        params={{
+          fromDay: choice.range.fromDay,
+          toDay: choice.range.toDay,
+          actionTypes: choice.actionType === 'all' ? null : choice.actionType,
+          userID: choice.acceptor?.userID ?? null,
+        }}
+      />
+      <LogsTable key={JSON.stringify(filter)} filter={filter} />
+    </>
+  );
 }
