@@ -1,10 +1,25 @@
 import { expect, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Turno!Demo2026';
+/** client/src/session/sign-in-language.ts: the tab's language was chosen before sign-in. */
+const LANGUAGE_CHOSEN_KEY = 'turno.languageChosen';
 
-/** Signs in through the form, as a person would, and waits for the signed-in shell. */
-export async function signInAs(page: Page, userName: string, password = DEMO_PASSWORD) {
+/**
+ * Signs in through the form, as a person would, and waits for the signed-in shell. The demo users
+ * are shared by every spec, and a spec that switches the header to English saves that as the
+ * user's language (decision 0017), which a later sign-in would follow. So the tab's own language
+ * is kept, as after a choice on the sign-in page; `followSavedLanguage` is for the spec of that rule.
+ */
+export async function signInAs(
+  page: Page,
+  userName: string,
+  password = DEMO_PASSWORD,
+  options: { followSavedLanguage?: boolean } = {},
+) {
   if (!page.url().includes('/signin')) await page.goto('/signin');
+  if (!options.followSavedLanguage) {
+    await page.evaluate((key) => sessionStorage.setItem(key, '1'), LANGUAGE_CHOSEN_KEY);
+  }
   await page.getByTestId('signin-username').fill(userName);
   await page.getByTestId('signin-password').fill(password);
   await page.getByTestId('signin-submit').click();

@@ -38,7 +38,7 @@ test("the header's switch saves the user's language: kept after a reload and at 
   const other = await (await browser.newContext()).newPage();
   await other.goto('/signin');
   await expect(other.getByRole('heading', { name: 'Accedi a Turno' })).toBeVisible();
-  await signInAs(other, USER);
+  await signInAs(other, USER, undefined, { followSavedLanguage: true });
   await expect(other.getByTestId('sign-out')).toHaveText('Sign out');
   await expect(other.locator('html')).toHaveAttribute('lang', 'en');
 

@@ -50,8 +50,10 @@ export function SignInScreen() {
     const answer = result.data?.login;
     if (!answer) return;
     if (answer.profile) {
-      // The interface follows the language the user saved, unless they just chose one here (0013).
-      if (!languageChosenBeforeSignIn()) void i18n.changeLanguage(answer.profile.preferredLanguage);
+      // Staff see the language they saved, unless they just chose one here; a device account (a
+      // monitor, a totem: no role) keeps its screen's language, which is the customers' (0017).
+      const staff = answer.profile.isAdmin || answer.profile.roles.length > 0;
+      if (staff && !languageChosenBeforeSignIn()) void i18n.changeLanguage(answer.profile.preferredLanguage);
       return startSession(answer.profile);
     }
     form.setServerErrors(answer.formErrors);
