@@ -1,4 +1,4 @@
-import type { AppointmentStatusName } from '../../../shared/appointments/appointment-status.ts';
+import { STATUS_LABELS } from '../../../shared/appointments/status-labels.ts';
 import type { ExportLanguage } from '../../../shared/statistics/exports.ts';
 
 /**
@@ -85,22 +85,7 @@ const it = {
       anomaly: 'Anomalia',
     },
     entries: { withAppointment: 'Con appuntamento', walkIn: 'Senza appuntamento', pickup: 'Ritiro' },
-    statuses: {
-      Unknown: 'Sconosciuto',
-      BookedNotArrived: 'Prenotato, non arrivato',
-      CheckedInBooked: 'Arrivato con appuntamento',
-      CheckedInRandom: 'Arrivato senza appuntamento',
-      Accepted: 'Chiamato nel box',
-      AcceptedAnomaly: 'Chiamato nel box (anomalia)',
-      JobStarted: 'In lavorazione',
-      JobEnded: 'Lavorazione completata',
-      ReadyToGo: 'Pronto per l’uscita',
-      Paid: 'Pagato',
-      Rejected: 'Rifiutato',
-      CheckedOut: 'Uscito',
-      Withdrawal: 'Ritiro',
-      CheckinAnomaly: 'Anomalia di check-in',
-    } as Record<AppointmentStatusName, string>,
+    statuses: STATUS_LABELS.it,
     anomalies: {
       otherDay: 'Appuntamento di un altro giorno',
       otherWorkshop: 'Appuntamento in un’altra officina',
@@ -200,22 +185,7 @@ const en: typeof it = {
       anomaly: 'Anomaly',
     },
     entries: { withAppointment: 'With appointment', walkIn: 'Walk-in', pickup: 'Pickup' },
-    statuses: {
-      Unknown: 'Unknown',
-      BookedNotArrived: 'Booked, not arrived',
-      CheckedInBooked: 'Arrived with a booking',
-      CheckedInRandom: 'Walk-in arrived',
-      Accepted: 'Called into the box',
-      AcceptedAnomaly: 'Called into the box (anomaly)',
-      JobStarted: 'In progress',
-      JobEnded: 'Job done',
-      ReadyToGo: 'Ready to exit',
-      Paid: 'Paid',
-      Rejected: 'Refused',
-      CheckedOut: 'Left',
-      Withdrawal: 'Pickup',
-      CheckinAnomaly: 'Check-in anomaly',
-    },
+    statuses: STATUS_LABELS.en,
     anomalies: {
       otherDay: 'Booking for another day',
       otherWorkshop: 'Booking in another workshop',

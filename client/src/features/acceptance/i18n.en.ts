@@ -1,4 +1,5 @@
 import { EVENT_LABELS } from '../../../../shared/appointments/event-labels.ts';
+import { STATUS_LABELS } from '../../../../shared/appointments/status-labels.ts';
 import type { acceptanceIt } from './i18n.it.ts';
 
 export const acceptanceEn: typeof acceptanceIt = {
@@ -66,22 +67,7 @@ export const acceptanceEn: typeof acceptanceIt = {
     longestWaitValue: '{{plate}}: {{minutes}} min',
     nobodyWaiting: 'Nobody waiting',
   },
-  status: {
-    Unknown: 'Unknown',
-    BookedNotArrived: 'Booked, not arrived',
-    CheckedInBooked: 'Arrived with a booking',
-    CheckedInRandom: 'Walk-in arrived',
-    Accepted: 'Called into the box',
-    AcceptedAnomaly: 'Called into the box (anomaly)',
-    JobStarted: 'In progress',
-    JobEnded: 'Job done',
-    ReadyToGo: 'Ready to exit',
-    Paid: 'Paid',
-    Rejected: 'Refused',
-    CheckedOut: 'Left',
-    Withdrawal: 'Pickup',
-    CheckinAnomaly: 'Check-in anomaly',
-  },
+  status: STATUS_LABELS.en,
   box: {
     pickupTitle: 'Collecting a vehicle',
     pickupText: 'This customer has come to collect their vehicle. The visit it belongs to:',

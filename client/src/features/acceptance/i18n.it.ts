@@ -1,4 +1,5 @@
 import { EVENT_LABELS } from '../../../../shared/appointments/event-labels.ts';
+import { STATUS_LABELS } from '../../../../shared/appointments/status-labels.ts';
 /** Texts of the acceptor's screens: the home acceptor view, the box flow and their dialogs. */
 export const acceptanceIt = {
   workshop: 'Officina',
@@ -65,22 +66,7 @@ export const acceptanceIt = {
     longestWaitValue: '{{plate}}: {{minutes}} min',
     nobodyWaiting: 'Nessuno in attesa',
   },
-  status: {
-    Unknown: 'Sconosciuto',
-    BookedNotArrived: 'Prenotato, non arrivato',
-    CheckedInBooked: 'Arrivato con appuntamento',
-    CheckedInRandom: 'Arrivato senza appuntamento',
-    Accepted: 'Chiamato nel box',
-    AcceptedAnomaly: 'Chiamato nel box (anomalia)',
-    JobStarted: 'In lavorazione',
-    JobEnded: 'Lavorazione completata',
-    ReadyToGo: 'Pronto per l’uscita',
-    Paid: 'Pagato',
-    Rejected: 'Rifiutato',
-    CheckedOut: 'Uscito',
-    Withdrawal: 'Ritiro',
-    CheckinAnomaly: 'Anomalia di check-in',
-  },
+  status: STATUS_LABELS.it,
   box: {
     pickupTitle: 'Ritiro del veicolo',
     pickupText: 'Il cliente è venuto a ritirare il veicolo. La visita a cui appartiene:',
