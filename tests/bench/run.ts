@@ -14,6 +14,7 @@ import { memory } from './memory.ts';
 import { messagingBench } from './messaging.ts';
 import { nextCustomerBench } from './next-customer.ts';
 import { pushLatency } from './push-latency.ts';
+import { pushScale } from './push-scale.ts';
 import { pushVsPolling } from './push-vs-polling.ts';
 import { reconnectStorm } from './reconnect-storm.ts';
 import { statisticsBench } from './statistics.ts';
@@ -51,6 +52,7 @@ async function etaAccuracy(): Promise<void> {
 const BENCHES: { name: string; run: () => Promise<void> }[] = [
   { name: 'push', run: pushLatency },
   { name: 'memory', run: memory },
+  { name: 'scale', run: pushScale },
   { name: 'polling', run: pushVsPolling },
   { name: 'storm', run: reconnectStorm },
   { name: 'next', run: nextCustomerBench },

@@ -2,8 +2,9 @@
  * Sizes of every bench, from the environment. BENCH_QUICK=1 is a smoke run of about two minutes
  * that exercises every path with small numbers; the default is the issue's full sizes (~12 min).
  *
- *   BENCH_ONLY=push,memory,polling,storm,next,eta   run only these (comma-separated)
+ *   BENCH_ONLY=push,memory,scale,polling,storm,next,eta,messaging,statistics,upload,embedded,export   run only these (comma-separated)
  *   BENCH_SIZES=100,1000,2000   subscriber counts for push latency
+ *   BENCH_SCALE_SIZES=5000,10000  subscribers over 20 workshops for push at scale (and _WORKSHOPS, _FLEETS, _SINGLE=0)
  *   BENCH_EVENTS=30             measured events per size
  *   BENCH_CLIENTS=2000          sockets for memory, screens for polling, clients for the storm
  *   BENCH_POLL_SECONDS=60       length of each push-vs-polling phase
@@ -70,6 +71,16 @@ export const config = {
     waiting: 50,
     history: num('BENCH_HISTORY', 100_000, 5_000),
     openTxnMs: num('BENCH_OPEN_TXN_SECONDS', 60, 15) * 1000,
+  },
+  scale: {
+    /** Subscribers over all workshops, held on two replicas (then on one, for its ceiling). */
+    sizes: list('BENCH_SCALE_SIZES', [5000, 10_000], [400, 1000]),
+    workshops: num('BENCH_SCALE_WORKSHOPS', 20, 20),
+    /** Client processes: about 2,500 sockets each. */
+    fleets: num('BENCH_SCALE_FLEETS', 4, 2),
+    events: num('BENCH_EVENTS', 30, 6),
+    /** Also measure one replica at the same sizes (its ceiling). */
+    single: env.BENCH_SCALE_SINGLE !== '0',
   },
   upload: { rows: num('BENCH_UPLOAD_ROWS', 50_000, 5_000) },
   listExport: { rows: num('BENCH_EXPORT_ROWS', 100_000, 10_000) },
