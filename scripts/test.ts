@@ -1,7 +1,7 @@
 /**
  * `npm test`: every check a change must pass, in order, stopping at the first failure:
  * Biome (lint and format), the layering rule (dependency-cruiser), tsc, codegen freshness, Vitest (unit and integration) and Playwright
- * (end-to-end in Debian's Chromium). It ends with one summary line counting every test.
+ * (end-to-end in Debian's Chromium), then the compose smoke test where Docker runs. It ends with one summary line counting every test.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
@@ -81,5 +81,7 @@ if (!skipE2e) {
   run('end-to-end tests (Playwright, Chromium)', bin('playwright'), ['test', '--reporter=list,json'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'playwright.json'),
   });
+  // Runs only where a Docker daemon answers; elsewhere it says so in one line (docs/operations.md).
+  run('compose smoke test (Docker)', process.execPath, ['tests/compose/smoke.ts']);
 }
 summarize();
