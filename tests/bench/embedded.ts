@@ -13,7 +13,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gql, type Session } from '../support/graphql-client.ts';
-import { cleanupAll, installCleanupHandlers, onCleanup } from './support/cleanup.ts';
+import { onCleanup, runAlone } from './support/cleanup.ts';
 import { now } from './support/clock.ts';
 import { config } from './support/config.ts';
 import { Fleet, wsUrl } from './support/fleet.ts';
@@ -298,12 +298,4 @@ export async function embeddedBench(): Promise<void> {
   }
 }
 
-if (import.meta.main) {
-  installCleanupHandlers();
-  embeddedBench()
-    .catch((error) => {
-      console.error(error);
-      process.exitCode = 1;
-    })
-    .finally(() => cleanupAll());
-}
+if (import.meta.main) runAlone(embeddedBench);

@@ -5,10 +5,11 @@
  *
  *   node_modules/.bin/node tests/bench/memory.ts
  */
-import { cleanupAll, installCleanupHandlers } from './support/cleanup.ts';
+import { runAlone } from './support/cleanup.ts';
 import { sleep } from './support/clock.ts';
 import { config } from './support/config.ts';
 import { startHeapSampling, stopHeapSampling } from './support/cpu-profile.ts';
+import { BOXES_CHANGED } from './support/documents.ts';
 import { Fleet, wsUrl } from './support/fleet.ts';
 import { startFloorServer } from './support/floor.ts';
 import type { Inspector } from './support/inspector.ts';
@@ -16,9 +17,6 @@ import { rssKiB } from './support/proc.ts';
 import { createBenchDatabase, demoRows, signInAs, startReplica } from './support/stack.ts';
 import { type Cell, progress, ratio, report, table } from './support/table.ts';
 
-const BOXES_CHANGED = `subscription ($workshopID: ID!) {
-  boxesChanged(workshopID: $workshopID) { version initial boxes { boxID currentAppointment { appointmentID } } }
-}`;
 /** How long the sockets sit idle before the reading, and how many readings are averaged. */
 const SETTLE_MS = 3000;
 const READINGS = 5;
@@ -209,12 +207,4 @@ export async function memory(): Promise<void> {
   }
 }
 
-if (import.meta.main) {
-  installCleanupHandlers();
-  memory()
-    .catch((error: unknown) => {
-      process.stderr.write(`${error instanceof Error ? error.stack : String(error)}\n`);
-      process.exitCode = 1;
-    })
-    .finally(() => cleanupAll());
-}
+if (import.meta.main) runAlone(memory);

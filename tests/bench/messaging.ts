@@ -12,9 +12,10 @@ import { randomUUID } from 'node:crypto';
 import { setPriority } from 'node:os';
 import { gql, type Session } from '../support/graphql-client.ts';
 import { type SmsGateway, startSmsGateway } from '../support/sms-gateway.ts';
-import { cleanupAll, installCleanupHandlers } from './support/cleanup.ts';
+import { runAlone } from './support/cleanup.ts';
 import { now } from './support/clock.ts';
 import { config } from './support/config.ts';
+import { NEXT_CUSTOMER as NEXT } from './support/documents.ts';
 import {
   type BenchDatabase,
   createArena,
@@ -29,9 +30,6 @@ import {
 import { summarize } from './support/stats.ts';
 import { progress, ratio, report, table } from './support/table.ts';
 
-const NEXT = `mutation ($input: NextCustomerInput!) {
-  nextCustomer(input: $input) { appointment { appointmentID } }
-}`;
 /** Targets of the issue: messages per second, p99 due-to-gateway delay, nextCustomer p99 worse by. */
 const TARGET = { throughput: 100, delayP99Ms: 5000, nextWorse: 0.1 };
 
@@ -208,12 +206,4 @@ function drainTable(alone: ReturnType<typeof summarize>, drains: Drain[]): strin
   );
 }
 
-if (import.meta.main) {
-  installCleanupHandlers();
-  messagingBench()
-    .catch((error) => {
-      console.error(error);
-      process.exitCode = 1;
-    })
-    .finally(() => cleanupAll());
-}
+if (import.meta.main) runAlone(messagingBench);

@@ -10,7 +10,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Session } from '../support/graphql-client.ts';
 import { errorCode, gql } from '../support/graphql-client.ts';
-import { cleanupAll, installCleanupHandlers } from './support/cleanup.ts';
+import { runAlone } from './support/cleanup.ts';
 import { now, sleep } from './support/clock.ts';
 import { config } from './support/config.ts';
 import { reportProfile, startProfiling, stopProfiling, summarizeProfile } from './support/cpu-profile.ts';
@@ -371,12 +371,4 @@ function printTables(
   report(table('Targets', ['figure', 'value', 'target', 'ratio'], rows));
 }
 
-if (import.meta.main) {
-  installCleanupHandlers();
-  nextCustomerBench()
-    .catch((error: unknown) => {
-      process.stderr.write(`${error instanceof Error ? error.stack : String(error)}\n`);
-      process.exitCode = 1;
-    })
-    .finally(() => cleanupAll());
-}
+if (import.meta.main) runAlone(nextCustomerBench);

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import { gql, type Session } from '../support/graphql-client.ts';
-import { cleanupAll, installCleanupHandlers } from './support/cleanup.ts';
+import { runAlone } from './support/cleanup.ts';
 import { now, sleep } from './support/clock.ts';
 import { config } from './support/config.ts';
 import {
@@ -21,6 +21,7 @@ import {
   stopProfiling,
   summarizeProfile,
 } from './support/cpu-profile.ts';
+import { BOXES_CHANGED, NEXT_CUSTOMER as NEXT } from './support/documents.ts';
 import { Fleet, type SubscriptionSpec, wsUrl } from './support/fleet.ts';
 import { startFloorServer } from './support/floor.ts';
 import { quietly } from './support/machine.ts';
@@ -42,10 +43,6 @@ import {
 import { type Summary, summarize } from './support/stats.ts';
 import { type Cell, progress, ratio, report, table } from './support/table.ts';
 
-const NEXT = `mutation ($input: NextCustomerInput!) { nextCustomer(input: $input) { appointment { appointmentID } } }`;
-const BOXES_CHANGED = `subscription ($workshopID: ID!) {
-  boxesChanged(workshopID: $workshopID) { version initial boxes { boxID currentAppointment { appointmentID } } }
-}`;
 /** Events sent before each measured series, not counted: JIT warm-up, first-use allocations. */
 const WARMUP_EVENTS = 3;
 
@@ -530,12 +527,4 @@ function printPushTables(rows: Row[], bytes: number, profile: ProfileSummary | n
     );
 }
 
-if (import.meta.main) {
-  installCleanupHandlers();
-  pushLatency()
-    .catch((error: unknown) => {
-      process.stderr.write(`${error instanceof Error ? error.stack : String(error)}\n`);
-      process.exitCode = 1;
-    })
-    .finally(() => cleanupAll());
-}
+if (import.meta.main) runAlone(pushLatency);

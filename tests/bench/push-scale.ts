@@ -10,9 +10,10 @@
  */
 import { gql, type Session } from '../support/graphql-client.ts';
 import { PNG_1PX_DATA_URL } from '../support/images.ts';
-import { cleanupAll, installCleanupHandlers } from './support/cleanup.ts';
+import { runAlone } from './support/cleanup.ts';
 import { now, sleep } from './support/clock.ts';
 import { config } from './support/config.ts';
+import { BOXES_CHANGED, NEXT_CUSTOMER as NEXT } from './support/documents.ts';
 import { Fleet, wsUrl } from './support/fleet.ts';
 import { type FloorServer, startFloorServer } from './support/floor.ts';
 import { quietly } from './support/machine.ts';
@@ -33,10 +34,6 @@ import {
 import { type Summary, summarize } from './support/stats.ts';
 import { type Cell, progress, ratio, report, table } from './support/table.ts';
 
-const NEXT = `mutation ($input: NextCustomerInput!) { nextCustomer(input: $input) { appointment { appointmentID } } }`;
-const BOXES_CHANGED = `subscription ($workshopID: ID!) {
-  boxesChanged(workshopID: $workshopID) { version initial boxes { boxID currentAppointment { appointmentID } } }
-}`;
 const CREATE_WORKSHOP = `mutation ($input: CreateWorkshopInput!) {
   createWorkshop(input: $input) { workshop { workshopID } formErrors { field message } }
 }`;
@@ -411,12 +408,4 @@ function printScaleTables(rows: Row[], bytes: number) {
   );
 }
 
-if (import.meta.main) {
-  installCleanupHandlers();
-  pushScale()
-    .catch((error: unknown) => {
-      process.stderr.write(`${error instanceof Error ? error.stack : String(error)}\n`);
-      process.exitCode = 1;
-    })
-    .finally(() => cleanupAll());
-}
+if (import.meta.main) runAlone(pushScale);

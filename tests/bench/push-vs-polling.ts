@@ -8,9 +8,10 @@
  */
 import type { Session } from '../support/graphql-client.ts';
 import { gql } from '../support/graphql-client.ts';
-import { cleanupAll, installCleanupHandlers } from './support/cleanup.ts';
+import { runAlone } from './support/cleanup.ts';
 import { now, sleep } from './support/clock.ts';
 import { config } from './support/config.ts';
+import { NEXT_CUSTOMER as NEXT } from './support/documents.ts';
 import { Fleet, wsUrl } from './support/fleet.ts';
 import { quietly } from './support/machine.ts';
 import { startStatementCounter } from './support/pg-counter.ts';
@@ -44,7 +45,6 @@ const POLL = `query ($workshopID: ID!) {
 const WALK_IN = `mutation ($input: RegisterNewAppointmentInput!) {
   registerNewAppointment(input: $input) { appointment { appointmentID } }
 }`;
-const NEXT = `mutation ($input: NextCustomerInput!) { nextCustomer(input: $input) { appointment { appointmentID } } }`;
 
 interface Phase {
   name: string;
@@ -354,12 +354,4 @@ function printTables(phases: Phase[], screens: number, scheduledPolls: number) {
   );
 }
 
-if (import.meta.main) {
-  installCleanupHandlers();
-  pushVsPolling()
-    .catch((error: unknown) => {
-      process.stderr.write(`${error instanceof Error ? error.stack : String(error)}\n`);
-      process.exitCode = 1;
-    })
-    .finally(() => cleanupAll());
-}
+if (import.meta.main) runAlone(pushVsPolling);

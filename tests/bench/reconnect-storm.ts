@@ -10,7 +10,7 @@
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { cleanupAll, installCleanupHandlers } from './support/cleanup.ts';
+import { runAlone } from './support/cleanup.ts';
 import { now, sleep } from './support/clock.ts';
 import { config } from './support/config.ts';
 import {
@@ -246,12 +246,4 @@ export async function reconnectStorm(): Promise<void> {
   }
 }
 
-if (import.meta.main) {
-  installCleanupHandlers();
-  reconnectStorm()
-    .catch((error: unknown) => {
-      process.stderr.write(`${error instanceof Error ? error.stack : String(error)}\n`);
-      process.exitCode = 1;
-    })
-    .finally(() => cleanupAll());
-}
+if (import.meta.main) runAlone(reconnectStorm);

@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { gql, type Session } from '../support/graphql-client.ts';
 import { postUploadFile } from '../support/upload-support.ts';
-import { cleanupAll, installCleanupHandlers } from './support/cleanup.ts';
+import { runAlone } from './support/cleanup.ts';
 import { now } from './support/clock.ts';
 import { config } from './support/config.ts';
 import { createBenchDatabase, demoRows, signInAs, startReplica } from './support/stack.ts';
@@ -137,12 +137,4 @@ export async function uploadBench(): Promise<void> {
   }
 }
 
-if (import.meta.main) {
-  installCleanupHandlers();
-  uploadBench()
-    .catch((error) => {
-      console.error(error);
-      process.exitCode = 1;
-    })
-    .finally(() => cleanupAll());
-}
+if (import.meta.main) runAlone(uploadBench);

@@ -57,3 +57,14 @@ export function installCleanupHandlers(): void {
     });
   }
 }
+
+/** `node tests/bench/<bench>.ts`: runs one bench alone, cleaning up after it however it ends. */
+export function runAlone(bench: () => Promise<void>): void {
+  installCleanupHandlers();
+  bench()
+    .catch((error: unknown) => {
+      process.stderr.write(`${error instanceof Error ? error.stack : String(error)}\n`);
+      process.exitCode = 1;
+    })
+    .finally(() => cleanupAll());
+}
