@@ -3,6 +3,7 @@ import { DEMO_PASSWORD } from '../../server/app/seed/demo-users.ts';
 import { appointmentLogs, appointments } from '../../server/core/db/schema/index.ts';
 import { EVENT_LABELS } from '../../shared/appointments/event-labels.ts';
 import { parseCsv } from '../support/csv-file.ts';
+import { fetchDownload } from '../support/downloads.ts';
 import { gql, type Session, signIn } from '../support/graphql-client.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 import { demoWorkshop } from '../support/workshop-fixture.ts';
@@ -50,9 +51,7 @@ afterAll(async () => {
 
 function download(params: Record<string, string>, session: Session | null = manager) {
   const query = new URLSearchParams({ workshopID, ...params });
-  return fetch(`${server.url}/api/exports/logs/log.csv?${query}`, {
-    headers: session ? { authorization: `Bearer ${session.token}` } : {},
-  });
+  return fetchDownload(`${server.url}/api/exports/logs/log.csv?${query}`, session);
 }
 
 async function screenLines(filter: Record<string, unknown>) {

@@ -5,6 +5,7 @@ import { DEMO_PASSWORD } from '../../server/app/seed/demo-users.ts';
 import { appointments } from '../../server/core/db/schema/index.ts';
 import { STATUS } from '../../shared/appointments/appointment-status.ts';
 import { parseCsv } from '../support/csv-file.ts';
+import { fetchDownload } from '../support/downloads.ts';
 import { gql, gqlPersisted, type Session, signIn } from '../support/graphql-client.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 import { demoWorkshop } from '../support/workshop-fixture.ts';
@@ -63,10 +64,7 @@ function download(
   init: RequestInit = {},
 ) {
   const query = new URLSearchParams({ workshopID: milano.workshopID, ...params });
-  return fetch(`${server.url}/api/exports/appointments/${file}?${query}`, {
-    ...init,
-    headers: { ...(session ? { authorization: `Bearer ${session.token}` } : {}), ...init.headers },
-  });
+  return fetchDownload(`${server.url}/api/exports/appointments/${file}?${query}`, session, init);
 }
 
 async function csvOf(file: string, params: Record<string, string>) {

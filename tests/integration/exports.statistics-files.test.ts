@@ -4,6 +4,7 @@ import { DEMO_PASSWORD } from '../../server/app/seed/demo-users.ts';
 import { appointments } from '../../server/core/db/schema/index.ts';
 import { STATUS } from '../../shared/appointments/appointment-status.ts';
 import { parseCsv } from '../support/csv-file.ts';
+import { fetchDownload } from '../support/downloads.ts';
 import { type Session, signIn } from '../support/graphql-client.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 import { demoWorkshop } from '../support/workshop-fixture.ts';
@@ -54,10 +55,7 @@ function download(
   session: Session | null = manager,
   init: RequestInit = {},
 ) {
-  return fetch(exportUrl(file, params), {
-    ...init,
-    headers: { ...(session ? { authorization: `Bearer ${session.token}` } : {}), ...init.headers },
-  });
+  return fetchDownload(exportUrl(file, params), session, init);
 }
 
 describe('a statistics table as CSV', () => {
