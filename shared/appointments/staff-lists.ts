@@ -1,4 +1,4 @@
-import { STATUS } from './appointment-status.ts';
+import { LIVE_STATUSES, STATUS } from './appointment-status.ts';
 
 /**
  * The staff's appointment lists that can be downloaded (docs/lists-export.md): what each one
@@ -6,19 +6,6 @@ import { STATUS } from './appointment-status.ts';
  * build their list filters from here and the server reads the file's rows by the same entry
  * (`GET /api/exports/appointments/{list}.{csv|xlsx}`), so a file holds what its screen shows.
  */
-
-/** Checked in and not yet out: waiting, in a box, done but not left, and check-in anomalies. */
-export const IN_WORKSHOP: readonly number[] = [
-  STATUS.CheckedInBooked,
-  STATUS.CheckedInRandom,
-  STATUS.Accepted,
-  STATUS.AcceptedAnomaly,
-  STATUS.JobStarted,
-  STATUS.JobEnded,
-  STATUS.ReadyToGo,
-  STATUS.Paid,
-  STATUS.CheckinAnomaly,
-];
 
 /** In progress: called into a box (also from an anomaly), job running or done, ready, paid; and check-in anomalies. */
 export const IN_PROGRESS: readonly number[] = [
@@ -155,14 +142,14 @@ export const STAFF_LISTS = {
   },
   inWorkshop: {
     order: 'CHECKIN_DATE_TIME_ASC',
-    statusCodes: IN_WORKSHOP,
+    statusCodes: LIVE_STATUSES,
     upToToday: true,
     parameters: [],
     columns: ['checkinDateTime', 'plate', 'name', 'vehicle', 'status', 'box', 'acceptor'],
   },
   spareParts: {
     order: 'CHECKIN_DATE_TIME_ASC',
-    statusCodes: IN_WORKSHOP,
+    statusCodes: LIVE_STATUSES,
     upToToday: true,
     waitingSpareParts: true,
     parameters: [],

@@ -12,7 +12,7 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
-import { STATUS } from '../../../shared/appointments/appointment-status.ts';
+import { LIVE_STATUSES } from '../../../shared/appointments/appointment-status.ts';
 import type { Executor } from '../../core/db/client.ts';
 import {
   appointments,
@@ -140,19 +140,6 @@ export async function isQueueOf(db: Executor, queueID: string, workshopID: strin
   return rows.length > 0;
 }
 
-/** Statuses of a customer who is in the workshop now: checked in and not yet out. */
-const IN_PROGRESS = [
-  STATUS.CheckedInBooked,
-  STATUS.CheckedInRandom,
-  STATUS.Accepted,
-  STATUS.AcceptedAnomaly,
-  STATUS.JobStarted,
-  STATUS.JobEnded,
-  STATUS.ReadyToGo,
-  STATUS.Paid,
-  STATUS.CheckinAnomaly,
-];
-
 export async function countCustomersInProgress(db: Executor, workshopID: string): Promise<number> {
   const [row] = await db
     .select({ n: count() })
@@ -160,7 +147,8 @@ export async function countCustomersInProgress(db: Executor, workshopID: string)
     .where(
       and(
         eq(appointments.workshopID, workshopID),
-        inArray(appointments.statusCode, IN_PROGRESS),
+        // In the workshop now: checked in and not yet out.
+        inArray(appointments.statusCode, LIVE_STATUSES),
         isNull(appointments.deletedAt),
       ),
     );

@@ -2,8 +2,8 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import { mayPerform } from '../../../../shared/appointments/action-roles.ts';
-import { STATUS } from '../../../../shared/appointments/appointment-status.ts';
-import { IN_WORKSHOP, STAFF_LISTS } from '../../../../shared/appointments/staff-lists.ts';
+import { LIVE_STATUSES, STATUS } from '../../../../shared/appointments/appointment-status.ts';
+import { STAFF_LISTS } from '../../../../shared/appointments/staff-lists.ts';
 import { allowedActions } from '../../../../shared/appointments/transitions.ts';
 import { workshopDay } from '../../../../shared/time/workshop-day.ts';
 import { PartsArrivedButton, useSetSpareParts } from '../../appointment-actions/spare-parts-switch.tsx';
@@ -179,7 +179,7 @@ function InWorkshopList({
   const filter = useMemo(
     () => ({
       workshopID: desk.workshopID,
-      statusCodes: [...IN_WORKSHOP],
+      statusCodes: [...LIVE_STATUSES],
       toDay: today,
       ...(waitingSpareParts ? { waitingSpareParts: true } : {}),
     }),
@@ -187,7 +187,8 @@ function InWorkshopList({
   );
   const belongs = useCallback(
     (row: StaffAppointmentFragment) =>
-      IN_WORKSHOP.includes(row.statusCode) && (!waitingSpareParts || row.waitingSpareParts),
+      (LIVE_STATUSES as readonly number[]).includes(row.statusCode) &&
+      (!waitingSpareParts || row.waitingSpareParts),
     [waitingSpareParts],
   );
   const exported = waitingSpareParts ? 'spareParts' : 'inWorkshop';
