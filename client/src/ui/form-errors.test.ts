@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorsByField, unplacedErrors, visibleErrors } from './form-errors.ts';
+import { errorsByField, touchedAfterBlur, unplacedErrors, visibleErrors } from './form-errors.ts';
 
 describe('errorsByField', () => {
   it('keeps the first error of each field', () => {
@@ -57,5 +57,21 @@ describe('unplacedErrors', () => {
         ['newPassword', 'confirmPassword'],
       ),
     ).toEqual([{ field: 'code', code: 'validation.invalid' }]);
+  });
+});
+
+describe('touchedAfterBlur', () => {
+  it('touches nothing when the user leaves a field they never edited (no "required" pushing the form down)', () => {
+    const touched = new Set<string>();
+    expect(touchedAfterBlur(touched, 'name', new Set())).toBe(touched);
+  });
+
+  it('touches an edited field, so its error follows from then on', () => {
+    expect([...touchedAfterBlur(new Set(['plate']), 'name', new Set(['name']))]).toEqual(['plate', 'name']);
+  });
+
+  it('keeps the same set when the field was touched already', () => {
+    const touched = new Set(['name']);
+    expect(touchedAfterBlur(touched, 'name', new Set(['name']))).toBe(touched);
   });
 });

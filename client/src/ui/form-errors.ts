@@ -42,6 +42,20 @@ export function visibleErrors({
   return visible;
 }
 
+/**
+ * The touched fields after the user leaves `field`. Leaving a field one never edited (tabbing or
+ * clicking past an empty required field) touches nothing: its "required" would appear under it
+ * and push the next field down just as the pointer reaches it. Its error shows on submit instead.
+ */
+export function touchedAfterBlur(
+  touched: ReadonlySet<string>,
+  field: string,
+  edited: ReadonlySet<string>,
+): ReadonlySet<string> {
+  if (touched.has(field) || !edited.has(field)) return touched;
+  return new Set(touched).add(field);
+}
+
 /** Server errors for fields the form does not show (e.g. `code` of a reset link): shown above the form. */
 export function unplacedErrors(errors: readonly FieldError[], fields: readonly string[]): FieldError[] {
   return errors.filter((error) => !fields.includes(error.field));

@@ -4,7 +4,13 @@ import { useTranslation } from 'react-i18next';
 import type * as v from 'valibot';
 import { type FieldError, parseForm } from '../../../shared/validation/form-errors.ts';
 import { translateCode } from '../i18n/translate-code.ts';
-import { type ErrorsByField, errorsByField, unplacedErrors, visibleErrors } from './form-errors.ts';
+import {
+  type ErrorsByField,
+  errorsByField,
+  touchedAfterBlur,
+  unplacedErrors,
+  visibleErrors,
+} from './form-errors.ts';
 
 /** Props a `TextField` needs for one field of the form. */
 export interface BoundFieldProps {
@@ -17,7 +23,7 @@ export interface BoundFieldProps {
 
 /**
  * Form state validated by a shared valibot schema (the same one the server uses): values,
- * translated errors shown after first blur or submit, server `formErrors` on their fields, and a
+ * translated errors shown after leaving an edited field or on submit, server `formErrors` on their fields, and a
  * submit handler that runs only when the schema passes.
  */
 export function useSchemaForm<S extends v.GenericSchema, F extends string>(
@@ -28,6 +34,7 @@ export function useSchemaForm<S extends v.GenericSchema, F extends string>(
   const fields = useMemo(() => Object.keys(initialValues) as F[], [initialValues]);
   const [values, setValues] = useState(initialValues);
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
+  const [edited, setEdited] = useState<ReadonlySet<string>>(new Set());
   const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrorsState] = useState<ErrorsByField>({});
   const [formLevelErrors, setFormLevelErrors] = useState<FieldError[]>([]);
@@ -38,6 +45,7 @@ export function useSchemaForm<S extends v.GenericSchema, F extends string>(
 
   const setValue = useCallback((field: F, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
+    setEdited((current) => (current.has(field) ? current : new Set(current).add(field)));
     // A server error described the submitted value; editing the field retires it.
     setServerErrorsState((current) => (current[field] ? { ...current, [field]: undefined } : current));
   }, []);
@@ -46,7 +54,7 @@ export function useSchemaForm<S extends v.GenericSchema, F extends string>(
     name,
     value: values[name],
     onChange: (value) => setValue(name, value),
-    onBlur: () => setTouched((current) => (current.has(name) ? current : new Set(current).add(name))),
+    onBlur: () => setTouched((current) => touchedAfterBlur(current, name, edited)),
     errorMessage: visible[name] ? translateCode(t, visible[name]) : undefined,
   });
 
@@ -75,6 +83,7 @@ export function useSchemaForm<S extends v.GenericSchema, F extends string>(
   const reset = useCallback(() => {
     setValues(initialValues);
     setTouched(new Set());
+    setEdited(new Set());
     setSubmitted(false);
     setServerErrorsState({});
     setFormLevelErrors([]);
