@@ -1,6 +1,5 @@
 import { createPubSub } from 'graphql-yoga';
-import type { RequestContext } from '../context/context.ts';
-import type { ResyncSignal } from './pubsub.ts';
+import type { RealtimeServices, ResyncSignal } from './pubsub.ts';
 import type { TopicMap, WorkshopChangeEvent } from './topics.ts';
 
 /**
@@ -30,7 +29,7 @@ export function fakeRealtime() {
       },
     },
     logger: { error: () => {}, warn: (message: string) => warnings.push(message) },
-  } as unknown as RequestContext;
+  } as unknown as RealtimeServices;
   return {
     ctx,
     counter,
