@@ -73,6 +73,9 @@ interface Result {
   ordering: OrderingReport;
   rssStartMiB: number;
   rssEndMiB: number;
+  /** JS heap in use after a full GC, summed over the replicas. */
+  heapStartMiB: number;
+  heapEndMiB: number;
 }
 
 /** Keeps WAITING customers ahead of the followed ones while the desks call them (no events). */
@@ -182,12 +185,19 @@ async function measure(bench: Bench, fleet: Fleet, label: string, replicas: Repl
     throw new Error(`${label}: ${status.subscribed}/${total} subscribed (${status.lastError})`);
   progress(`${label}: ${total} screens subscribed`);
   const rss = () => replicas.reduce((sum, r) => sum + rssKiB(r.pid), 0) / 1024;
+  const heap = async () => {
+    let bytes = 0;
+    for (const replica of replicas) bytes += (await replica.inspector?.memoryAfterGc())?.heapUsed ?? 0;
+    return bytes / 2 ** 20;
+  };
+  const heapStartMiB = await heap();
   const rssStartMiB = rss();
   const ms = config.busy.seconds * 1000;
   const { bumps, changes } = await drive(bench, replicas, ms);
   // Let the last payloads arrive; a screen still behind after this counts as behind.
   await sleep(1000);
   const rssEndMiB = rss();
+  const heapEndMiB = await heap();
   const ordering = await fleet.ordering(bumps);
   const { errors, lastError } = await fleet.status();
   if (errors > 0) progress(`${label}: ${errors} client errors (${lastError})`);
@@ -196,7 +206,7 @@ async function measure(bench: Bench, fleet: Fleet, label: string, replicas: Repl
     `${label}: ${changes} changes, p99 staleness ${ordering.p99.toFixed(0)} ms, ` +
       `${ordering.inversions} inversions, ${ordering.resent} resent`,
   );
-  return { label, changes, seconds: ms / 1000, ordering, rssStartMiB, rssEndMiB };
+  return { label, changes, seconds: ms / 1000, ordering, rssStartMiB, rssEndMiB, heapStartMiB, heapEndMiB };
 }
 
 async function setUp(db: BenchDatabase, seedUrl: string): Promise<Bench> {
@@ -235,7 +245,7 @@ export async function busyBench(): Promise<void> {
     for (const count of [1, 2]) {
       const replicas: Replica[] = [];
       for (let i = 0; i < count; i++)
-        replicas.push(await startReplica({ databaseUrl: db.url, redisUrl: redis.url }));
+        replicas.push(await startReplica({ databaseUrl: db.url, redisUrl: redis.url, inspect: true }));
       try {
         results.push(
           await measure(bench, fleet, `${count} replica${count > 1 ? 's' : ''} via Redis`, replicas),
@@ -265,6 +275,8 @@ function printTables(results: Result[]) {
     r.ordering.oldRuleGaps,
     r.rssStartMiB,
     r.rssEndMiB,
+    r.heapStartMiB,
+    r.heapEndMiB,
   ]);
   report(
     table(
@@ -281,13 +293,16 @@ function printTables(results: Result[]) {
         'skips (old rule: refetch)',
         'server RSS start MiB',
         'end MiB',
+        'heap after GC start MiB',
+        'end MiB',
       ],
       rows,
       [
         'Staleness: from a little before a change was committed (the last read of the counter below its version) ' +
           'to the screen holding that version or a newer one. Inversions: payloads older than the one before. ' +
           'Whole states resent: what makes a screen read its lists again. Skips: payloads whose version is not the ' +
-          'previous + 1 (coalesced changes), which the former client rule refetched for; no longer a refetch.',
+          'previous + 1 (coalesced changes), which the former client rule refetched for; no longer a refetch. ' +
+          'Heap: JS heap in use after two full GCs (by the inspector), all replicas.',
       ],
     ),
   );
@@ -310,6 +325,7 @@ function printTables(results: Result[]) {
         ratio(share, 0.001),
       ],
       [`${r.label}: server RSS growth, MiB`, r.rssEndMiB - r.rssStartMiB, 'flat', '—'],
+      [`${r.label}: heap after GC growth, MiB`, r.heapEndMiB - r.heapStartMiB, 'flat', '—'],
     );
   }
   report(table('Targets', ['figure', 'value', 'target', 'ratio'], targets, ['Ratio = value / target.']));
