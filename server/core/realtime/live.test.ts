@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fakeRealtime, settle } from './fake-realtime.ts';
 import { live } from './live.ts';
+import { namesNothing } from './publish-change.ts';
 import type { WorkshopChangeEvent } from './topics.ts';
 
 interface Payload {
@@ -33,13 +34,14 @@ function workshop() {
       calls: seen,
     };
   };
-  const subscribe = () =>
+  const subscribe = (wholeOn?: (event: WorkshopChangeEvent) => boolean) =>
     live<Payload>(
       bus.ctx,
       'w1',
       'queues:w1',
       build,
       (event) => event.queueIDs.length > 0 || event.call !== null,
+      wholeOn ? { wholeOn } : {},
     );
   return {
     bus,
@@ -170,6 +172,18 @@ describe('live payloads coalesced per key', () => {
     expect((await failing.next()).value).toMatchObject({ initial: true, version: 2 });
     expect(w.bus.warnings).toEqual(['a live payload could not be built']);
     await Promise.all([screen.return(), failing.return()]);
+  });
+
+  it('sends the whole state after a change that asks for it, then payloads again', async () => {
+    const w = workshop();
+    const screen = w.subscribe(namesNothing);
+    await screen.next();
+    // A monitor renamed: nothing named, the screen reads everything again.
+    w.commit(1, {});
+    expect((await screen.next()).value).toMatchObject({ initial: true, version: 1, queueIDs: 'all' });
+    w.commit(2, { queueIDs: ['q2'] });
+    expect((await screen.next()).value).toMatchObject({ initial: false, version: 2, queueIDs: ['q2'] });
+    await screen.return();
   });
 
   it('lets go of the workshop with the last subscriber, even while it waits', async () => {
