@@ -4,9 +4,14 @@ import type { WorkshopChangeEvent } from './topics.ts';
 
 /**
  * Builds a payload: for `event` (several coalesced events: the union of what they name) or, when
- * null, the whole state; `version` is the one the payload carries.
+ * null, the whole state; `version` is the one the payload carries. `round` (with an event) is
+ * shared by the builds of every key at that version in this process (WorkshopHub.round).
  */
-export type LiveBuild<T> = (event: WorkshopChangeEvent | null, version: number) => Promise<T>;
+export type LiveBuild<T> = (
+  event: WorkshopChangeEvent | null,
+  version: number,
+  round: object | null,
+) => Promise<T>;
 
 /** A built payload: complete up to `version`; `index` orders it among the feed's builds. */
 export interface Built<T> {
@@ -125,7 +130,7 @@ export class CoalescedFeed<T, N> {
     this.building = true;
     const index = ++this.started;
     member
-      .build(event, version)
+      .build(event, version, this.hub.round(version))
       .then(
         (value) => {
           this.noteOf(value);

@@ -35,6 +35,12 @@ export interface WorkshopHub {
    * is bumped after the commit), so a state read from now on is complete up to it.
    */
   latestVersion: number;
+  /**
+   * One object per version the feeds build at: loaders keyed by it let the builds of different keys
+   * labelled with the same version share their reads (each read came after the version was seen,
+   * so it is complete up to it). Only the latest one is kept.
+   */
+  round(version: number): object;
   close(): void;
 }
 
@@ -61,10 +67,15 @@ function workshopHub(ctx: RealtimeServices, workshopID: string): WorkshopHub {
   void (async () => {
     for await (const event of source) deliver(event);
   })().catch((error: unknown) => ctx.logger.error('workshop event loop stopped', { error, workshopID }));
+  let round = { version: -1, shared: {} };
   const hub: WorkshopHub = {
     sinks,
     delivered: 0,
     latestVersion: 0,
+    round(version) {
+      if (round.version !== version) round = { version, shared: {} };
+      return round.shared;
+    },
     close() {
       hubs.delete(workshopID);
       offResync();

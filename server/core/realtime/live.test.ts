@@ -186,6 +186,38 @@ describe('live payloads coalesced per key', () => {
     await screen.return();
   });
 
+  it('hands the builds of different keys at the same version one shared round', async () => {
+    const bus = fakeRealtime();
+    const rounds: Array<[string, number, object | null]> = [];
+    const follow = (key: string) =>
+      live<{ version: number; initial: boolean }>(
+        bus.ctx,
+        'w1',
+        key,
+        async (event, version, round) => {
+          rounds.push([key, version, round]);
+          return { version, initial: !event };
+        },
+        () => true,
+      );
+    const a = follow('tracking:a');
+    const b = follow('tracking:b');
+    await Promise.all([a.next(), b.next()]);
+    for (const version of [1, 2]) {
+      bus.publish('w1', version);
+      await Promise.all([a.next(), b.next()]);
+    }
+    const at = (version: number) =>
+      rounds.filter(([, v, round]) => v === version && round).map(([, , r]) => r);
+    expect(at(1)).toHaveLength(2);
+    expect(at(1)[0]).toBe(at(1)[1]);
+    expect(at(2)[0]).toBe(at(2)[1]);
+    expect(at(2)[0]).not.toBe(at(1)[0]);
+    // Whole states read on their own.
+    expect(rounds.filter(([, , round]) => round === null)).toHaveLength(2);
+    await Promise.all([a.return(), b.return()]);
+  });
+
   it('lets go of the workshop with the last subscriber, even while it waits', async () => {
     const w = workshop();
     const a = w.subscribe();

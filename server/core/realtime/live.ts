@@ -72,7 +72,7 @@ export function live<T, N = undefined>(
     const state = await sharedInitialState(ctx, key, feed.hub, async () => {
       // The counter first: every change up to it has committed, so the state read next holds them.
       const version = await currentVersion(ctx.db, workshopID);
-      return { version, value: await build(null, version) };
+      return { version, value: await build(null, version, null) };
     });
     feed.hub.latestVersion = Math.max(feed.hub.latestVersion, state.version);
     feed.noteOf(state.value);

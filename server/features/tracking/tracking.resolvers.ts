@@ -39,9 +39,11 @@ export const trackingResolvers: Resolvers = {
       subscribe: async (_root, { code }, ctx) => {
         const first = await trackingByCode(ctx, code);
         if (!first) throw notFound('Tracking');
-        const build = async (event: WorkshopChangeEvent | null, version: number) => {
+        const build = async (event: WorkshopChangeEvent | null, version: number, round: object | null) => {
           const root: { trackingChanged?: unknown; queueID?: string | null } = {};
-          const tracking = await loadTracking(ctx, eventLoaders(ctx, root), code);
+          // The visits followed in one workshop share a round's reads: a call moves every place in
+          // its queue, and the queue's waiting list is read once for all of them, not once each.
+          const tracking = await loadTracking(ctx, eventLoaders(ctx, round ?? root), code);
           root.trackingChanged = { code, version, initial: !event, tracking };
           // Not a GraphQL field: the queue the customer waits in, for `relevant` below.
           root.queueID = tracking?.assignedQueueID ?? first.assignedQueueID;
