@@ -8,6 +8,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { cpus, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { busyBench } from './busy.ts';
 import { embeddedBench } from './embedded.ts';
 import { listExportBench } from './list-export.ts';
 import { memory } from './memory.ts';
@@ -62,6 +63,7 @@ const BENCHES: { name: string; run: () => Promise<void> }[] = [
   { name: 'upload', run: uploadBench },
   { name: 'embedded', run: embeddedBench },
   { name: 'export', run: listExportBench },
+  { name: 'busy', run: busyBench },
 ];
 
 async function main() {

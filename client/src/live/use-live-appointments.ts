@@ -19,7 +19,7 @@ export interface LiveAppointmentsOptions {
 /**
  * A workshop list kept live without polling. Rows change in place through graphcache (every
  * payload carries the shared fragment); a queue event that touches an appointment which should
- * join or leave the list refetches it once, as does a missed event (version gap) or a reconnect.
+ * join or leave the list refetches it once, as does a whole state sent again or a reconnect.
  */
 export function useLiveAppointments({ filter, orderBy, belongs }: LiveAppointmentsOptions) {
   const [result, refetch] = useQuery({ query: StaffAppointmentsQuery, variables: { filter, orderBy } });
@@ -30,13 +30,13 @@ export function useLiveAppointments({ filter, orderBy, belongs }: LiveAppointmen
   const nodes = result.data?.appointments.nodes;
   const belongsRef = useRef(belongs);
   belongsRef.current = belongs;
-  // Each event is looked at once: a row the filter cannot return (e.g. another day's) must not
-  // refetch again and again.
-  const handledVersion = useRef<number | null>(null);
+  // Each payload is looked at once: a row the filter cannot return (e.g. another day's) must not
+  // refetch again and again. By payload, not version: a late change comes under a version already seen.
+  const handled = useRef<object | null>(null);
   useEffect(() => {
     if (!lastQueueChange || lastQueueChange.initial || !nodes) return;
-    if (handledVersion.current === lastQueueChange.version) return;
-    handledVersion.current = lastQueueChange.version;
+    if (handled.current === lastQueueChange) return;
+    handled.current = lastQueueChange;
     const listed = new Set(nodes.map((row) => row.appointmentID));
     const moved = lastQueueChange.appointments.some(
       (row) => (belongsRef.current(row) && !row.deletedAt) !== listed.has(row.appointmentID),

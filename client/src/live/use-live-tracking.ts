@@ -1,11 +1,15 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import { useSubscription } from 'urql';
 import { TrackingScreenChangedSubscription } from '../graphql/tracking-operations.ts';
+import { useLiveStep } from './use-live-step.ts';
 import { useOnReconnect } from './use-on-reconnect.ts';
 import { useResubscribeOnError } from './use-resubscribe-on-error.ts';
 
 export interface LiveTrackingHandlers {
-  /** After a reconnect or a failed subscription: events may have been missed, fetch the page again. */
+  /**
+   * After a reconnect, a failed subscription or a whole state sent again: changes may have been
+   * missed, fetch the page again.
+   */
   resync(): void;
   /** After each event but the first, for what the event does not carry (pickup readiness, booking). */
   onEvent?(): void;
@@ -31,9 +35,9 @@ export function useLiveTracking(code: string | null, handlers: LiveTrackingHandl
     () => latest.current.resync(),
   );
   useOnReconnect(() => latest.current.resync());
-  const event = data?.trackingChanged;
-  useEffect(() => {
-    if (event && !event.initial) latest.current.onEvent?.();
-  }, [event]);
+  useLiveStep(data?.trackingChanged, (step) => {
+    if (step === 'resent') latest.current.resync();
+    else if (step === 'change') latest.current.onEvent?.();
+  });
   return { liveError: error };
 }

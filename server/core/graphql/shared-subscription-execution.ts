@@ -17,8 +17,7 @@ type MaybePromise<T> = T | Promise<T>;
  * graphql-js (and yoga's executor) run the whole selection of a subscription again for every
  * subscriber on every event: with 2,000 screens on one workshop an event costs 2,000 executions of
  * the same selection over the same payload. Turno's subscriptions hand every subscriber of the same
- * thing the very same payload object per event (`sharedPerEvent` in
- * server/core/realtime/event-sharing.ts), so here the execution of one payload is memoized by
+ * thing the very same payload object per build (server/core/realtime/coalesced-feed.ts), so here the execution of one payload is memoized by
  * (payload object, operation text, operation name, variables): all subscribers with the same
  * selection share one ExecutionResult.
  *

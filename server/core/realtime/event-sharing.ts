@@ -3,33 +3,14 @@ import { workshopEventVersions } from '../db/schema/index.ts';
 import type { RealtimeServices, ResyncSignal } from './pubsub.ts';
 import type { WorkshopChangeEvent } from './topics.ts';
 
-/**
- * One event reaches every subscriber of a topic in this process as the same object. Building a
- * payload once per (event, key) and handing every subscriber the same result keeps the database
- * work per event flat however many screens subscribe: 2,000 monitors cost one load, not 2,000.
- */
-const built = new WeakMap<object, Map<string, Promise<unknown>>>();
-
 /** The map `owner` keys into `maps`, made on first use. */
-function mapOf<V>(maps: WeakMap<object, Map<string, V>>, owner: object): Map<string, V> {
+export function mapOf<V>(maps: WeakMap<object, Map<string, V>>, owner: object): Map<string, V> {
   let map = maps.get(owner);
   if (!map) {
     map = new Map();
     maps.set(owner, map);
   }
   return map;
-}
-
-export function sharedPerEvent<T>(event: object, key: string, build: () => Promise<T>): Promise<T> {
-  const byKey = mapOf(built, event);
-  let payload = byKey.get(key) as Promise<T> | undefined;
-  if (!payload) {
-    payload = build();
-    byKey.set(key, payload);
-    // A failed build is not kept: the next subscriber tries again.
-    payload.catch(() => byKey.delete(key));
-  }
-  return payload;
 }
 
 /** The workshop's event counter now (0 before its first change). */
@@ -41,13 +22,25 @@ export async function currentVersion(db: RealtimeServices['db'], workshopID: str
   return row?.version ?? 0;
 }
 
-type WorkshopItem = WorkshopChangeEvent | ResyncSignal;
+export type WorkshopItem = WorkshopChangeEvent | ResyncSignal;
 
-/** Every subscriber in this process of one workshop's events, fed by one bus subscription. */
+/** Every listener in this process of one workshop's events, fed by one bus subscription. */
 export interface WorkshopHub {
   sinks: Set<(item: WorkshopItem) => void>;
   /** How many events and resyncs this hub has handed out: tells whether anything came meanwhile. */
   delivered: number;
+  /**
+   * The highest version this process knows the workshop has reached: from the events received, and
+   * from the counter read by whole-state builds. Every change up to it has committed (the counter
+   * is bumped after the commit), so a state read from now on is complete up to it.
+   */
+  latestVersion: number;
+  /**
+   * One object per version the feeds build at: loaders keyed by it let the builds of different keys
+   * labelled with the same version share their reads (each read came after the version was seen,
+   * so it is complete up to it). Only the latest one is kept.
+   */
+  round(version: number): object;
   close(): void;
 }
 
@@ -55,7 +48,7 @@ const hubsByBus = new WeakMap<object, Map<string, WorkshopHub>>();
 
 /**
  * One `pubsub.subscribe` and one resync listener per workshop per process, however many screens
- * follow it: each subscriber is a sink in the hub's set, and an event is handed to every sink in one
+ * follow it: each listener is a sink in the hub's set, and an event is handed to every sink in one
  * loop. (A bus subscription per screen costs a listener, three repeaters and their promise hops per
  * screen and per event: most of the fan-out's CPU and memory at 2,000 screens.)
  */
@@ -66,6 +59,7 @@ function workshopHub(ctx: RealtimeServices, workshopID: string): WorkshopHub {
   const sinks = new Set<(item: WorkshopItem) => void>();
   const deliver = (item: WorkshopItem) => {
     hub.delivered += 1;
+    if (!isResync(item)) hub.latestVersion = Math.max(hub.latestVersion, item.version);
     for (const sink of sinks) sink(item);
   };
   const source = ctx.pubsub.subscribe('workshop', workshopID);
@@ -73,9 +67,15 @@ function workshopHub(ctx: RealtimeServices, workshopID: string): WorkshopHub {
   void (async () => {
     for await (const event of source) deliver(event);
   })().catch((error: unknown) => ctx.logger.error('workshop event loop stopped', { error, workshopID }));
+  let round = { version: -1, shared: {} };
   const hub: WorkshopHub = {
     sinks,
     delivered: 0,
+    latestVersion: 0,
+    round(version) {
+      if (round.version !== version) round = { version, shared: {} };
+      return round.shared;
+    },
     close() {
       hubs.delete(workshopID);
       offResync();
@@ -86,61 +86,26 @@ function workshopHub(ctx: RealtimeServices, workshopID: string): WorkshopHub {
   return hub;
 }
 
-export interface WorkshopEventStream extends AsyncIterableIterator<WorkshopItem> {
-  /** The hub this stream listens to (see sharedInitialState). */
-  readonly hub: WorkshopHub;
-  return(): Promise<IteratorResult<WorkshopItem>>;
-  throw(error: unknown): Promise<IteratorResult<WorkshopItem>>;
-}
-
 /**
- * The workshop's change events for as long as the subscriber stays, plus a resync signal whenever
- * the bus comes back from an outage (the subscriber then sends its whole current state again).
- * `return()` detaches at once, even while a `next()` is waiting.
+ * Hands `sink` the workshop's change events, and a resync signal whenever the bus comes back from
+ * an outage (events may have been lost meanwhile), until `leave()`; the last to leave a hub closes
+ * its bus subscription.
  */
-export function workshopEvents(ctx: RealtimeServices, workshopID: string): WorkshopEventStream {
+export function joinWorkshop(
+  ctx: RealtimeServices,
+  workshopID: string,
+  sink: (item: WorkshopItem) => void,
+): { hub: WorkshopHub; leave(): void } {
   const hub = workshopHub(ctx, workshopID);
-  const queued: WorkshopItem[] = [];
-  let waiting: ((result: IteratorResult<WorkshopItem>) => void) | null = null;
-  let ended = false;
-  const sink = (item: WorkshopItem) => {
-    if (!waiting) {
-      queued.push(item);
-      return;
-    }
-    const resolve = waiting;
-    waiting = null;
-    resolve({ done: false, value: item });
-  };
   hub.sinks.add(sink);
-  const end = (): IteratorResult<WorkshopItem> => {
-    if (!ended) {
-      ended = true;
-      queued.length = 0;
-      hub.sinks.delete(sink);
-      if (hub.sinks.size === 0) hub.close();
-      waiting?.({ done: true, value: undefined });
-      waiting = null;
-    }
-    return { done: true, value: undefined };
-  };
+  let left = false;
   return {
     hub,
-    [Symbol.asyncIterator]() {
-      return this;
-    },
-    next() {
-      const item = queued.shift();
-      if (item) return Promise.resolve({ done: false, value: item });
-      if (ended) return Promise.resolve({ done: true, value: undefined });
-      return new Promise((resolve) => {
-        waiting = resolve;
-      });
-    },
-    return: () => Promise.resolve(end()),
-    throw: (error: unknown) => {
-      end();
-      return Promise.reject(error);
+    leave() {
+      if (left) return;
+      left = true;
+      hub.sinks.delete(sink);
+      if (hub.sinks.size === 0) hub.close();
     },
   };
 }
@@ -155,7 +120,7 @@ interface InitialBuild {
 const initialBuildsByBus = new WeakMap<object, Map<string, InitialBuild>>();
 
 /**
- * The current state for a subscriber already listening on `events`, shared with every other
+ * The whole current state for a subscriber already listening on `hub`, shared with every other
  * subscriber of the same `key` while one build runs: when 2,000 screens reconnect at once they
  * share a handful of builds instead of making 2,000.
  *
@@ -167,15 +132,15 @@ const initialBuildsByBus = new WeakMap<object, Map<string, InitialBuild>>();
 export function sharedInitialState<T>(
   ctx: RealtimeServices,
   key: string,
-  events: WorkshopEventStream,
+  hub: WorkshopHub,
   build: () => Promise<T>,
 ): Promise<T> {
   const builds = mapOf(initialBuildsByBus, ctx.pubsub);
   const running = builds.get(key);
-  if (running && running.hub === events.hub && running.deliveredAtStart === events.hub.delivered) {
+  if (running && running.hub === hub && running.deliveredAtStart === hub.delivered) {
     return running.payload as Promise<T>;
   }
-  const entry: InitialBuild = { hub: events.hub, deliveredAtStart: events.hub.delivered, payload: build() };
+  const entry: InitialBuild = { hub, deliveredAtStart: hub.delivered, payload: build() };
   builds.set(key, entry);
   const forget = () => {
     if (builds.get(key) === entry) builds.delete(key);
@@ -184,6 +149,6 @@ export function sharedInitialState<T>(
   return entry.payload as Promise<T>;
 }
 
-export function isResync(item: WorkshopChangeEvent | ResyncSignal): item is ResyncSignal {
+export function isResync(item: WorkshopItem): item is ResyncSignal {
   return 'resync' in item;
 }

@@ -1,32 +1,94 @@
-import { isResync, sharedInitialState, sharedPerEvent, workshopEvents } from './event-sharing.ts';
+import {
+  type Built,
+  coalescedFeed,
+  type FeedMember,
+  type FeedRules,
+  type LiveBuild,
+} from './coalesced-feed.ts';
+import { currentVersion, sharedInitialState } from './event-sharing.ts';
 import type { RealtimeServices } from './pubsub.ts';
 import type { WorkshopChangeEvent } from './topics.ts';
 
+export type { LiveBuild } from './coalesced-feed.ts';
+
+/** A live subscription's payloads; `return()` lets go at once. */
+export interface LiveSubscription<T> extends AsyncIterableIterator<T> {
+  return(): Promise<IteratorResult<T>>;
+  throw(error: unknown): Promise<IteratorResult<T>>;
+}
+
 /**
- * One live subscription: the current state first, then a payload for each relevant change, and the
- * whole state again after the bus recovers from an outage. `key` names what is built, so every
- * subscriber of the same thing shares one build per event, and one initial build while they arrive
- * together. `note` keeps what `relevant` needs of the last payload (a customer's queue, say), not
- * the payload itself: that would hold its rows and loaders for as long as the screen stays.
- * A plain iterator rather than an async generator: a generator waiting for the next event cannot
- * be closed until one comes, this one lets go of its workshop's events at once.
+ * One live subscription: the whole current state first, then the newest payload of its key's
+ * coalesced feed (core/realtime/coalesced-feed.ts) each time the client is ready for more. A payload
+ * says it is complete up to its version; versions never go down, and a skipped version is not a
+ * lost change. `key` names what is built, so every subscriber of the same thing shares its builds.
+ *
+ * Only the newest payload waits for a subscriber slower than the builds. Payloads name only what
+ * changed, so a subscriber that lost one (or whom the bus may have failed) gets the whole state
+ * again (`initial`), shared with the others in the same case; a whole state covers every payload
+ * at or below its version, which are then not sent.
+ *
+ * A plain iterator rather than an async generator: a generator waiting for the next payload cannot
+ * be closed until one comes, this one lets go of its feed at once.
  */
 export function live<T, N = undefined>(
   ctx: RealtimeServices,
   workshopID: string,
   key: string,
-  build: (event: WorkshopChangeEvent | null) => Promise<T>,
+  build: LiveBuild<T>,
   relevant: (event: WorkshopChangeEvent, noted: N | undefined) => boolean,
-  note?: (payload: T) => N,
-): AsyncIterableIterator<T> {
-  const events = workshopEvents(ctx, workshopID);
+  options: Omit<FeedRules<T, N>, 'relevant'> = {},
+): LiveSubscription<T> {
+  const feed = coalescedFeed<T, N>(ctx, workshopID, key, { relevant, ...options });
   let started = false;
-  let noted: N | undefined;
-  const deliver = async (payload: Promise<T>): Promise<IteratorResult<T>> => {
-    const value = await payload;
-    if (note) noted = note(value);
-    return { done: false, value };
+  let ended = false;
+  let newest: Built<T> | null = null;
+  /** Builds up to this index began before the last whole state did: it covers them. */
+  let coveredIndex = 0;
+  /** The version of the last whole state sent. */
+  let wholeVersion = Number.NEGATIVE_INFINITY;
+  /** The highest version of a payload replaced before it was sent; Infinity: unknown loss. */
+  let lostVersion = Number.NEGATIVE_INFINITY;
+  let wake: (() => void) | null = null;
+  const member: FeedMember<T> = {
+    build,
+    offer(built) {
+      if (built.index <= coveredIndex) return;
+      if (newest) lostVersion = Math.max(lostVersion, newest.version);
+      newest = built;
+      wake?.();
+    },
+    resync() {
+      lostVersion = Number.POSITIVE_INFINITY;
+      wake?.();
+    },
   };
+  feed.attach(member);
+
+  const sendWholeState = async (): Promise<IteratorResult<T>> => {
+    coveredIndex = feed.started;
+    newest = null;
+    lostVersion = Number.NEGATIVE_INFINITY;
+    const state = await sharedInitialState(ctx, key, feed.hub, async () => {
+      // The counter first: every change up to it has committed, so the state read next holds them.
+      const version = await currentVersion(ctx.db, workshopID);
+      return { version, value: await build(null, version, null) };
+    });
+    feed.hub.latestVersion = Math.max(feed.hub.latestVersion, state.version);
+    feed.noteOf(state.value);
+    wholeVersion = state.version;
+    return { done: false, value: state.value };
+  };
+  const end = (): IteratorResult<T> => {
+    if (!ended) {
+      ended = true;
+      newest = null;
+      feed.detach(member);
+      wake?.();
+    }
+    return { done: true, value: undefined };
+  };
+
   return {
     [Symbol.asyncIterator]() {
       return this;
@@ -34,17 +96,26 @@ export function live<T, N = undefined>(
     async next() {
       if (!started) {
         started = true;
-        return deliver(sharedInitialState(ctx, key, events, () => build(null)));
+        return sendWholeState();
       }
       for (;;) {
-        const item = await events.next();
-        if (item.done) return item;
-        const event = item.value;
-        if (isResync(event)) return deliver(sharedPerEvent(event, key, () => build(null)));
-        if (relevant(event, noted)) return deliver(sharedPerEvent(event, key, () => build(event)));
+        if (ended) return { done: true, value: undefined };
+        if (lostVersion > wholeVersion) return sendWholeState();
+        const built = newest;
+        newest = null;
+        if (built && built.version > wholeVersion) return { done: false, value: built.value };
+        if (!built) {
+          await new Promise<void>((resolve) => {
+            wake = resolve;
+          });
+          wake = null;
+        }
       }
     },
-    return: () => events.return(),
-    throw: (error: unknown) => events.throw(error),
-  } as AsyncIterableIterator<T>;
+    return: () => Promise.resolve(end()),
+    throw: (error: unknown) => {
+      end();
+      return Promise.reject(error);
+    },
+  };
 }

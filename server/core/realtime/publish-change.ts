@@ -20,7 +20,9 @@ const bumpVersion = statement('bumpWorkshopEventVersion', (qb) =>
 /**
  * Publishes a committed change. Call it only after the transaction has committed. The workshop's
  * event counter is bumped here, outside the action's transaction, so concurrent actions do not
- * queue on one counter row; subscribers treat any out-of-sequence version as a gap and refetch.
+ * queue on one counter row. Bumped after the commit, a version V tells that every change up to V
+ * has committed, though events may arrive out of order: live subscriptions rely on the first and
+ * tolerate the second (core/realtime/coalesced-feed.ts).
  * It never throws: a change that committed is done, whatever happens to its announcement.
  */
 export async function publishWorkshopChange(
@@ -60,4 +62,22 @@ export function publishConfigurationChange(
     trackingCodes: [],
     ...(deskSettings ? { deskSettings: true as const } : {}),
   });
+}
+
+/**
+ * A configuration change without desk settings (publishConfigurationChange): it names nothing a
+ * screen holds, so a screen that shows any configuration reads it again.
+ */
+export function namesNothing(event: WorkshopChangeEvent): boolean {
+  return (
+    event.call === null &&
+    !event.deskSettings &&
+    [
+      event.appointmentIDs,
+      event.queueIDs,
+      event.boxIDs,
+      event.trackingCodes,
+      event.queueGroupIDs ?? [],
+    ].every((ids) => ids.length === 0)
+  );
 }

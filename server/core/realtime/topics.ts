@@ -12,8 +12,8 @@ export interface UserSecurityEvent {
 
 /**
  * Something a workshop's screens show changed (one committed transaction). `version` is the
- * workshop's event counter after the change: a subscriber that sees anything but last+1 missed an
- * event and refetches what it shows.
+ * workshop's event counter after the change (bumped after the commit; events of concurrent changes
+ * may arrive in either order). Live subscriptions coalesce events (core/realtime/coalesced-feed.ts).
  */
 export interface WorkshopChangeEvent {
   workshopID: string;

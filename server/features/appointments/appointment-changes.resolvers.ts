@@ -4,7 +4,6 @@ import type { Resolvers } from '../../core/graphql/generated/resolvers.ts';
 import { isId } from '../../core/graphql/ids.ts';
 import { findAppointmentsByIds } from '../../core/loaders/lookups.ts';
 import { requireWorkshopReader } from '../../core/policies/workshop-access.ts';
-import { currentVersion } from '../../core/realtime/event-sharing.ts';
 import { live } from '../../core/realtime/live.ts';
 import type { WorkshopChangeEvent } from '../../core/realtime/topics.ts';
 
@@ -12,11 +11,10 @@ async function appointmentChange(
   ctx: RequestContext,
   appointmentID: string,
   event: WorkshopChangeEvent | null,
-  workshopID: string,
+  version: number,
 ) {
   const root: { appointmentChanged?: unknown } = {};
   const [row] = await findAppointmentsByIds(ctx.db, [appointmentID]);
-  const version = event?.version ?? (await currentVersion(ctx.db, workshopID));
   root.appointmentChanged = { appointmentID, version, initial: !event, appointment: row ?? null };
   return root;
 }
@@ -33,7 +31,7 @@ export const appointmentChangeResolvers: Resolvers = {
           ctx,
           row.workshopID,
           `appointment:${appointmentID}`,
-          (event) => appointmentChange(ctx, appointmentID, event, row.workshopID),
+          (event, version) => appointmentChange(ctx, appointmentID, event, version),
           (event) => event.appointmentIDs.includes(appointmentID),
         );
       },

@@ -4,7 +4,6 @@ import type { Resolvers } from '../../core/graphql/generated/resolvers.ts';
 import { requireIdShape } from '../../core/graphql/ids.ts';
 import { requireDeviceViewer } from '../../core/policies/device-access.ts';
 import { canActInWorkshop, requireUser } from '../../core/policies/roles.ts';
-import { currentVersion } from '../../core/realtime/event-sharing.ts';
 import { live } from '../../core/realtime/live.ts';
 import { currentMonitorScope, isConfigurationChange, monitorScope, recentCalls } from './monitor-calls.ts';
 import {
@@ -63,20 +62,21 @@ export const monitorResolvers: Resolvers = {
           ctx,
           first.workshopID,
           `monitor:${monitorID}`,
-          async (event) => {
+          async (event, version) => {
             // The monitor's queue groups are read again on each change: a manager may have just
             // edited them (or deleted the monitor: then the list empties) on a running screen.
             const scope = event ? await currentMonitorScope(ctx, first) : first;
             return {
               monitorCalls: {
                 monitorID,
-                version: event?.version ?? (await currentVersion(ctx.db, first.workshopID)),
+                version,
                 initial: !event,
                 calls: await recentCalls(ctx, scope),
               },
             };
           },
-          // Calls are what a monitor shows; a customer sent back to the queue leaves the list too;
+          // Calls are what a monitor shows (each payload lists the latest ones, so calls coalesced
+          // into one payload are all announced: the screen chimes for every call id it has not seen); a customer sent back to the queue leaves the list too;
           // a configuration change (groups, queues, monitors) may change which calls it shows.
           (event) => event.call !== null || event.boxIDs.length > 0 || isConfigurationChange(event),
         );

@@ -4,8 +4,8 @@ import type { AppointmentRow, BoxParent, QueueGroupParent, QueueParent } from '.
 import { eventLoaders } from '../../core/loaders/loaders.ts';
 import { findAppointmentsByIds, findBoxesByIds, findQueuesByIds } from '../../core/loaders/lookups.ts';
 import { requireWorkshopReader } from '../../core/policies/workshop-access.ts';
-import { currentVersion } from '../../core/realtime/event-sharing.ts';
 import { live } from '../../core/realtime/live.ts';
+import { namesNothing } from '../../core/realtime/publish-change.ts';
 import type { WorkshopChangeEvent } from '../../core/realtime/topics.ts';
 import { deskSettings } from './desk-settings.resolvers.ts';
 import { type QueueCounts, queueCounts } from './queue-counts.ts';
@@ -13,9 +13,9 @@ import { findQueueGroupsByIds, listBoxes, listQueueGroups, listQueues } from './
 
 /**
  * The queues' live side: each subscription checks the subscriber's rights once, sends the current
- * state, then one payload per committed change that concerns it (core/realtime/live.ts). Payloads
- * are built once per event and shared by every subscriber of the same thing (event-sharing.ts);
- * field resolvers then read through loaders shared per event too.
+ * state, then payloads for the committed changes that concern it, coalesced while a build runs
+ * (core/realtime/live.ts). Payloads are shared by every subscriber of the same thing; field
+ * resolvers then read through loaders shared per payload too.
  */
 
 interface QueueChangePayload {
@@ -33,10 +33,10 @@ async function queueChange(
   ctx: RequestContext,
   workshopID: string,
   event: WorkshopChangeEvent | null,
+  version: number,
 ): Promise<{ queueChanged: QueueChangePayload }> {
   const root: { queueChanged?: QueueChangePayload } = {};
   const loaders = eventLoaders(ctx, root);
-  const version = event?.version ?? (await currentVersion(ctx.db, workshopID));
   // New desk settings re-order and re-estimate every queue, so they are all sent, as initially.
   const settingsChanged = !event || !!event.deskSettings;
   const [queues, queueGroups, counts, appointments, settings] = await Promise.all([
@@ -60,12 +60,16 @@ async function queueChange(
   return root as { queueChanged: QueueChangePayload };
 }
 
-async function boxesChange(ctx: RequestContext, workshopID: string, event: WorkshopChangeEvent | null) {
+async function boxesChange(
+  ctx: RequestContext,
+  workshopID: string,
+  event: WorkshopChangeEvent | null,
+  version: number,
+) {
   const root: {
     boxesChanged?: { workshopID: string; version: number; initial: boolean; boxes: BoxParent[] };
   } = {};
   const loaders = eventLoaders(ctx, root);
-  const version = event?.version ?? (await currentVersion(ctx.db, workshopID));
   const boxes = event ? await findBoxesByIds(ctx.db, event.boxIDs) : await listBoxes(ctx.db, workshopID);
   for (const box of boxes) loaders.boxById.prime(box.boxID, box);
   root.boxesChanged = { workshopID, version, initial: !event, boxes };
@@ -81,12 +85,14 @@ export const queueChangeResolvers: Resolvers = {
           ctx,
           workshopID,
           `queues:${workshopID}`,
-          (event) => queueChange(ctx, workshopID, event),
+          (event, version) => queueChange(ctx, workshopID, event, version),
           (event) =>
             event.queueIDs.length > 0 ||
             event.appointmentIDs.length > 0 ||
             (event.queueGroupIDs?.length ?? 0) > 0 ||
             !!event.deskSettings,
+          // A change of monitors, totems or the pickup schedule: screens showing them read them again.
+          { wholeOn: namesNothing },
         );
       },
       resolve: (payload: { queueChanged: QueueChangePayload }) => payload.queueChanged,
@@ -98,7 +104,7 @@ export const queueChangeResolvers: Resolvers = {
           ctx,
           workshopID,
           `boxes:${workshopID}`,
-          (event) => boxesChange(ctx, workshopID, event),
+          (event, version) => boxesChange(ctx, workshopID, event, version),
           (event) => event.boxIDs.length > 0,
         );
       },

@@ -4,7 +4,6 @@ import { badInput, notFound } from '../../core/graphql/errors.ts';
 import type { Resolvers } from '../../core/graphql/generated/resolvers.ts';
 import { limitFailedLookups, orRateLimited } from '../../core/http/public-lookups.ts';
 import { eventLoaders } from '../../core/loaders/loaders.ts';
-import { currentVersion } from '../../core/realtime/event-sharing.ts';
 import { live } from '../../core/realtime/live.ts';
 import type { WorkshopChangeEvent } from '../../core/realtime/topics.ts';
 import { recordCustomerLanguageNow } from '../appointments/customer-language.ts';
@@ -40,10 +39,11 @@ export const trackingResolvers: Resolvers = {
       subscribe: async (_root, { code }, ctx) => {
         const first = await trackingByCode(ctx, code);
         if (!first) throw notFound('Tracking');
-        const build = async (event: WorkshopChangeEvent | null) => {
+        const build = async (event: WorkshopChangeEvent | null, version: number, round: object | null) => {
           const root: { trackingChanged?: unknown; queueID?: string | null } = {};
-          const tracking = await loadTracking(ctx, eventLoaders(ctx, root), code);
-          const version = event?.version ?? (await currentVersion(ctx.db, first.workshopID));
+          // The visits followed in one workshop share a round's reads: a call moves every place in
+          // its queue, and the queue's waiting list is read once for all of them, not once each.
+          const tracking = await loadTracking(ctx, eventLoaders(ctx, round ?? root), code);
           root.trackingChanged = { code, version, initial: !event, tracking };
           // Not a GraphQL field: the queue the customer waits in, for `relevant` below.
           root.queueID = tracking?.assignedQueueID ?? first.assignedQueueID;
@@ -57,7 +57,7 @@ export const trackingResolvers: Resolvers = {
           // A customer's place moves when anyone in their queue moves, not only when they do.
           (event, queueID: string | null | undefined) =>
             event.trackingCodes.includes(code) || (!!queueID && event.queueIDs.includes(queueID)),
-          (payload): string | null => payload.queueID ?? null,
+          { note: (payload): string | null => payload.queueID ?? null },
         );
       },
       resolve: (payload: { trackingChanged: never }) => payload.trackingChanged,

@@ -2,7 +2,7 @@
  * Sizes of every bench, from the environment. BENCH_QUICK=1 is a smoke run of about two minutes
  * that exercises every path with small numbers; the default is the issue's full sizes (~12 min).
  *
- *   BENCH_ONLY=push,memory,scale,polling,storm,next,eta,messaging,statistics,upload,embedded,export   run only these (comma-separated)
+ *   BENCH_ONLY=push,memory,scale,polling,storm,next,eta,messaging,statistics,upload,embedded,export,busy   run only these (comma-separated)
  *   BENCH_SIZES=100,1000,2000   subscriber counts for push latency
  *   BENCH_SCALE_SIZES=5000,10000  subscribers over 20 workshops for push at scale (and _WORKSHOPS, _FLEETS, _SINGLE=0)
  *   BENCH_EVENTS=30             measured events per size
@@ -14,6 +14,7 @@
  *   BENCH_EMBEDDED_DESKS=1,2,4  desks working at once on the embedded default (and _SECONDS, _SCREENS)
  *   BENCH_PROFILE=0             skip the CPU profiles (largest fan-out, reconnect storm)
  *   BENCH_EXPORT_ROWS=100000    a year of appointments exported by the list-export bench
+ *   BENCH_BUSY_SECONDS=60       how long the desks of the busy workshop call customers, per setup
  *   BENCH_QUIET=1               before each bench, wait (up to 10 min) for other work on the machine to stop
  */
 const env = process.env;
@@ -84,6 +85,7 @@ export const config = {
   },
   upload: { rows: num('BENCH_UPLOAD_ROWS', 50_000, 5_000) },
   listExport: { rows: num('BENCH_EXPORT_ROWS', 100_000, 10_000) },
+  busy: { seconds: num('BENCH_BUSY_SECONDS', 60, 10) },
 };
 
 export function enabled(name: string): boolean {

@@ -20,6 +20,8 @@ interface Member {
   open: boolean;
   socket?: WebSocket;
   client?: Client;
+  /** With `track`: every payload as [receipt time, version, 1 if initial], flat (see `ordering`). */
+  timeline?: number[];
 }
 
 const members: Member[] = [];
@@ -66,6 +68,8 @@ interface SubscribeArgs {
   field: string;
   parallel?: number;
   timeoutMs?: number;
+  /** Keep each member's payload timeline for `ordering`. */
+  track?: boolean;
 }
 
 type Payload = { version?: number; initial?: boolean };
@@ -83,6 +87,7 @@ function leanSubscriber(url: string, args: SubscribeArgs, member: Member): Promi
       clearTimeout(timer);
       resolve();
     };
+    if (args.track) member.timeline = [];
     socket.on('open', () => {
       member.open = true;
       socket.send(
@@ -98,6 +103,7 @@ function leanSubscriber(url: string, args: SubscribeArgs, member: Member): Promi
       };
       if (message.type === 'next') {
         const body = message.payload?.data?.[args.field];
+        if (body) member.timeline?.push(at, body.version ?? -1, body.initial ? 1 : 0);
         if (!body) {
           fail(`payload without data: ${text.slice(0, 300)}`);
           done();
@@ -290,6 +296,68 @@ async function poll(args: PollArgs) {
   return { done, skipped, failed, bytes, latencies };
 }
 
+/**
+ * What the tracked members saw, against `bumps` ([version, time] flat: a time at or before which
+ * the version was bumped). Staleness of version V on a member: from V's time to the first payload
+ * that made the member hold V or a newer one (versions bumped before its first payload are not
+ * counted; a version never reached counts until now). Inversions: payloads older than the one
+ * before. Resent: whole states after the first (the screen reads its lists again). Old-rule gaps:
+ * payloads the former client rule (anything but previous + 1) would have refetched for.
+ */
+function ordering(bumps: number[]) {
+  const bumpedAt = new Map<number, number>();
+  for (let i = 0; i < bumps.length; i += 2) bumpedAt.set(bumps[i] ?? 0, bumps[i + 1] ?? 0);
+  const top = Math.max(0, ...bumpedAt.keys());
+  const end = now();
+  const staleness: number[] = [];
+  let payloads = 0;
+  let inversions = 0;
+  let resent = 0;
+  let oldRuleGaps = 0;
+  let unreached = 0;
+  for (const member of members) {
+    const line = member.timeline;
+    if (!line || line.length === 0) continue;
+    let held = line[1] ?? 0;
+    let previous = held;
+    for (let i = 3; i < line.length; i += 3) {
+      const at = line[i] ?? 0;
+      const version = line[i + 1] ?? 0;
+      const initial = line[i + 2] === 1;
+      payloads += 1;
+      if (version < previous) inversions += 1;
+      if (initial) resent += 1;
+      else if (version !== previous + 1) oldRuleGaps += 1;
+      previous = version;
+      for (let v = held + 1; v <= version; v++) {
+        const bumped = bumpedAt.get(v);
+        if (bumped !== undefined) staleness.push(at - bumped);
+      }
+      held = Math.max(held, version);
+    }
+    for (let v = held + 1; v <= top; v++) {
+      const bumped = bumpedAt.get(v);
+      if (bumped === undefined) continue;
+      unreached += 1;
+      staleness.push(end - bumped);
+    }
+  }
+  staleness.sort((a, b) => a - b);
+  const at = (p: number) => staleness[Math.min(staleness.length - 1, Math.floor(p * staleness.length))] ?? 0;
+  return {
+    members: members.filter((m) => m.timeline).length,
+    payloads,
+    inversions,
+    resent,
+    oldRuleGaps,
+    unreached,
+    samples: staleness.length,
+    p50: at(0.5),
+    p99: at(0.99),
+    max: staleness.at(-1) ?? 0,
+  };
+}
+
 serveCommands({
   pid: () => process.pid,
 
@@ -365,6 +433,8 @@ serveCommands({
   },
 
   poll: (args) => poll(args as unknown as PollArgs),
+
+  ordering: (args) => ordering(args.bumps as number[]),
 
   /** Closes every socket (the server sees the screens go) and forgets them. */
   async closeAll() {

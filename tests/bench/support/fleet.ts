@@ -19,6 +19,22 @@ export interface SubscriptionSpec {
   query: string;
   variables: Record<string, unknown>;
   field: string;
+  /** Keep every payload's time and version for `ordering`. */
+  track?: boolean;
+}
+
+/** What tracked subscribers saw (fleet-worker.ts, `ordering`); times in ms. */
+export interface OrderingReport {
+  members: number;
+  payloads: number;
+  inversions: number;
+  resent: number;
+  oldRuleGaps: number;
+  unreached: number;
+  samples: number;
+  p50: number;
+  p99: number;
+  max: number;
 }
 
 export interface PollResult {
@@ -91,6 +107,11 @@ export class Fleet {
     durationMs: number;
   }) {
     return this.worker.request<PollResult>('poll', args);
+  }
+
+  /** `bumps`: [version, time] flat, each time at or before the version was bumped. */
+  ordering(bumps: number[]) {
+    return this.worker.request<OrderingReport>('ordering', { bumps });
   }
 
   closeAll() {

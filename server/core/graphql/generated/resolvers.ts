@@ -2311,8 +2311,10 @@ export type Queue = {
 
 /**
  * A change to a workshop's queues. The first event after subscribing carries the current state
- * (`initial`); after that each event follows one committed change. `version` is the workshop's event
- * counter: a subscriber that sees anything but the previous version + 1 missed an event and refetches.
+ * (`initial`); after that each event covers the committed changes since the one before (changes that
+ * come while the server builds one are sent together). `version` is the workshop's event counter: an
+ * event holds every change up to it for what it carries, and versions never go down, but may skip.
+ * The whole state comes again (`initial`) when the server cannot tell what the subscriber missed.
  */
 export type QueueChange = {
   __typename?: 'QueueChange';
