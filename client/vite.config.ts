@@ -60,6 +60,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // .vite/manifest.json: what each route loads, for the bundle budgets (scripts/bundle-budgets.ts).
+    manifest: true,
   },
   server: {
     port: 5173,

@@ -1,0 +1,29 @@
+/**
+ * Issue 16 §4: what a monitor, a totem and a customer's phone may download before their screen
+ * shows, in gzip bytes of JavaScript and CSS (1 kB = 1000 bytes, as Vite prints). One home for the
+ * figures: the build check (scripts/bundle-budgets.ts) and the LCP bench (tests/bench/lcp.ts) read them.
+ */
+export interface RouteBudget {
+  /** A path a device or a customer opens (React Router syntax; the bench fills the parameters). */
+  path: string;
+  /** The route's lazy screen modules, as the Vite manifest names them (relative to client/). */
+  screens: readonly string[];
+  /** Gzip bytes of every JS and CSS file the route loads before its screen can render. */
+  budget: number;
+}
+
+const kB = 1000;
+
+export const ROUTE_BUDGETS: readonly RouteBudget[] = [
+  { path: '/monitor', screens: ['src/features/monitor/monitor-screen.tsx'], budget: 120 * kB },
+  { path: '/totem', screens: ['src/features/totem/totem-screen.tsx'], budget: 140 * kB },
+  { path: '/tracking/:code', screens: ['src/features/tracking/tracking-screen.tsx'], budget: 110 * kB },
+  // The pickup pages a customer opens from the SMS link or the tracking page.
+  { path: '/withdraw/:code', screens: ['src/features/withdrawal/withdrawal-screen.tsx'], budget: 110 * kB },
+  {
+    path: '/mobile-tracking',
+    screens: ['src/features/withdrawal/mobile-tracking-screen.tsx'],
+    budget: 110 * kB,
+  },
+  { path: '/payment-info', screens: ['src/features/withdrawal/payment-info-screen.tsx'], budget: 110 * kB },
+];

@@ -1,0 +1,37 @@
+/**
+ * `node scripts/bundle-budgets.ts` after `npm run build`: prints what each public route downloads
+ * (gzip bytes of JS and CSS, client/build/bundle-closure.ts) beside its budget
+ * (client/build/route-budgets.ts) and exits 1 when one is over. `npm test` runs it after the build.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { type Manifest, measureRoutes } from '../client/build/bundle-closure.ts';
+import { ROUTE_BUDGETS } from '../client/build/route-budgets.ts';
+
+const dist = join(import.meta.dirname, '..', 'client', 'dist');
+const manifestPath = join(dist, '.vite', 'manifest.json');
+let manifest: Manifest;
+try {
+  manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
+} catch {
+  process.stderr.write(`No ${manifestPath}: run \`npm run build\` first.\n`);
+  process.exit(1);
+}
+
+// zlib's default level, as a server compressing on the fly would send it.
+const gzipBytes = (file: string) => gzipSync(readFileSync(join(dist, file))).length;
+const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+
+const sizes = measureRoutes(manifest, ROUTE_BUDGETS, gzipBytes);
+const width = Math.max(...sizes.map((size) => size.path.length));
+for (const size of sizes) {
+  process.stdout.write(
+    `${size.path.padEnd(width)}  ${kB(size.bytes).padStart(9)} gzip  budget ${kB(size.budget).padStart(9)}  ${size.over ? 'OVER' : 'ok'}\n`,
+  );
+}
+const over = sizes.filter((size) => size.over);
+if (over.length > 0) {
+  process.stderr.write(`${over.length} route(s) over budget: ${over.map((size) => size.path).join(', ')}\n`);
+  process.exit(1);
+}
