@@ -1,15 +1,25 @@
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet, type RouteObject } from 'react-router-dom';
 import { STAFF_ROUTES, type StaffRoute } from '../../../shared/auth/routes.ts';
 import { NotFoundScreen } from '../features/not-found/not-found-screen.tsx';
 import { CrashScreen } from '../ui/crash-screen.tsx';
+import { FullScreenSpinner } from '../ui/spinner.tsx';
 import { AriaRouter } from './aria-router.tsx';
 import { SendDevicesToTheirScreen } from './device-landing.tsx';
 import { RedirectIfSignedIn, RequireAuth, RequireSession } from './guards.tsx';
-import { AuthLayout, BareLayout, MainLayout } from './layouts.tsx';
+import { loadStaffCatalogue } from './i18n/setup.ts';
+import { AuthLayout, BareLayout } from './layouts.tsx';
 import { lazyScreen } from './lazy-screen.ts';
 import { RouteAccess } from './route-access.tsx';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
 import { STAFF_SCREENS } from './staff-screens.ts';
+
+// The staff layout and the staff texts come together, in chunks the public pages never load.
+const MainLayout = lazyScreen(async () => {
+  const [layout] = await Promise.all([import('./main-layout.tsx'), loadStaffCatalogue()]);
+  return layout.MainLayout;
+});
 
 // Every screen is its own chunk, loaded on first visit (spec §2: a spinner while it loads).
 const SignInScreen = lazyScreen(() =>
@@ -60,11 +70,17 @@ function staffRoute(route: StaffRoute): RouteObject {
   };
 }
 
-/** Root: react-aria links use the router; a crash anywhere below shows the full-page error. */
+/**
+ * Root: react-aria links use the router; a crash anywhere below shows the full-page error; a spinner
+ * while a lazy layout (the staff one) loads.
+ */
 function RootLayout() {
+  const { t } = useTranslation();
   return (
     <AriaRouter>
-      <Outlet />
+      <Suspense fallback={<FullScreenSpinner label={t('common.loading')} />}>
+        <Outlet />
+      </Suspense>
     </AriaRouter>
   );
 }
