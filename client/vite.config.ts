@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { graphqlDocumentsPlugin } from './build/graphql-documents.ts';
 
 const clientRoot = fileURLToPath(new URL('.', import.meta.url));
 const packageJson = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
@@ -50,9 +51,25 @@ function sonnerWithoutInlineStyle(): Plugin {
 
 const backend = 'http://127.0.0.1:4000';
 
-export default defineConfig({
+/**
+ * react-router's package exports point at its development build only (warnings and checks);
+ * the production build it ships beside it is what a built client should carry (issue 16 §4).
+ */
+const reactRouterProduction = fileURLToPath(
+  new URL('../node_modules/react-router/dist/production/index.mjs', import.meta.url),
+);
+
+export default defineConfig(({ command }) => ({
   root: clientRoot,
-  plugins: [react(), versionJsonPlugin(appVersion), sonnerWithoutInlineStyle()],
+  plugins: [
+    react(),
+    versionJsonPlugin(appVersion),
+    sonnerWithoutInlineStyle(),
+    graphqlDocumentsPlugin(`${clientRoot}src/graphql/generated`),
+  ],
+  resolve: {
+    alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+  },
   define: {
     __APP_VERSION__: JSON.stringify(appVersion),
   },
@@ -76,4 +93,4 @@ export default defineConfig({
       '/api': { target: backend },
     },
   },
-});
+}));
