@@ -9,6 +9,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { cpus, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { embeddedBench } from './embedded.ts';
+import { lcpBench } from './lcp.ts';
 import { listExportBench } from './list-export.ts';
 import { memory } from './memory.ts';
 import { messagingBench } from './messaging.ts';
@@ -60,6 +61,7 @@ const BENCHES: { name: string; run: () => Promise<void> }[] = [
   { name: 'upload', run: uploadBench },
   { name: 'embedded', run: embeddedBench },
   { name: 'export', run: listExportBench },
+  { name: 'lcp', run: lcpBench },
 ];
 
 async function main() {
