@@ -52,12 +52,16 @@ function sonnerWithoutInlineStyle(): Plugin {
 const backend = 'http://127.0.0.1:4000';
 
 /**
- * react-router's package exports point at its development build only (warnings and checks);
- * the production build it ships beside it is what a built client should carry (issue 16 §4).
+ * react-router's package exports name only its development build (warnings and checks); the
+ * production build it ships beside it is what a built client should carry (issue 16 §4). Both entry
+ * points react-router-dom reads, or the router's contexts would exist twice.
  */
-const reactRouterProduction = fileURLToPath(
-  new URL('../node_modules/react-router/dist/production/index.mjs', import.meta.url),
-);
+const reactRouterProduction = (file: string) =>
+  fileURLToPath(new URL(`../node_modules/react-router/dist/production/${file}`, import.meta.url));
+const reactRouterAliases = [
+  { find: /^react-router$/, replacement: reactRouterProduction('index.mjs') },
+  { find: /^react-router\/dom$/, replacement: reactRouterProduction('dom-export.mjs') },
+];
 
 export default defineConfig(({ command }) => ({
   root: clientRoot,
@@ -68,7 +72,7 @@ export default defineConfig(({ command }) => ({
     graphqlDocumentsPlugin(`${clientRoot}src/graphql/generated`),
   ],
   resolve: {
-    alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+    alias: command === 'build' ? reactRouterAliases : [],
   },
   define: {
     __APP_VERSION__: JSON.stringify(appVersion),
