@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 import { graphqlDocumentsPlugin } from './build/graphql-documents.ts';
 
 const clientRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -70,6 +71,14 @@ export default defineConfig(({ command }) => ({
     versionJsonPlugin(appVersion),
     sonnerWithoutInlineStyle(),
     graphqlDocumentsPlugin(`${clientRoot}src/graphql/generated`),
+    // .br and .gz beside each script and stylesheet, which the server sends to browsers that take
+    // them (server/core/http/static-files.ts). index.html is rewritten per request, so it is left out.
+    compression({
+      include: /\.(js|css|svg|json|wav)$/,
+      exclude: /\.vite\//,
+      threshold: 1024,
+      algorithms: ['brotliCompress', 'gzip'],
+    }),
   ],
   resolve: {
     alias: command === 'build' ? reactRouterAliases : [],

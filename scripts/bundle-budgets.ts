@@ -1,15 +1,15 @@
 /**
- * `node scripts/bundle-budgets.ts` after `npm run build`: prints what each public route downloads
+ * `node scripts/bundle-budgets.ts [dist]` after `npm run build` (dist: client/dist by default): prints what each public route downloads
  * (gzip bytes of JS and CSS, client/build/bundle-closure.ts) beside its budget
  * (client/build/route-budgets.ts) and exits 1 when one is over. `npm test` runs it after the build.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { constants, gzipSync } from 'node:zlib';
 import { type Manifest, measureRoutes } from '../client/build/bundle-closure.ts';
 import { ROUTE_BUDGETS } from '../client/build/route-budgets.ts';
 
-const dist = join(import.meta.dirname, '..', 'client', 'dist');
+const dist = process.argv[2] ?? join(import.meta.dirname, '..', 'client', 'dist');
 const manifestPath = join(dist, '.vite', 'manifest.json');
 let manifest: Manifest;
 try {
@@ -19,8 +19,9 @@ try {
   process.exit(1);
 }
 
-// zlib's default level, as a server compressing on the fly would send it.
-const gzipBytes = (file: string) => gzipSync(readFileSync(join(dist, file))).length;
+// The best level, as the build's own .gz copies that the server sends (client/vite.config.ts).
+const gzipBytes = (file: string) =>
+  gzipSync(readFileSync(join(dist, file)), { level: constants.Z_BEST_COMPRESSION }).length;
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 
 const sizes = measureRoutes(manifest, ROUTE_BUDGETS, gzipBytes);
