@@ -4,6 +4,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { graphqlDocumentsPlugin } from './build/graphql-documents.ts';
+import { ROUTE_BUDGETS } from './build/route-budgets.ts';
+import { routeChunksPlugin } from './build/route-chunks.ts';
 
 const clientRoot = fileURLToPath(new URL('.', import.meta.url));
 const packageJson = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
@@ -71,6 +73,10 @@ export default defineConfig(({ command }) => ({
     versionJsonPlugin(appVersion),
     sonnerWithoutInlineStyle(),
     graphqlDocumentsPlugin(`${clientRoot}src/graphql/generated`),
+    routeChunksPlugin(
+      clientRoot,
+      ROUTE_BUDGETS.flatMap((route) => route.screens),
+    ),
     // .br and .gz beside each script and stylesheet, which the server sends to browsers that take
     // them (server/core/http/static-files.ts). index.html is rewritten per request, so it is left out.
     compression({

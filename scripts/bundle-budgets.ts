@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { constants, gzipSync } from 'node:zlib';
 import { type Manifest, measureRoutes } from '../client/build/bundle-closure.ts';
 import { ROUTE_BUDGETS } from '../client/build/route-budgets.ts';
+import { ROUTE_CHUNKS_FILE } from '../client/build/route-chunks.ts';
 
 const dist = process.argv[2] ?? join(import.meta.dirname, '..', 'client', 'dist');
 const manifestPath = join(dist, '.vite', 'manifest.json');
@@ -24,7 +25,11 @@ const gzipBytes = (file: string) =>
   gzipSync(readFileSync(join(dist, file)), { level: constants.Z_BEST_COMPRESSION }).length;
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 
-const sizes = measureRoutes(manifest, ROUTE_BUDGETS, gzipBytes);
+const screenChunks = JSON.parse(readFileSync(join(dist, ROUTE_CHUNKS_FILE), 'utf8')) as Record<
+  string,
+  string
+>;
+const sizes = measureRoutes(manifest, ROUTE_BUDGETS, gzipBytes, screenChunks);
 const width = Math.max(...sizes.map((size) => size.path.length));
 for (const size of sizes) {
   process.stdout.write(

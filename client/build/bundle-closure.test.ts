@@ -46,6 +46,16 @@ describe('measureRoutes', () => {
     expect(measureRoutes(manifest, [{ ...route, budget: 114 }], sizeOf)[0]?.over).toBe(true);
   });
 
+  it('finds a screen the bundler merged into a shared chunk by its file', () => {
+    const merged: Manifest = { ...manifest, '_tracking.js': manifest['src/tracking.tsx']! };
+    delete merged['src/tracking.tsx'];
+    const route = { path: '/t', screens: ['src/tracking.tsx'], budget: 200 };
+    expect(measureRoutes(merged, [route], sizeOf, { 'src/tracking.tsx': 'assets/tracking.js' })).toEqual([
+      { path: '/t', bytes: 115, budget: 200, over: false },
+    ]);
+    expect(() => measureRoutes(merged, [route], sizeOf)).toThrow(/src\/tracking\.tsx/);
+  });
+
   it('counts a staff chunk the route imports statically', () => {
     const leaky: Manifest = {
       ...manifest,

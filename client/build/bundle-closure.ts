@@ -16,6 +16,19 @@ export type Manifest = Record<string, ManifestChunk>;
 /** The page's entry in the manifest: Vite names it after the HTML file. */
 export const ENTRY_KEY = 'index.html';
 
+/**
+ * The manifest key of a route's screen. Vite names a lazy screen after its source, unless the
+ * bundler merged it into a chunk it shares with other screens (tracking-screen.tsx, which the
+ * pickup pages import too): then `screenChunks` (route-chunks.ts) gives that chunk's file.
+ */
+export function screenKey(manifest: Manifest, screen: string, screenChunks: Record<string, string>): string {
+  if (manifest[screen]) return screen;
+  const file = screenChunks[screen];
+  const key = Object.keys(manifest).find((candidate) => manifest[candidate]?.file === file);
+  if (!key) throw new Error(`the Vite manifest has no chunk for "${screen}"`);
+  return key;
+}
+
 /** Every JS and CSS file (paths relative to the build folder) loaded for `keys`, without repeats. */
 export function routeFiles(manifest: Manifest, keys: readonly string[]): string[] {
   const files = new Set<string>();
@@ -45,12 +58,11 @@ export function measureRoutes(
   manifest: Manifest,
   routes: readonly { path: string; screens: readonly string[]; budget: number }[],
   sizeOf: (file: string) => number,
+  screenChunks: Record<string, string> = {},
 ): RouteSize[] {
   return routes.map((route) => {
-    const bytes = routeFiles(manifest, [ENTRY_KEY, ...route.screens]).reduce(
-      (sum, file) => sum + sizeOf(file),
-      0,
-    );
+    const keys = route.screens.map((screen) => screenKey(manifest, screen, screenChunks));
+    const bytes = routeFiles(manifest, [ENTRY_KEY, ...keys]).reduce((sum, file) => sum + sizeOf(file), 0);
     return { path: route.path, bytes, budget: route.budget, over: bytes > route.budget };
   });
 }

@@ -29,6 +29,13 @@ describe('rewriteGraphqlCalls', () => {
     );
   });
 
+  it('turns an exported document into a re-export of its module', () => {
+    const code = 'export const TrackVisitQuery = graphql(`query TrackVisit { a }`);\nexport const x = 1;';
+    expect(rewriteGraphqlCalls(code, known)?.code).toBe(
+      'export { default as TrackVisitQuery } from "\\u0000turno-document:TrackVisitDocument";\nexport const x = 1;',
+    );
+  });
+
   it('leaves a file without graphql() alone', () => {
     expect(rewriteGraphqlCalls('const a = 1;', known)).toBeNull();
   });

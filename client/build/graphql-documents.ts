@@ -13,9 +13,10 @@ import type { Plugin } from 'vite';
  * uses. Types are unchanged: `tsc` still reads gql.ts.
  */
 
-// A template without `${…}`: the client preset cannot type interpolated documents either.
 const PREFIX = '\0turno-document:';
-const CALL = /\bgraphql\(\s*`((?:[^`$]|\$(?!\{))*)`\s*\)/g;
+// A template without `${…}` (the client preset cannot type interpolated documents either), and
+// the `export const Name = ` before it, if any.
+const CALL = /(export const (\w+) = )?\bgraphql\(\s*`((?:[^`$]|\$(?!\{))*)`\s*\);?/g;
 
 /**
  * The export of generated/graphql.ts that holds the document in `source`, before codegen's naming
@@ -39,14 +40,28 @@ export function rewriteGraphqlCalls(
 ): { code: string; map: ReturnType<MagicString['generateMap']> } | null {
   const names = new Set<string>();
   const output = new MagicString(code);
+  let found = false;
   for (const match of code.matchAll(CALL)) {
-    const wanted = documentExportName(match[1] ?? '');
+    const [whole, exported, exportName, source = ''] = match;
+    const wanted = documentExportName(source);
     const name = known.get(wanted.toLowerCase());
     if (!name) throw new Error(`generated/graphql.ts has no ${wanted}: run \`npm run codegen\``);
-    names.add(name);
-    output.overwrite(match.index, match.index + match[0].length, `__turno${name}`);
+    found = true;
+    const end = match.index + whole.length;
+    if (exported) {
+      // A re-export: importers link straight to the document's module, which then lands in the
+      // chunk of the screens that use it, not with every other document of this file.
+      output.overwrite(
+        match.index,
+        end,
+        `export { default as ${exportName} } from ${JSON.stringify(PREFIX + name)};`,
+      );
+    } else {
+      names.add(name);
+      output.overwrite(match.index, end, `__turno${name}${whole.endsWith(';') ? ';' : ''}`);
+    }
   }
-  if (names.size === 0) return null;
+  if (!found) return null;
   // Prefixed, so a file's own `const XDocument = graphql(…)` keeps its name.
   for (const name of names) output.prepend(`import __turno${name} from ${JSON.stringify(PREFIX + name)};\n`);
   return { code: output.toString(), map: output.generateMap({ hires: true }) };
