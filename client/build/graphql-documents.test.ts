@@ -29,10 +29,10 @@ describe('rewriteGraphqlCalls', () => {
     );
   });
 
-  it('turns an exported document into a re-export of its module', () => {
-    const code = 'export const TrackVisitQuery = graphql(`query TrackVisit { a }`);\nexport const x = 1;';
+  it('binds an exported document by import and passes it on, for the file itself to use too', () => {
+    const code = 'export const TrackVisitQuery = graphql(`query TrackVisit { a }`);\nuse(TrackVisitQuery);';
     expect(rewriteGraphqlCalls(code, known)?.code).toBe(
-      'export { default as TrackVisitQuery } from "\\u0000turno-document:TrackVisitDocument";\nexport const x = 1;',
+      'import TrackVisitQuery from "\\u0000turno-document:TrackVisitDocument";\nexport { TrackVisitQuery };\nuse(TrackVisitQuery);',
     );
   });
 

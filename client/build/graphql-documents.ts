@@ -49,12 +49,13 @@ export function rewriteGraphqlCalls(
     found = true;
     const end = match.index + whole.length;
     if (exported) {
-      // A re-export: importers link straight to the document's module, which then lands in the
-      // chunk of the screens that use it, not with every other document of this file.
+      // An import passed on: importers link straight to the document's module, which then lands
+      // in the chunk of the screens that use it, not with every other document of this file; the
+      // name stays bound here for the file's own uses.
       output.overwrite(
         match.index,
         end,
-        `export { default as ${exportName} } from ${JSON.stringify(PREFIX + name)};`,
+        `import ${exportName} from ${JSON.stringify(PREFIX + name)};\nexport { ${exportName} };`,
       );
     } else {
       names.add(name);
