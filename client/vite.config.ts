@@ -75,7 +75,7 @@ export default defineConfig(({ command }) => ({
     graphqlDocumentsPlugin(`${clientRoot}src/graphql/generated`),
     routeChunksPlugin(
       clientRoot,
-      ROUTE_BUDGETS.flatMap((route) => route.screens),
+      ROUTE_BUDGETS.flatMap((route) => route.lazyModules),
     ),
     // .br and .gz beside each script and stylesheet, which the server sends to browsers that take
     // them (server/core/http/static-files.ts). index.html is rewritten per request, so it is left out.

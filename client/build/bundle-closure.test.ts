@@ -39,7 +39,7 @@ describe('routeFiles', () => {
 
 describe('measureRoutes', () => {
   it('sums the route, and flags it when one byte over its budget', () => {
-    const route = { path: '/tracking/:code', screens: ['src/tracking.tsx'] };
+    const route = { path: '/tracking/:code', lazyModules: ['src/tracking.tsx'] };
     expect(measureRoutes(manifest, [{ ...route, budget: 115 }], sizeOf)).toEqual([
       { path: '/tracking/:code', bytes: 115, budget: 115, over: false },
     ]);
@@ -49,7 +49,7 @@ describe('measureRoutes', () => {
   it('finds a screen the bundler merged into a shared chunk by its file', () => {
     const merged: Manifest = { ...manifest, '_tracking.js': manifest['src/tracking.tsx']! };
     delete merged['src/tracking.tsx'];
-    const route = { path: '/t', screens: ['src/tracking.tsx'], budget: 200 };
+    const route = { path: '/t', lazyModules: ['src/tracking.tsx'], budget: 200 };
     expect(measureRoutes(merged, [route], sizeOf, { 'src/tracking.tsx': 'assets/tracking.js' })).toEqual([
       { path: '/t', bytes: 115, budget: 200, over: false },
     ]);
@@ -61,7 +61,11 @@ describe('measureRoutes', () => {
       ...manifest,
       'src/tracking.tsx': { file: 'assets/tracking.js', imports: ['_staff.js'] },
     };
-    const [size] = measureRoutes(leaky, [{ path: '/t', screens: ['src/tracking.tsx'], budget: 110 }], sizeOf);
+    const [size] = measureRoutes(
+      leaky,
+      [{ path: '/t', lazyModules: ['src/tracking.tsx'], budget: 110 }],
+      sizeOf,
+    );
     expect(size).toMatchObject({ bytes: 1105, over: true });
   });
 });

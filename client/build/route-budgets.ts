@@ -6,8 +6,8 @@
 export interface RouteBudget {
   /** A path a device or a customer opens (React Router syntax; the bench fills the parameters). */
   path: string;
-  /** The route's lazy screen modules, as the Vite manifest names them (relative to client/). */
-  screens: readonly string[];
+  /** The route's lazy modules, relative to client/: its screen and its area's texts (app/i18n/catalogues.ts). */
+  lazyModules: readonly string[];
   /** Gzip bytes of every JS and CSS file the route loads before its screen can render. */
   budget: number;
 }
@@ -15,15 +15,43 @@ export interface RouteBudget {
 const kB = 1000;
 
 export const ROUTE_BUDGETS: readonly RouteBudget[] = [
-  { path: '/monitor', screens: ['src/features/monitor/monitor-screen.tsx'], budget: 120 * kB },
-  { path: '/totem', screens: ['src/features/totem/totem-screen.tsx'], budget: 140 * kB },
-  { path: '/tracking/:code', screens: ['src/features/tracking/tracking-screen.tsx'], budget: 110 * kB },
-  // The pickup pages a customer opens from the SMS link or the tracking page.
-  { path: '/withdraw/:code', screens: ['src/features/withdrawal/withdrawal-screen.tsx'], budget: 110 * kB },
   {
-    path: '/mobile-tracking',
-    screens: ['src/features/withdrawal/mobile-tracking-screen.tsx'],
+    path: '/monitor',
+    lazyModules: ['src/features/monitor/monitor-screen.tsx', 'src/app/i18n/area-monitor.ts'],
+    budget: 120 * kB,
+  },
+  {
+    path: '/totem',
+    lazyModules: ['src/features/totem/totem-screen.tsx', 'src/app/i18n/area-totem.ts'],
+    budget: 140 * kB,
+  },
+  {
+    path: '/tracking/:code',
+    lazyModules: ['src/features/tracking/tracking-screen.tsx', 'src/app/i18n/area-tracking.ts'],
     budget: 110 * kB,
   },
-  { path: '/payment-info', screens: ['src/features/withdrawal/payment-info-screen.tsx'], budget: 110 * kB },
+  // The pickup pages a customer opens from the SMS link or the tracking page.
+  {
+    path: '/withdraw/:code',
+    lazyModules: [
+      'src/features/withdrawal/withdrawal-screen.tsx',
+      'src/app/i18n/area-pickup.ts',
+      'src/app/i18n/area-tracking.ts',
+    ],
+    budget: 110 * kB,
+  },
+  {
+    path: '/mobile-tracking',
+    lazyModules: [
+      'src/features/withdrawal/mobile-tracking-screen.tsx',
+      'src/app/i18n/area-pickup.ts',
+      'src/app/i18n/area-tracking.ts',
+    ],
+    budget: 110 * kB,
+  },
+  {
+    path: '/payment-info',
+    lazyModules: ['src/features/withdrawal/payment-info-screen.tsx', 'src/app/i18n/area-pickup.ts'],
+    budget: 110 * kB,
+  },
 ];

@@ -9,7 +9,7 @@ export const ROUTE_CHUNKS_FILE = '.vite/route-chunks.json';
  * manifest names a lazy screen only while it is a chunk of its own, and the bundle budgets
  * (scripts/bundle-budgets.ts) must find it also once merged into a chunk shared with other screens.
  */
-export function routeChunksPlugin(root: string, screens: readonly string[]): Plugin {
+export function routeChunksPlugin(root: string, lazyModules: readonly string[]): Plugin {
   return {
     name: 'turno-route-chunks',
     apply: 'build',
@@ -19,7 +19,7 @@ export function routeChunksPlugin(root: string, screens: readonly string[]): Plu
         if (output.type !== 'chunk') continue;
         for (const id of output.moduleIds) {
           const source = relative(root, id);
-          if (screens.includes(source)) chunks[source] = output.fileName;
+          if (lazyModules.includes(source)) chunks[source] = output.fileName;
         }
       }
       this.emitFile({

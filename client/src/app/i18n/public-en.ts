@@ -1,13 +1,5 @@
 import { VALIDATION_MESSAGES } from '../../../../shared/validation/messages.ts';
-import { monitorEn } from '../../features/monitor/i18n.en.ts';
-import { customerSurveyEn } from '../../features/surveys/customer-survey-i18n.en.ts';
-import { totemEn } from '../../features/totem/i18n.en.ts';
-import { trackingEn } from '../../features/tracking/i18n.en.ts';
-import { withdrawalEn } from '../../features/withdrawal/i18n.en.ts';
-import { mobileTrackingEn } from '../../features/withdrawal/mobile-tracking-i18n.en.ts';
-import { calendarEn } from '../../ui/calendar-i18n.en.ts';
 import type { DeepStrings } from './catalogue-shape.ts';
-import { connectionEn } from './connection-en.ts';
 import type { publicIt } from './public-it.ts';
 
 /** English of `public-it.ts`, typed against it, so a missing or extra key fails the typecheck. */
@@ -149,14 +141,6 @@ export const publicEn: DeepStrings<typeof publicIt> = {
     banner: 'You are signed in as {{user}} by {{impersonator}}.',
     stop: 'Return to my account',
   },
-  connection: connectionEn,
-  monitor: monitorEn,
-  tracking: trackingEn,
-  customerSurvey: customerSurveyEn,
-  totem: totemEn,
-  withdrawal: withdrawalEn,
-  mobileTracking: mobileTrackingEn,
-  calendar: calendarEn,
   placeholder: {
     notAvailable: 'This screen is not available yet: it is not part of this version of Turno.',
     pages: {

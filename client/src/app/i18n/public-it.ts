@@ -1,15 +1,7 @@
-import { monitorIt } from '../../features/monitor/i18n.it.ts';
-import { customerSurveyIt } from '../../features/surveys/customer-survey-i18n.it.ts';
-import { totemIt } from '../../features/totem/i18n.it.ts';
-import { trackingIt } from '../../features/tracking/i18n.it.ts';
-import { withdrawalIt } from '../../features/withdrawal/i18n.it.ts';
-import { mobileTrackingIt } from '../../features/withdrawal/mobile-tracking-i18n.it.ts';
-import { calendarIt } from '../../ui/calendar-i18n.it.ts';
-import { connectionIt } from './connection-it.ts';
 /**
- * The Italian texts every page loads with the first script: the shell's and the public pages'
- * (monitor, totem, tracking, pickup). The staff areas' texts are in `staff-it.ts`, loaded with the
- * staff layout (setup.ts), so a customer's phone does not download them. `it.ts` joins the two.
+ * The Italian texts every page loads with the first script: the shell's, sign-in's, errors and
+ * validation. Each area's own texts come with its screen (catalogues.ts), so a customer's phone
+ * downloads neither the staff texts nor the totem's. `it.ts` joins them all.
  */
 export const publicIt = {
   common: {
@@ -151,14 +143,6 @@ export const publicIt = {
     banner: 'Stai usando Turno come {{user}}, con l’accesso di {{impersonator}}.',
     stop: 'Torna al mio account',
   },
-  connection: connectionIt,
-  monitor: monitorIt,
-  tracking: trackingIt,
-  customerSurvey: customerSurveyIt,
-  totem: totemIt,
-  withdrawal: withdrawalIt,
-  mobileTracking: mobileTrackingIt,
-  calendar: calendarIt,
   placeholder: {
     notAvailable: 'Questa schermata non è ancora disponibile: non fa parte di questa versione di Turno.',
     pages: {

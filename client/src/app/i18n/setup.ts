@@ -41,14 +41,3 @@ void i18n
       caches: ['localStorage'],
     },
   });
-
-/**
- * Adds the staff areas' texts (staff-catalogue.ts, a chunk of its own) before the staff layout
- * renders: the public pages never download them.
- */
-export async function loadStaffCatalogue(): Promise<void> {
-  const { staffCatalogue } = await import('./staff-catalogue.ts');
-  for (const [language, texts] of Object.entries(staffCatalogue)) {
-    i18n.addResourceBundle(language, 'translation', texts, true, false);
-  }
-}

@@ -24,10 +24,12 @@ import { usersEn } from '../../features/users/i18n.en.ts';
 import { vehicleCatalogueEn } from '../../features/vehicle-catalogue/i18n.en.ts';
 import { pickupScheduleEn } from '../../features/withdrawal/pickup-schedule-i18n.en.ts';
 import { workshopsEn } from '../../features/workshops/i18n.en.ts';
+import { calendarEn } from '../../ui/calendar-i18n.en.ts';
 import { imageUploadEn } from '../../ui/image-upload-i18n.en.ts';
 import { administrationCommonEn } from '../../ui/list-i18n.en.ts';
 import { smsLengthEn } from '../../ui/sms-length-i18n.en.ts';
 import type { DeepStrings } from './catalogue-shape.ts';
+import { connectionEn } from './connection-en.ts';
 import type { staffIt } from './staff-it.ts';
 
 /** English of `staff-it.ts`. */
@@ -52,4 +54,6 @@ export const staffEn: DeepStrings<typeof staffIt> = {
   statisticsExports: statisticsExportsEn,
   catalogue: { ...catalogueCommonEn, ...slogansEn, ...surveysEn, ...vehicleCatalogueEn, ...adminListsEn },
   administration: { ...administrationCommonEn, ...usersEn, ...workshopsEn },
+  connection: connectionEn,
+  calendar: calendarEn,
 };

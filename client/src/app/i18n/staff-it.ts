@@ -24,9 +24,11 @@ import { usersIt } from '../../features/users/i18n.it.ts';
 import { vehicleCatalogueIt } from '../../features/vehicle-catalogue/i18n.it.ts';
 import { pickupScheduleIt } from '../../features/withdrawal/pickup-schedule-i18n.it.ts';
 import { workshopsIt } from '../../features/workshops/i18n.it.ts';
+import { calendarIt } from '../../ui/calendar-i18n.it.ts';
 import { imageUploadIt } from '../../ui/image-upload-i18n.it.ts';
 import { administrationCommonIt } from '../../ui/list-i18n.it.ts';
 import { smsLengthIt } from '../../ui/sms-length-i18n.it.ts';
+import { connectionIt } from './connection-it.ts';
 
 /** The staff areas' Italian texts, loaded with the staff layout (setup.ts `loadStaffCatalogue`). */
 export const staffIt = {
@@ -50,4 +52,6 @@ export const staffIt = {
   statisticsExports: statisticsExportsIt,
   catalogue: { ...catalogueCommonIt, ...slogansIt, ...surveysIt, ...vehicleCatalogueIt, ...adminListsIt },
   administration: { ...administrationCommonIt, ...usersIt, ...workshopsIt },
+  connection: connectionIt,
+  calendar: calendarIt,
 };
