@@ -84,7 +84,8 @@ export function graphqlDocumentsPlugin(generatedDir: string): Plugin {
     load(id) {
       if (!id.startsWith(PREFIX)) return null;
       const literal = read().get(id.slice(PREFIX.length).toLowerCase())?.split('\n')[1];
-      return literal === undefined ? null : `export default ${literal};\n`;
+      if (literal === undefined) this.error(`generated/graphql.ts has no ${id.slice(PREFIX.length)}`);
+      return `export default ${literal};\n`;
     },
     transform(code, id) {
       const file = id.split('?')[0] ?? '';
