@@ -33,9 +33,26 @@ async function throttledPage(browser: Browser): Promise<{ page: Page; cdp: CDPSe
   return { page, cdp };
 }
 
-/** The last `largest-contentful-paint` entry once the page has settled, in ms from navigation. */
+/**
+ * Opens `url` and waits for its screen: past the loading spinners, then no request for 500 ms. On
+ * the throttled CPU the page can sit parsing without a request for longer than that, so the
+ * network going quiet alone does not say the screen is there.
+ */
+async function openScreen(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.waitForFunction(
+    () =>
+      (document.getElementById('root')?.childElementCount ?? 0) > 0 &&
+      !document.querySelector('[data-testid="screen-loading"], [data-testid="auth-loading"]'),
+    undefined,
+    { timeout: 60_000 },
+  );
+  await page.waitForLoadState('networkidle');
+}
+
+/** The last `largest-contentful-paint` entry once the screen has settled, in ms from navigation. */
 async function largestContentfulPaint(page: Page, url: string): Promise<number> {
-  await page.goto(url, { waitUntil: 'networkidle' });
+  await openScreen(page, url);
   return page.evaluate(
     () =>
       new Promise<number>((resolve) => {
@@ -70,7 +87,7 @@ async function requestedBytes(browser: Browser, base: string, path: string): Pro
   cdp.on('Network.loadingFinished', (event) => {
     if (scripts.has(event.requestId)) total += event.encodedDataLength;
   });
-  await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
+  await openScreen(page, `${base}${path}`);
   await page.context().close();
   return total;
 }
