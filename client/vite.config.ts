@@ -2,6 +2,10 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { compression } from 'vite-plugin-compression2';
+import { graphqlDocumentsPlugin } from './build/graphql-documents.ts';
+import { ROUTE_BUDGETS } from './build/route-budgets.ts';
+import { routeChunksPlugin } from './build/route-chunks.ts';
 
 const clientRoot = fileURLToPath(new URL('.', import.meta.url));
 const packageJson = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
@@ -50,9 +54,41 @@ function sonnerWithoutInlineStyle(): Plugin {
 
 const backend = 'http://127.0.0.1:4000';
 
-export default defineConfig({
+/**
+ * react-router's package exports name only its development build (warnings and checks); the
+ * production build it ships beside it is what a built client should carry (issue 16 §4). Both entry
+ * points react-router-dom reads, or the router's contexts would exist twice.
+ */
+const reactRouterProduction = (file: string) =>
+  fileURLToPath(new URL(`../node_modules/react-router/dist/production/${file}`, import.meta.url));
+const reactRouterAliases = [
+  { find: /^react-router$/, replacement: reactRouterProduction('index.mjs') },
+  { find: /^react-router\/dom$/, replacement: reactRouterProduction('dom-export.mjs') },
+];
+
+export default defineConfig(({ command }) => ({
   root: clientRoot,
-  plugins: [react(), versionJsonPlugin(appVersion), sonnerWithoutInlineStyle()],
+  plugins: [
+    react(),
+    versionJsonPlugin(appVersion),
+    sonnerWithoutInlineStyle(),
+    graphqlDocumentsPlugin(`${clientRoot}src/graphql/generated`),
+    routeChunksPlugin(
+      clientRoot,
+      ROUTE_BUDGETS.flatMap((route) => route.lazyModules),
+    ),
+    // .br and .gz beside each script and stylesheet, which the server sends to browsers that take
+    // them (server/core/http/static-files.ts). index.html is rewritten per request, so it is left out.
+    compression({
+      include: /\.(js|css|svg|json|wav)$/,
+      exclude: /\.vite\//,
+      threshold: 1024,
+      algorithms: ['brotliCompress', 'gzip'],
+    }),
+  ],
+  resolve: {
+    alias: command === 'build' ? reactRouterAliases : [],
+  },
   define: {
     __APP_VERSION__: JSON.stringify(appVersion),
   },
@@ -60,6 +96,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // .vite/manifest.json: what each route loads, for the bundle budgets (scripts/bundle-budgets.ts).
+    manifest: true,
   },
   server: {
     port: 5173,
@@ -74,4 +112,4 @@ export default defineConfig({
       '/api': { target: backend },
     },
   },
-});
+}));

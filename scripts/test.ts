@@ -1,7 +1,8 @@
 /**
  * `npm test`: every check a change must pass, in order, stopping at the first failure:
- * Biome (lint and format), the layering rule (dependency-cruiser), tsc, codegen freshness, Vitest (unit and integration) and Playwright
- * (end-to-end in Debian's Chromium), then the compose smoke test where Docker runs. It ends with one summary line counting every test.
+ * Biome (lint and format), the layering rule (dependency-cruiser), tsc, codegen freshness, Vitest (unit and
+ * integration), the public routes' bundle budgets (after the build), Playwright (end-to-end in Debian's
+ * Chromium), then the compose smoke test where Docker runs. It ends with one summary line counting every test.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
@@ -78,6 +79,7 @@ run('unit and integration tests (Vitest)', bin('vitest'), [
 ]);
 if (!skipE2e) {
   run('build the client (Vite)', 'npm', ['run', 'build', '--silent']);
+  run('bundle budgets of the public routes', process.execPath, ['scripts/bundle-budgets.ts']);
   run('end-to-end tests (Playwright, Chromium)', bin('playwright'), ['test', '--reporter=list,json'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'playwright.json'),
   });

@@ -10,6 +10,7 @@ import { cpus, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { busyBench } from './busy.ts';
 import { embeddedBench } from './embedded.ts';
+import { lcpBench } from './lcp.ts';
 import { listExportBench } from './list-export.ts';
 import { memory } from './memory.ts';
 import { messagingBench } from './messaging.ts';
@@ -64,6 +65,7 @@ const BENCHES: { name: string; run: () => Promise<void> }[] = [
   { name: 'embedded', run: embeddedBench },
   { name: 'export', run: listExportBench },
   { name: 'busy', run: busyBench },
+  { name: 'lcp', run: lcpBench },
 ];
 
 async function main() {

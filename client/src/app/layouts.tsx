@@ -1,49 +1,17 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
-import { StaffAlerts } from '../features/staff-alerts/staff-alerts.tsx';
 import { markLanguageChosen } from '../session/sign-in-language.ts';
 import { LanguageSwitch } from '../ui/language-switch.tsx';
-import { FullScreenSpinner, Spinner } from '../ui/spinner.tsx';
-import { ConnectionBanner } from './connection-banner.tsx';
-import { Header } from './header.tsx';
-import { ImpersonationBanner } from './impersonation-banner.tsx';
-import { Sidebar } from './sidebar.tsx';
+import { FullScreenSpinner } from '../ui/spinner.tsx';
 
-function SkipLink() {
+/** The first tab stop of every layout (main-layout.tsx too). */
+export function SkipLink() {
   const { t } = useTranslation();
   return (
     <a className="skip-link" href="#main-content">
       {t('common.skipToContent')}
     </a>
-  );
-}
-
-/** Staff pages: banner, header, sidebar and the screen. */
-export function MainLayout() {
-  const { t } = useTranslation();
-  return (
-    <div className="main-layout">
-      <SkipLink />
-      <ImpersonationBanner />
-      <ConnectionBanner />
-      <StaffAlerts />
-      <Header />
-      <div className="main-layout__body">
-        <Sidebar />
-        <main id="main-content" className="main-layout__content" tabIndex={-1}>
-          <Suspense
-            fallback={
-              <div className="screen-loading" data-testid="screen-loading">
-                <Spinner label={t('common.loading')} />
-              </div>
-            }
-          >
-            <Outlet />
-          </Suspense>
-        </main>
-      </div>
-    </div>
   );
 }
 

@@ -1,17 +1,28 @@
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet, type RouteObject } from 'react-router-dom';
 import { STAFF_ROUTES, type StaffRoute } from '../../../shared/auth/routes.ts';
 import { NotFoundScreen } from '../features/not-found/not-found-screen.tsx';
 import { CrashScreen } from '../ui/crash-screen.tsx';
+import { FullScreenSpinner } from '../ui/spinner.tsx';
 import { AriaRouter } from './aria-router.tsx';
 import { SendDevicesToTheirScreen } from './device-landing.tsx';
 import { RedirectIfSignedIn, RequireAuth, RequireSession } from './guards.tsx';
-import { AuthLayout, BareLayout, MainLayout } from './layouts.tsx';
+import { AREA_TEXTS, type Area, withTexts } from './i18n/catalogues.ts';
+import { AuthLayout, BareLayout } from './layouts.tsx';
 import { lazyScreen } from './lazy-screen.ts';
 import { RouteAccess } from './route-access.tsx';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
 import { STAFF_SCREENS } from './staff-screens.ts';
 
-// Every screen is its own chunk, loaded on first visit (spec §2: a spinner while it loads).
+// The staff layout and the staff texts come together, in chunks the public pages never load.
+const ALL_AREAS = Object.keys(AREA_TEXTS) as Area[];
+const MainLayout = lazyScreen(() =>
+  withTexts(ALL_AREAS, () => import('./main-layout.tsx')).then((m) => m.MainLayout),
+);
+
+// Every screen is its own chunk, loaded on first visit (spec §2: a spinner while it loads), the
+// public ones with their area's texts.
 const SignInScreen = lazyScreen(() =>
   import('../features/auth/sign-in-screen.tsx').then((m) => m.SignInScreen),
 );
@@ -29,23 +40,35 @@ const StaffPlaceholderScreen = lazyScreen(() =>
   import('../features/not-found/placeholder-screen.tsx').then((m) => m.StaffPlaceholderScreen),
 );
 const MonitorScreen = lazyScreen(() =>
-  import('../features/monitor/monitor-screen.tsx').then((m) => m.MonitorScreen),
+  withTexts(['monitor'], () => import('../features/monitor/monitor-screen.tsx')).then((m) => m.MonitorScreen),
 );
-const TotemScreen = lazyScreen(() => import('../features/totem/totem-screen.tsx').then((m) => m.TotemScreen));
+const TotemScreen = lazyScreen(() =>
+  withTexts(['totem'], () => import('../features/totem/totem-screen.tsx')).then((m) => m.TotemScreen),
+);
 const TrackingScreen = lazyScreen(() =>
-  import('../features/tracking/tracking-screen.tsx').then((m) => m.TrackingScreen),
+  withTexts(['tracking'], () => import('../features/tracking/tracking-screen.tsx')).then(
+    (m) => m.TrackingScreen,
+  ),
 );
 const CustomerSurveyScreen = lazyScreen(() =>
-  import('../features/surveys/customer-survey-screen.tsx').then((m) => m.CustomerSurveyScreen),
+  withTexts(['survey'], () => import('../features/surveys/customer-survey-screen.tsx')).then(
+    (m) => m.CustomerSurveyScreen,
+  ),
 );
 const MobileTrackingScreen = lazyScreen(() =>
-  import('../features/withdrawal/mobile-tracking-screen.tsx').then((m) => m.MobileTrackingScreen),
+  withTexts(['pickup', 'tracking'], () => import('../features/withdrawal/mobile-tracking-screen.tsx')).then(
+    (m) => m.MobileTrackingScreen,
+  ),
 );
 const WithdrawalScreen = lazyScreen(() =>
-  import('../features/withdrawal/withdrawal-screen.tsx').then((m) => m.WithdrawalScreen),
+  withTexts(['pickup', 'tracking'], () => import('../features/withdrawal/withdrawal-screen.tsx')).then(
+    (m) => m.WithdrawalScreen,
+  ),
 );
 const PaymentInfoScreen = lazyScreen(() =>
-  import('../features/withdrawal/payment-info-screen.tsx').then((m) => m.PaymentInfoScreen),
+  withTexts(['pickup'], () => import('../features/withdrawal/payment-info-screen.tsx')).then(
+    (m) => m.PaymentInfoScreen,
+  ),
 );
 
 function staffRoute(route: StaffRoute): RouteObject {
@@ -60,11 +83,17 @@ function staffRoute(route: StaffRoute): RouteObject {
   };
 }
 
-/** Root: react-aria links use the router; a crash anywhere below shows the full-page error. */
+/**
+ * Root: react-aria links use the router; a crash anywhere below shows the full-page error; a spinner
+ * while a lazy layout (the staff one) loads.
+ */
 function RootLayout() {
+  const { t } = useTranslation();
   return (
     <AriaRouter>
-      <Outlet />
+      <Suspense fallback={<FullScreenSpinner label={t('common.loading')} />}>
+        <Outlet />
+      </Suspense>
     </AriaRouter>
   );
 }

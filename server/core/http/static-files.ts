@@ -22,14 +22,34 @@ const CONTENT_TYPES: Record<string, string> = {
   '.webmanifest': 'application/manifest+json',
 };
 
+/**
+ * The compressed copies the build writes beside each asset (client/vite.config.ts), best first:
+ * a phone on a slow network downloads the gzip or Brotli size, not the raw one (issue 16 §4).
+ */
+const PRECOMPRESSED = [
+  { encoding: 'br', suffix: '.br' },
+  { encoding: 'gzip', suffix: '.gz' },
+] as const;
+
+/** The content codings an `Accept-Encoding` header allows (`q=0` refuses one). */
+export function acceptedEncodings(header: string | undefined): Set<string> {
+  const accepted = new Set<string>();
+  for (const part of (header ?? '').split(',')) {
+    const [name = '', ...parameters] = part.split(';').map((piece) => piece.trim().toLowerCase());
+    const quality = parameters.find((parameter) => parameter.startsWith('q='));
+    if (name && !(quality && Number(quality.slice(2)) === 0)) accepted.add(name);
+  }
+  return accepted;
+}
+
 export interface StaticOptions {
   /** The style nonce of the page's Content-Security-Policy, written into index.html. */
   styleNonce?: (res: ServerResponse) => string;
 }
 
 /**
- * Serves the built single-page app: files under `root` as they are (hashed assets cached for a
- * year), `/version.json` never cached, and `index.html` for every other GET so client routes work
+ * Serves the built single-page app: files under `root` as they are, or their precompressed copy
+ * when the browser accepts it (hashed assets cached for a year), `/version.json` never cached, and `index.html` for every other GET so client routes work
  * on reload.
  */
 export function createStaticHandler(root: string, options: StaticOptions = {}) {
@@ -68,12 +88,20 @@ export function createStaticHandler(root: string, options: StaticOptions = {}) {
           : pathname.startsWith('/assets/')
             ? 'public, max-age=31536000, immutable'
             : 'public, max-age=3600';
+      const accepted = acceptedEncodings(req.headers['accept-encoding']);
+      const copy = PRECOMPRESSED.find(
+        (variant) => accepted.has(variant.encoding) && isFile(`${candidate}${variant.suffix}`),
+      );
       res.writeHead(200, {
         'content-type': CONTENT_TYPES[extname(candidate).toLowerCase()] ?? 'application/octet-stream',
         'cache-control': cacheControl,
+        ...(copy ? { 'content-encoding': copy.encoding } : {}),
+        ...(PRECOMPRESSED.some((variant) => isFile(`${candidate}${variant.suffix}`))
+          ? { vary: 'accept-encoding' }
+          : {}),
       });
       if (req.method === 'HEAD') return void res.end();
-      createReadStream(candidate).pipe(res);
+      createReadStream(copy ? `${candidate}${copy.suffix}` : candidate).pipe(res);
       return;
     }
     if (pathname === '/version.json' || pathname.startsWith('/assets/')) {

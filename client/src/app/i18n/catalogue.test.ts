@@ -1,8 +1,11 @@
 import { describe, expect, it as test } from 'vitest';
 import { STAFF_ROUTES } from '../../../../shared/auth/routes.ts';
 import { VALIDATION_MESSAGES } from '../../../../shared/validation/messages.ts';
+import { AREA_TEXTS } from './catalogues.ts';
 import { en } from './en.ts';
 import { it } from './it.ts';
+import { publicEn } from './public-en.ts';
+import { publicIt } from './public-it.ts';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -54,6 +57,18 @@ describe('catalogues', () => {
     expect(english.get('errors.graphql')).toBe('GraphQL Error (Code: {{status}})');
     for (const key of ['title', 'description', 'refreshButton', 'homeButton']) {
       expect(english.has(`errorBoundary.${key}`)).toBe(true);
+    }
+  });
+
+  test('the first script and the areas loaded later hold every text once (catalogues.ts)', async () => {
+    const parts: { it: object; en: object }[] = [{ it: publicIt, en: publicEn }];
+    for (const load of Object.values(AREA_TEXTS)) parts.push((await load()).texts);
+    for (const [language, whole] of [
+      ['it', it],
+      ['en', en],
+    ] as const) {
+      const keys = parts.flatMap((part) => Object.keys(part[language]));
+      expect(keys.sort(), language).toEqual(Object.keys(whole).sort());
     }
   });
 });

@@ -9,8 +9,8 @@ import {
   SUPPORTED_LANGUAGES,
   toLanguage,
 } from '../../i18n/languages.ts';
-import { en } from './en.ts';
-import { it } from './it.ts';
+import { publicEn } from './public-en.ts';
+import { publicIt } from './public-it.ts';
 
 /** Keeps `<html lang>` and dayjs in step with the interface language (screen readers, hyphenation). */
 function applyLanguage(tag: string): void {
@@ -25,7 +25,7 @@ void i18n
   .use(LanguageDetector)
   .use(initReactI18next)
   .init({
-    resources: { it: { translation: it }, en: { translation: en } },
+    resources: { it: { translation: publicIt }, en: { translation: publicEn } },
     supportedLngs: [...SUPPORTED_LANGUAGES],
     nonExplicitSupportedLngs: true,
     load: 'languageOnly',

@@ -1,4 +1,4 @@
-import type { connectionIt } from './connection-i18n.it.ts';
+import type { connectionIt } from './connection-it.ts';
 
 export const connectionEn: typeof connectionIt = {
   lost: 'Connection lost: what you see may be out of date. Reconnecting…',

@@ -1,0 +1,57 @@
+/**
+ * Issue 16 §4: what a monitor, a totem and a customer's phone may download before their screen
+ * shows, in gzip bytes of JavaScript and CSS (1 kB = 1000 bytes, as Vite prints). One home for the
+ * figures: the build check (scripts/bundle-budgets.ts) and the LCP bench (tests/bench/lcp.ts) read them.
+ */
+export interface RouteBudget {
+  /** A path a device or a customer opens (React Router syntax; the bench fills the parameters). */
+  path: string;
+  /** The route's lazy modules, relative to client/: its screen and its area's texts (app/i18n/catalogues.ts). */
+  lazyModules: readonly string[];
+  /** Gzip bytes of every JS and CSS file the route loads before its screen can render. */
+  budget: number;
+}
+
+const kB = 1000;
+
+export const ROUTE_BUDGETS: readonly RouteBudget[] = [
+  {
+    path: '/monitor',
+    lazyModules: ['src/features/monitor/monitor-screen.tsx', 'src/app/i18n/area-monitor.ts'],
+    budget: 120 * kB,
+  },
+  {
+    path: '/totem',
+    lazyModules: ['src/features/totem/totem-screen.tsx', 'src/app/i18n/area-totem.ts'],
+    budget: 140 * kB,
+  },
+  {
+    path: '/tracking/:code',
+    lazyModules: ['src/features/tracking/tracking-screen.tsx', 'src/app/i18n/area-tracking.ts'],
+    budget: 110 * kB,
+  },
+  // The pickup pages a customer opens from the SMS link or the tracking page.
+  {
+    path: '/withdraw/:code',
+    lazyModules: [
+      'src/features/withdrawal/withdrawal-screen.tsx',
+      'src/app/i18n/area-pickup.ts',
+      'src/app/i18n/area-tracking.ts',
+    ],
+    budget: 110 * kB,
+  },
+  {
+    path: '/mobile-tracking',
+    lazyModules: [
+      'src/features/withdrawal/mobile-tracking-screen.tsx',
+      'src/app/i18n/area-pickup.ts',
+      'src/app/i18n/area-tracking.ts',
+    ],
+    budget: 110 * kB,
+  },
+  {
+    path: '/payment-info',
+    lazyModules: ['src/features/withdrawal/payment-info-screen.tsx', 'src/app/i18n/area-pickup.ts'],
+    budget: 110 * kB,
+  },
+];
