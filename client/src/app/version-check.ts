@@ -42,7 +42,7 @@ export function reloadUrl(currentUrl: string, version: string): string {
   return url.toString();
 }
 
-/** localStorage keys to remove on a new version: all but the ones to keep (the language choice). */
+/** localStorage keys to remove on a new version: all but the ones to keep (the language, a device's screen). */
 export function keysToClear(keys: readonly string[], keep: readonly string[]): string[] {
   return keys.filter((key) => !keep.includes(key));
 }
