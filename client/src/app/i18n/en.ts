@@ -15,6 +15,7 @@ import { outboxEn } from '../../features/outbox/i18n.en.ts';
 import { parametersEn } from '../../features/parameters/i18n.en.ts';
 import { privacyEn } from '../../features/privacy/i18n.en.ts';
 import { queueSetupEn } from '../../features/queue-setup/i18n.en.ts';
+import { screensEn } from '../../features/screens/i18n.en.ts';
 import { staffAlertsEn } from '../../features/staff-alerts/i18n.en.ts';
 import { statisticsExportsEn } from '../../features/statistics/exports-i18n.en.ts';
 import { statisticsEn } from '../../features/statistics/i18n.en.ts';
@@ -104,6 +105,7 @@ export const en: Catalogue = {
     boxes: 'Boxes',
     monitors: 'Monitors',
     totems: 'Totems',
+    screens: 'Screens',
     slogans: 'Slogans',
     sloganDetail: 'Slogan details',
     exitInterview: 'Exit interview',
@@ -191,6 +193,7 @@ export const en: Catalogue = {
   followUps: followUpsEn,
   outbox: outboxEn,
   privacy: privacyEn,
+  screens: screensEn,
   uploads: uploadsEn,
   withdrawal: withdrawalEn,
   pickupSchedule: pickupScheduleEn,

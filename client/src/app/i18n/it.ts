@@ -14,6 +14,7 @@ import { outboxIt } from '../../features/outbox/i18n.it.ts';
 import { parametersIt } from '../../features/parameters/i18n.it.ts';
 import { privacyIt } from '../../features/privacy/i18n.it.ts';
 import { queueSetupIt } from '../../features/queue-setup/i18n.it.ts';
+import { screensIt } from '../../features/screens/i18n.it.ts';
 import { staffAlertsIt } from '../../features/staff-alerts/i18n.it.ts';
 import { statisticsExportsIt } from '../../features/statistics/exports-i18n.it.ts';
 import { statisticsIt } from '../../features/statistics/i18n.it.ts';
@@ -106,6 +107,7 @@ export const it = {
     boxes: 'Box',
     monitors: 'Monitor',
     totems: 'Totem',
+    screens: 'Schermi',
     slogans: 'Slogan',
     sloganDetail: 'Dettaglio slogan',
     exitInterview: 'Exit interview',
@@ -194,6 +196,7 @@ export const it = {
   followUps: followUpsIt,
   outbox: outboxIt,
   privacy: privacyIt,
+  screens: screensIt,
   uploads: uploadsIt,
   withdrawal: withdrawalIt,
   pickupSchedule: pickupScheduleIt,
