@@ -54,8 +54,9 @@ export function useScreenHeartbeat(kind: ScreenKind, screenID: string): boolean 
         )
         .toPromise();
       if (stopped) return;
-      // A refusal (GraphQL error) still means the server answered.
-      const answered = !result.error?.networkError;
+      // A refusal (GraphQL error) still means the server answered; a reply that was on its way
+      // when the browser went offline does not make it reachable again.
+      const answered = !result.error?.networkError && navigator.onLine;
       setReachable(answered);
       timer = setTimeout(beat, answered ? HEARTBEAT_INTERVAL_MS : RETRY_MS);
     }

@@ -17,6 +17,7 @@ export const screensEn: typeof screensIt = {
   kinds: { monitor: 'Monitor', totem: 'Totem' },
   states: { online: 'Online', offline: 'Offline' },
   outdated: 'Older version',
+  device: 'Device {{id}}',
   forget: 'Forget',
   forgetNamed: 'Forget {{name}}',
   forgetTitle: 'Forget {{name}}?',

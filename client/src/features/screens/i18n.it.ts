@@ -15,6 +15,7 @@ export const screensIt = {
   kinds: { monitor: 'Monitor', totem: 'Totem' },
   states: { online: 'In linea', offline: 'Non in linea' },
   outdated: 'Versione precedente',
+  device: 'Dispositivo {{id}}',
   forget: 'Dimentica',
   forgetNamed: 'Dimentica {{name}}',
   forgetTitle: 'Dimenticare {{name}}?',

@@ -119,7 +119,17 @@ function ScreensList({ workshopID }: { workshopID: string }) {
         </span>
       ),
     },
-    { id: 'browser', header: t('screens.columns.browser'), cell: (d) => d.userAgent || '—' },
+    {
+      id: 'browser',
+      header: t('screens.columns.browser'),
+      // Two TVs on one monitor look alike but for this short id (it stays until forgotten).
+      cell: (d) => (
+        <span className="screens__name">
+          <span>{d.userAgent || '—'}</span>
+          <span className="screens__kind">{t('screens.device', { id: d.screenDeviceID.slice(0, 8) })}</span>
+        </span>
+      ),
+    },
     {
       id: 'actions',
       header: t('screens.columns.actions'),

@@ -41,7 +41,7 @@ export function TotemKiosk({ totem }: { totem: KioskTotem }) {
   return (
     <div className="totem" data-testid="totem-kiosk" data-step={step.kind}>
       <title>{`${totem.workshopName} · ${t('totem.title')}`}</title>
-      {reachable ? null : <ScreenReconnecting testId="totem-offline" />}
+      {reachable ? null : <ScreenReconnecting testId="totem-offline" inFlow />}
       <header className="totem__bar">
         <span className="totem__workshop">{totem.workshopName}</span>
         <LanguageSwitch />
