@@ -10,6 +10,7 @@ import {
 } from '../../server/core/db/schema/index.ts';
 import type { JobDefinition } from '../../server/core/jobs/job-queue.ts';
 import { createAlertJobs, EVALUATE_ALERTS_JOB } from '../../server/features/alerts/alert-jobs.ts';
+import { screenDeviceCounts } from '../../server/features/screens/screen-devices-repository.ts';
 import { ALERT_TYPE_IDS } from '../../shared/configuration/constants.ts';
 import { errorCode, gql, type Session, signIn, wsClient } from '../support/graphql-client.ts';
 import { probe } from '../support/subscription-probe.ts';
@@ -209,6 +210,11 @@ describe('screen offline alert', () => {
         minutes: 5,
       });
       expect((await devices(manager)).data!.screenDevices[0]?.state).toBe('offline');
+      // What /metrics reads for turno_screen_devices.
+      expect(await screenDeviceCounts(db(), clock)).toContainEqual({
+        labels: { kind: 'monitor', state: 'offline' },
+        value: 1,
+      });
 
       // Once per outage: later passes neither repeat nor move the mark.
       await runMinuteJob(8);
