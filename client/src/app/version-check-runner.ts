@@ -1,9 +1,14 @@
 import { toast } from 'sonner';
 import { i18n } from '../i18n/index.ts';
-import { LANGUAGE_STORAGE_KEY } from '../i18n/languages.ts';
-import { DEVICE_KEYS } from '../state/device-keys.ts';
 import { clearCacheStorage, unregisterServiceWorkers } from './browser-caches.ts';
-import { decideVersion, keysToClear, reloadUrl, servedVersion, versionCheckDelay } from './version-check.ts';
+import {
+  decideVersion,
+  KEPT_STORAGE_KEYS,
+  keysToClear,
+  reloadUrl,
+  servedVersion,
+  versionCheckDelay,
+} from './version-check.ts';
 
 const VERSION_URL = '/version.json';
 
@@ -21,8 +26,7 @@ async function fetchServedVersion(): Promise<string | null> {
 function clearStorage(): void {
   try {
     const keys = Array.from({ length: localStorage.length }, (_, index) => localStorage.key(index) ?? '');
-    const keep = [LANGUAGE_STORAGE_KEY, ...Object.values(DEVICE_KEYS)];
-    for (const key of keysToClear(keys, keep)) localStorage.removeItem(key);
+    for (const key of keysToClear(keys, KEPT_STORAGE_KEYS)) localStorage.removeItem(key);
     sessionStorage.clear();
   } catch {
     // Storage may be blocked; the reload still fetches the new version.
