@@ -118,7 +118,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     ...(options.testHooks ? { testHooks: options.testHooks } : {}),
   };
 
-  registerScrapedGauges(metrics, connection.db, background.jobs);
+  registerScrapedGauges(metrics, connection.db, background.jobs, now);
   const serveMetrics = createMetricsHandler({
     registry: metrics.registry,
     token: config.metricsToken,

@@ -23,6 +23,7 @@ import { queueSetupResolvers } from '../features/queue-setup/queue-setup.resolve
 import { deskSettingsResolvers } from '../features/queues/desk-settings.resolvers.ts';
 import { queueChangeResolvers } from '../features/queues/queue-changes.resolvers.ts';
 import { queueResolvers } from '../features/queues/queues.resolvers.ts';
+import { screensResolvers } from '../features/screens/screens.resolvers.ts';
 import { statisticsResolvers } from '../features/statistics/statistics.resolvers.ts';
 import { surveyResolvers } from '../features/surveys/surveys.resolvers.ts';
 import { totemResolvers } from '../features/totem/totem.resolvers.ts';
@@ -81,6 +82,7 @@ const featureResolvers: Resolvers[] = [
   uploadResolvers,
   trackingResolvers,
   totemResolvers,
+  screensResolvers,
   withdrawalResolvers,
   workshopResolvers,
   userResolvers,

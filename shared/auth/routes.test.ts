@@ -27,6 +27,8 @@ const SPEC_TABLE: Record<string, string[] | 'admin'> = {
   // Not in the spec's table: the monitor and totem editors of issue 6 (docs/workshop-setup.md).
   '/Gestione-Monitor': M,
   '/Gestione-Totem': M,
+  // Turno's own (issue 17): the unattended screens and their state (docs/operations.md).
+  '/Schermi': M,
   '/Agenda-ritiri': M,
   '/Attesa-Ricambi': M,
   '/ExitInterview': M,

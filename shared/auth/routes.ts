@@ -57,6 +57,8 @@ export const STAFF_ROUTES: readonly StaffRoute[] = [
   { path: '/Gestione-Box', key: 'boxes', roles: MANAGER_ROLES, inSidebar: true },
   { path: '/Gestione-Monitor', key: 'monitors', roles: MANAGER_ROLES, inSidebar: true },
   { path: '/Gestione-Totem', key: 'totems', roles: MANAGER_ROLES, inSidebar: true },
+  // Issue 17: the monitors and totems that report, and whether they are online (docs/operations.md).
+  { path: '/Schermi', key: 'screens', roles: MANAGER_ROLES, inSidebar: true },
   { path: '/Gestione-Slogan', key: 'slogans', roles: MANAGER_ROLES, inSidebar: true },
   { path: '/Gestione-Slogan/:sloganID', key: 'sloganDetail', roles: MANAGER_ROLES, inSidebar: false },
   { path: '/ExitInterview', key: 'exitInterview', roles: MANAGER_ROLES, inSidebar: true },

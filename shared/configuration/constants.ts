@@ -2,11 +2,15 @@
 export const ALERT_CHANNELS = ['none', 'sms', 'email', 'both', 'push', 'all'] as const;
 export type AlertChannel = (typeof ALERT_CHANNELS)[number];
 
-/** The three alerts of spec §3, as stored in `workshop_role_warnings.alert_type_id`. */
+/**
+ * The staff alerts, as stored in `workshop_role_warnings.alert_type_id`: the three of spec §3, and
+ * a monitor or totem that stopped reporting (issue 17, docs/operations.md "Unattended screens").
+ */
 export const ALERT_TYPE_IDS = {
   criticalThreshold: 1,
   globalWaitingTime: 2,
   acceptorInactivity: 3,
+  screenOffline: 4,
 } as const;
 
 /** Exit-interview question kinds (spec §3): yes/no, or a value from 1 to 10. */

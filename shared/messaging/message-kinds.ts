@@ -21,6 +21,7 @@ export const OUTBOX_KINDS = [
   'criticalThresholdAlert',
   'globalWaitingTimeAlert',
   'acceptorInactivityAlert',
+  'screenOfflineAlert',
   'dailyStatistics',
   'passwordRecovery',
   'firstAccess',

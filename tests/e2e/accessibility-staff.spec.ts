@@ -93,6 +93,7 @@ const MANAGER: Screen[] = [
   { path: '/Logs', ready: 'logs-count' },
   { path: '/Gestione-Upload', ready: 'uploads-choose' },
   { path: '/Gestione-Parametri', ready: 'parameters-form' },
+  { path: '/Schermi', ready: 'screens-list' },
   {
     path: '/Gestione-Box',
     ready: 'boxes-table',

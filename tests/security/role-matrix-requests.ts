@@ -45,7 +45,9 @@ export interface Target {
   /** Unique per request (names of new rows, plates, sign-in names). */
   tag: string;
   /** Makes a row for a delete to remove: a queue group, queue, box, monitor, totem or slogan. */
-  fresh(kind: 'queueGroup' | 'queue' | 'box' | 'monitor' | 'totem' | 'slogan'): Promise<string>;
+  fresh(
+    kind: 'queueGroup' | 'queue' | 'box' | 'monitor' | 'totem' | 'slogan' | 'screenDevice',
+  ): Promise<string>;
 }
 
 type Args = Record<string, unknown>;
@@ -120,6 +122,7 @@ export const REQUESTS: Record<OperationType, Record<string, Build>> = {
     monitors: (t) => ({ workshopID: t.workshopID }),
     totems: (t) => ({ workshopID: t.workshopID }),
     allSlogans: (t) => ({ workshopID: t.workshopID }),
+    screenDevices: (t) => ({ workshopID: t.workshopID }),
     deviceAccounts: (t) => ({ workshopID: t.workshopID }),
     profile: none,
     roles: none,
@@ -208,6 +211,10 @@ export const REQUESTS: Record<OperationType, Record<string, Build>> = {
     createMonitor: (t) => ({ input: { workshopID: t.workshopID, name: '', queueGroups: [] } }),
     updateMonitor: (t) => ({ input: { monitorID: t.monitorID, name: '', queueGroups: [] } }),
     deleteMonitor: async (t) => ({ monitorID: await t.fresh('monitor') }),
+    forgetScreenDevice: async (t) => ({ screenDeviceID: await t.fresh('screenDevice') }),
+    reportScreenHeartbeat: (t) => ({
+      input: { kind: 'monitor', screenID: t.monitorID, deviceID: t.unknownID, version: 'matrix' },
+    }),
     createTotem: (t) => ({
       input: { workshopID: t.workshopID, name: '', userID: t.unknownID, totemQueues: [] },
     }),

@@ -15,6 +15,7 @@ import {
   queues,
   rejectReasons,
   roles,
+  screenDevices,
   slogans,
   smsSenders,
   surveyQuestions,
@@ -220,6 +221,21 @@ async function fresh(code: Code, kind: Parameters<Target['fresh']>[0], tag: stri
       return (
         await db.insert(slogans).values({ workshopID: t.workshopID, title: name, duration: 10 }).returning()
       )[0]!.sloganID;
+    case 'screenDevice': {
+      const seen = new Date();
+      const values = {
+        workshopID: t.workshopID,
+        userID: t.staffUserID,
+        deviceID: randomUUID(),
+        kind: 'monitor' as const,
+        screenID: t.monitorID,
+        screenName: name,
+        version: 'matrix',
+        firstSeenAt: seen,
+        lastSeenAt: seen,
+      };
+      return (await db.insert(screenDevices).values(values).returning())[0]!.screenDeviceID;
+    }
   }
 }
 

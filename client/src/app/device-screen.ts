@@ -1,8 +1,10 @@
 /** The screens a device account drives (docs/decisions/0008-device-accounts-land-on-their-screen.md). */
 export type DeviceScreen = '/totem' | '/monitor';
 
+import { DEVICE_KEYS } from '../state/device-keys.ts';
+
 /** Local-storage key of the device screen this browser last showed. */
-const LAST_DEVICE_SCREEN_KEY = 'turno.deviceScreen';
+const LAST_DEVICE_SCREEN_KEY = DEVICE_KEYS.lastScreen;
 
 export interface DeviceFacts {
   isAdmin: boolean;

@@ -75,6 +75,7 @@ export const STAFF_SCREENS: Partial<Record<string, LazyExoticComponent<Component
     import('../features/display-setup/monitors-screen.tsx').then((m) => m.MonitorsScreen),
   ),
   totems: lazyScreen(() => import('../features/display-setup/totems-screen.tsx').then((m) => m.TotemsScreen)),
+  screens: lazyScreen(() => import('../features/screens/screens-screen.tsx').then((m) => m.ScreensScreen)),
   brands: lazyScreen(() =>
     import('../features/vehicle-catalogue/brands-screen.tsx').then((m) => m.BrandsScreen),
   ),

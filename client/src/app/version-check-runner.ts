@@ -1,8 +1,14 @@
 import { toast } from 'sonner';
 import { i18n } from '../i18n/index.ts';
-import { LANGUAGE_STORAGE_KEY } from '../i18n/languages.ts';
 import { clearCacheStorage, unregisterServiceWorkers } from './browser-caches.ts';
-import { decideVersion, keysToClear, reloadUrl, servedVersion, versionCheckDelay } from './version-check.ts';
+import {
+  decideVersion,
+  KEPT_STORAGE_KEYS,
+  keysToClear,
+  reloadUrl,
+  servedVersion,
+  versionCheckDelay,
+} from './version-check.ts';
 
 const VERSION_URL = '/version.json';
 
@@ -20,7 +26,7 @@ async function fetchServedVersion(): Promise<string | null> {
 function clearStorage(): void {
   try {
     const keys = Array.from({ length: localStorage.length }, (_, index) => localStorage.key(index) ?? '');
-    for (const key of keysToClear(keys, [LANGUAGE_STORAGE_KEY])) localStorage.removeItem(key);
+    for (const key of keysToClear(keys, KEPT_STORAGE_KEYS)) localStorage.removeItem(key);
     sessionStorage.clear();
   } catch {
     // Storage may be blocked; the reload still fetches the new version.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   decideVersion,
+  KEPT_STORAGE_KEYS,
   keysToClear,
   reloadUrl,
   servedVersion,
@@ -69,5 +70,10 @@ describe('keysToClear', () => {
       'turno.token',
       'other',
     ]);
+  });
+
+  it('keeps what makes a browser its monitor or totem, and still drops the session', () => {
+    const stored = ['turno.token', 'turno.monitorID', 'turno.totemID', 'turno.deviceID', 'turno.myBox'];
+    expect(keysToClear(stored, KEPT_STORAGE_KEYS)).toEqual(['turno.token', 'turno.myBox']);
   });
 });

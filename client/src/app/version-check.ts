@@ -1,3 +1,6 @@
+import { LANGUAGE_STORAGE_KEY } from '../i18n/languages.ts';
+import { DEVICE_KEYS } from '../state/device-keys.ts';
+
 /**
  * Spec §9 version check, as pure functions (the side effects live in `version-check-runner.ts`).
  * Checks run at start, when the tab becomes visible again, and on a timer that starts at 30 s and
@@ -42,7 +45,13 @@ export function reloadUrl(currentUrl: string, version: string): string {
   return url.toString();
 }
 
-/** localStorage keys to remove on a new version: all but the ones to keep (the language choice). */
+/**
+ * What a new version's reload keeps of localStorage: the language choice, and what makes a browser
+ * one particular monitor or totem (so an updated TV comes back on its own screen, not the picker).
+ */
+export const KEPT_STORAGE_KEYS: readonly string[] = [LANGUAGE_STORAGE_KEY, ...Object.values(DEVICE_KEYS)];
+
+/** localStorage keys to remove on a new version: all but the ones to keep. */
 export function keysToClear(keys: readonly string[], keep: readonly string[]): string[] {
   return keys.filter((key) => !keep.includes(key));
 }

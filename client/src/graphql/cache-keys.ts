@@ -23,6 +23,8 @@ const ID_FIELD_BY_TYPE: Record<string, string> = {
   Monitor: 'monitorID',
   Slogan: 'sloganID',
   Totem: 'totemID',
+  // A browser running a monitor or totem (the /Schermi list).
+  ScreenDevice: 'screenDeviceID',
   TotemBooking: 'appointmentID',
   // A vehicle the totem found: its visit.
   TotemVehicle: 'appointmentID',
@@ -146,6 +148,8 @@ const EMBEDDED_TYPES = [
   'CustomerSurveyResult',
   'AppointmentSurvey',
   'SurveyAnswersResult',
+  // What a screen's heartbeat answers.
+  'ScreenHeartbeat',
 ] as const;
 
 function idKey(field: string): KeyingConfig[string] {

@@ -201,6 +201,9 @@ async function seedSetup(
     globalWaitingTimeAlertRepeatMinutes: 30,
     acceptorInactivityAlertChannel: 'push',
     acceptorInactivityAlertRepeatMinutes: 10,
+    // The demo's monitors and totems are opened and closed by whoever tries them (and by every e2e
+    // test): their silence alerts no one. A real install keeps the default (in-app).
+    screenOfflineAlertChannel: 'none',
     automaticSurveyEnabled: true,
     onDemandSurveyEnabled: true,
     thankYouSmsDelayInMinutes: 60,

@@ -2,10 +2,10 @@ import { and, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import { BOX_OCCUPYING_STATUSES, WAITING_STATUSES } from '../../../shared/appointments/appointment-status.ts';
 import type { AlertChannel } from '../../../shared/configuration/constants.ts';
 import type { Executor } from '../../core/db/client.ts';
-import { appointments, boxes, users, workshopParameters } from '../../core/db/schema/index.ts';
+import { appointments, boxes, screenDevices, users, workshopParameters } from '../../core/db/schema/index.ts';
 
-/** The three staff alerts of spec §3, by the names the texts and the client use. */
-export type AlertType = 'criticalThreshold' | 'globalWaitingTime' | 'acceptorInactivity';
+/** The staff alerts (the three of spec §3 and issue 17's screen offline), by the names the texts and the client use. */
+export type AlertType = 'criticalThreshold' | 'globalWaitingTime' | 'acceptorInactivity' | 'screenOffline';
 
 /** An alert whose condition holds at the evaluated instant. */
 export interface ActiveAlert {
@@ -35,12 +35,13 @@ const isWaiting = and(
  * the conditions with a fixed clock.
  */
 export async function activeAlerts(db: Executor, now: Date): Promise<ActiveAlert[]> {
-  const [critical, global, inactive] = await Promise.all([
+  const [critical, global, inactive, screens] = await Promise.all([
     criticalThreshold(db, now),
     globalWaitingTime(db, now),
     acceptorInactivity(db, now),
+    screenOffline(db, now),
   ]);
-  return [...critical, ...global, ...inactive];
+  return [...critical, ...global, ...inactive, ...screens];
 }
 
 /** A customer waiting in a queue for longer than `criticalThresholdAlertMinutes`. */
@@ -162,5 +163,42 @@ async function acceptorInactivity(db: Executor, now: Date): Promise<ActiveAlert[
     channel: r.channel,
     repeatMinutes: r.repeatMinutes,
     details: { box: r.box, acceptor: r.acceptor, minutes: Number(r.minutes) },
+  }));
+}
+
+/**
+ * A monitor or totem silent for `screenOfflineAlertMinutes` (0: never), docs/operations.md
+ * "Unattended screens". Its next heartbeat ends the condition, so the alert clears; with the
+ * default repeat of 0 it goes out once per outage. A forgotten screen has no row, so no alert.
+ */
+async function screenOffline(db: Executor, now: Date): Promise<ActiveAlert[]> {
+  const p = workshopParameters;
+  const rows = await db
+    .select({
+      screenDeviceID: screenDevices.screenDeviceID,
+      workshopID: screenDevices.workshopID,
+      kind: screenDevices.kind,
+      screen: screenDevices.screenName,
+      minutes: waitedMinutes(now, screenDevices.lastSeenAt),
+      channel: p.screenOfflineAlertChannel,
+      repeatMinutes: p.screenOfflineAlertRepeatMinutes,
+    })
+    .from(screenDevices)
+    .innerJoin(p, eq(p.workshopID, screenDevices.workshopID))
+    .where(
+      and(
+        eq(p.warningsEnabled, true),
+        ne(p.screenOfflineAlertChannel, 'none'),
+        sql`${p.screenOfflineAlertMinutes} > 0`,
+        sql`${screenDevices.lastSeenAt} <= ${minutesBefore(now, p.screenOfflineAlertMinutes)}`,
+      ),
+    );
+  return rows.map((r) => ({
+    alertKey: `screenOffline:${r.screenDeviceID}`,
+    workshopID: r.workshopID,
+    alertType: 'screenOffline',
+    channel: r.channel,
+    repeatMinutes: r.repeatMinutes,
+    details: { kind: r.kind, screen: r.screen, minutes: Number(r.minutes) },
   }));
 }

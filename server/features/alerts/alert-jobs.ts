@@ -4,6 +4,7 @@ import { workshops } from '../../core/db/schema/index.ts';
 import type { JobDefinition, JobQueue } from '../../core/jobs/job-queue.ts';
 import type { Logger } from '../../core/logger/logger.ts';
 import type { TurnoPubSub } from '../../core/realtime/pubsub.ts';
+import { markScreensOffline } from '../screens/screen-offline.ts';
 import { sendDailyStatistics } from './daily-statistics.ts';
 import { evaluateStaffAlerts } from './staff-alerts.ts';
 
@@ -61,9 +62,11 @@ export function createAlertJobs(options: AlertJobsOptions): AlertJobs {
       {
         name: EVALUATE_ALERTS_JOB,
         handler: async () => {
+          const at = now();
+          await markScreensOffline(db, logger, at);
           await evaluateStaffAlerts(
             { db, logger, ...(options.pubsub ? { pubsub: options.pubsub } : {}) },
-            now(),
+            at,
           );
           await scheduleDaily();
         },

@@ -15,6 +15,8 @@ const TEXTS: Record<StaffLanguage, Record<AlertType, (d: Details) => string>> = 
       `Turno ${d.workshop}: attesa media di ${d.minutes} minuti per ${d.waiting} clienti in coda.`,
     acceptorInactivity: (d) =>
       `Turno ${d.workshop}: ${d.acceptor} al box ${d.box} non chiama clienti da ${d.minutes} minuti.`,
+    screenOffline: (d) =>
+      `Turno ${d.workshop}: lo schermo ${d.screen} (${d.kind}) non risponde da ${d.minutes} minuti.`,
   },
   en: {
     criticalThreshold: (d) =>
@@ -23,6 +25,8 @@ const TEXTS: Record<StaffLanguage, Record<AlertType, (d: Details) => string>> = 
       `Turno ${d.workshop}: average wait of ${d.minutes} minutes for ${d.waiting} customers in queue.`,
     acceptorInactivity: (d) =>
       `Turno ${d.workshop}: ${d.acceptor} at box ${d.box} has called no customer for ${d.minutes} minutes.`,
+    screenOffline: (d) =>
+      `Turno ${d.workshop}: screen ${d.screen} (${d.kind}) has not answered for ${d.minutes} minutes.`,
   },
 };
 
@@ -31,11 +35,13 @@ const SUBJECTS: Record<StaffLanguage, Record<AlertType, string>> = {
     criticalThreshold: 'Avviso: soglia critica superata',
     globalWaitingTime: 'Avviso: tempo di attesa globale',
     acceptorInactivity: 'Avviso: accettatore inattivo',
+    screenOffline: 'Avviso: schermo non raggiungibile',
   },
   en: {
     criticalThreshold: 'Alert: critical threshold passed',
     globalWaitingTime: 'Alert: global waiting time',
     acceptorInactivity: 'Alert: acceptor inactive',
+    screenOffline: 'Alert: screen unreachable',
   },
 };
 

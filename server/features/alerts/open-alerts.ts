@@ -14,7 +14,8 @@ const p = workshopParameters;
 const inAppChannel = sql`(case ${staffAlerts.alertTypeID}
   when ${ALERT_TYPE_IDS.criticalThreshold} then ${p.criticalThresholdAlertChannel}
   when ${ALERT_TYPE_IDS.globalWaitingTime} then ${p.globalWaitingTimeAlertChannel}
-  when ${ALERT_TYPE_IDS.acceptorInactivity} then ${p.acceptorInactivityAlertChannel} end) in ('push', 'all')`;
+  when ${ALERT_TYPE_IDS.acceptorInactivity} then ${p.acceptorInactivityAlertChannel}
+  when ${ALERT_TYPE_IDS.screenOffline} then ${p.screenOfflineAlertChannel} end) in ('push', 'all')`;
 
 /**
  * The alerts raised and not yet cleared in a workshop that reach `userID` in-app (a role of theirs

@@ -23,6 +23,7 @@ function toAlert(event: StaffAlertEvent) {
     waiting: int(event.details.waiting),
     box: text(event.details.box),
     acceptor: text(event.details.acceptor),
+    screen: text(event.details.screen),
     at: new Date(event.at),
   };
 }

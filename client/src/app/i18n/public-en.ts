@@ -68,6 +68,7 @@ export const publicEn: DeepStrings<typeof publicIt> = {
     boxes: 'Boxes',
     monitors: 'Monitors',
     totems: 'Totems',
+    screens: 'Screens',
     slogans: 'Slogans',
     sloganDetail: 'Slogan details',
     exitInterview: 'Exit interview',

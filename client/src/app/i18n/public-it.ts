@@ -69,6 +69,7 @@ export const publicIt = {
     boxes: 'Box',
     monitors: 'Monitor',
     totems: 'Totem',
+    screens: 'Schermi',
     slogans: 'Slogan',
     sloganDetail: 'Dettaglio slogan',
     exitInterview: 'Exit interview',

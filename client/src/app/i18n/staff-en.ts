@@ -13,6 +13,7 @@ import { outboxEn } from '../../features/outbox/i18n.en.ts';
 import { parametersEn } from '../../features/parameters/i18n.en.ts';
 import { privacyEn } from '../../features/privacy/i18n.en.ts';
 import { queueSetupEn } from '../../features/queue-setup/i18n.en.ts';
+import { screensEn } from '../../features/screens/i18n.en.ts';
 import { staffAlertsEn } from '../../features/staff-alerts/i18n.en.ts';
 import { statisticsExportsEn } from '../../features/statistics/exports-i18n.en.ts';
 import { statisticsEn } from '../../features/statistics/i18n.en.ts';
@@ -43,6 +44,7 @@ export const staffEn: DeepStrings<typeof staffIt> = {
   followUps: followUpsEn,
   outbox: outboxEn,
   privacy: privacyEn,
+  screens: screensEn,
   uploads: uploadsEn,
   pickupSchedule: pickupScheduleEn,
   testVoice: testVoiceEn,

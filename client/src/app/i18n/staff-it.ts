@@ -13,6 +13,7 @@ import { outboxIt } from '../../features/outbox/i18n.it.ts';
 import { parametersIt } from '../../features/parameters/i18n.it.ts';
 import { privacyIt } from '../../features/privacy/i18n.it.ts';
 import { queueSetupIt } from '../../features/queue-setup/i18n.it.ts';
+import { screensIt } from '../../features/screens/i18n.it.ts';
 import { staffAlertsIt } from '../../features/staff-alerts/i18n.it.ts';
 import { statisticsExportsIt } from '../../features/statistics/exports-i18n.it.ts';
 import { statisticsIt } from '../../features/statistics/i18n.it.ts';
@@ -41,6 +42,7 @@ export const staffIt = {
   followUps: followUpsIt,
   outbox: outboxIt,
   privacy: privacyIt,
+  screens: screensIt,
   uploads: uploadsIt,
   pickupSchedule: pickupScheduleIt,
   testVoice: testVoiceIt,

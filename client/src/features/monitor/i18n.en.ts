@@ -11,7 +11,6 @@ export const monitorEn: typeof monitorIt = {
   goToBox: 'Please go to',
   recentCalls: 'Previous calls',
   noCalls: 'No calls yet. When it is your turn, your plate will appear here.',
-  offline: 'Connection lost: reconnecting…',
   soundOn: 'Sound on',
   soundOff: 'Sound off',
   enableSound: 'Turn on call sounds',

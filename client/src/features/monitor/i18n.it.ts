@@ -10,7 +10,6 @@ export const monitorIt = {
   goToBox: 'Recarsi al',
   recentCalls: 'Chiamate precedenti',
   noCalls: 'Nessuna chiamata per ora. Quando sarà il suo turno, la targa comparirà qui.',
-  offline: 'Connessione persa: riconnessione in corso…',
   soundOn: 'Audio attivo',
   soundOff: 'Audio disattivato',
   enableSound: 'Attiva l’audio delle chiamate',

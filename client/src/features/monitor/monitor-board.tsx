@@ -7,6 +7,7 @@ import { toLanguage } from '../../i18n/languages.ts';
 import { useOnReconnect } from '../../live/use-on-reconnect.ts';
 import { useResubscribeOnError } from '../../live/use-resubscribe-on-error.ts';
 import { connectionLostAtom } from '../../state/connection-atom.ts';
+import { DEVICE_KEYS } from '../../state/device-keys.ts';
 import { createAnnouncer } from './announcer.ts';
 import { applyMonitorEvent, EMPTY_MONITOR, type MonitorState, spokenPlate } from './monitor-calls.ts';
 import {
@@ -15,6 +16,8 @@ import {
   MonitorScreenVideosQuery,
 } from './monitor-operations.ts';
 import { MonitorVideo } from './monitor-video.tsx';
+import { useScreenHeartbeat } from './screen-heartbeat.ts';
+import { ScreenReconnecting } from './screen-reconnecting.tsx';
 import { useSloganRotation } from './use-slogan-rotation.ts';
 
 export interface BoardMonitor {
@@ -26,7 +29,7 @@ export interface BoardMonitor {
 }
 
 /** Local-storage key of the sound setting (on unless switched off on this device). */
-const SOUND_KEY = 'turno.monitorSound';
+const SOUND_KEY = DEVICE_KEYS.monitorSound;
 /** How many earlier calls the list shows under the current one (the layout fits this many). */
 const RECENT_SHOWN = 6;
 
@@ -53,6 +56,7 @@ export function MonitorBoard({
   const [soundWanted, setSoundWanted] = useState(() => readSound());
   const [audioReady, setAudioReady] = useState(false);
   const offline = useAtomValue(connectionLostAtom);
+  const reachable = useScreenHeartbeat('monitor', monitor.monitorID);
   const clock = useClock();
 
   const [{ data, error: liveError }, resubscribe] = useSubscription({
@@ -116,7 +120,7 @@ export function MonitorBoard({
   const shown = rotation.item;
   // The refetch goes over HTTP, so an expired session is renewed before subscribing again.
   useResubscribeOnError(liveError, () => resubscribe({ requestPolicy: 'network-only' }), refetchContent);
-  const showOffline = offline || !!liveError;
+  const showOffline = offline || !!liveError || !reachable;
 
   const [current, ...earlier] = board.calls;
   const recent = earlier.slice(0, RECENT_SHOWN);
@@ -138,14 +142,9 @@ export function MonitorBoard({
   return (
     <div className="monitor" data-testid="monitor-board">
       <title>{`${monitor.workshopName} · ${t('monitor.title')}`}</title>
+      {showOffline ? <ScreenReconnecting testId="monitor-offline" /> : null}
       <header className="monitor__header">
         <div className="monitor__workshop">{monitor.workshopName}</div>
-        {showOffline ? (
-          <div className="monitor__offline" role="status" data-testid="monitor-offline">
-            <span aria-hidden="true" className="monitor__offline-dot" />
-            {t('monitor.offline')}
-          </div>
-        ) : null}
         <div className="monitor__tools">
           <button
             type="button"

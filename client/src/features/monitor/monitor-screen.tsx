@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
+import { DEVICE_KEYS } from '../../state/device-keys.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { Button } from '../../ui/button.tsx';
 import { FullScreenSpinner } from '../../ui/spinner.tsx';
@@ -11,7 +12,7 @@ import { MonitorScreenMyMonitorsQuery } from './monitor-operations.ts';
 import './monitor.css';
 
 /** Local-storage key of the monitor this screen shows. */
-const MONITOR_CHOICE_KEY = 'turno.monitorID';
+const MONITOR_CHOICE_KEY = DEVICE_KEYS.monitorChoice;
 
 /**
  * `/monitor`: the waiting-room screen of a monitor's device account. An account with several

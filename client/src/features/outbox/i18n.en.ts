@@ -39,6 +39,7 @@ export const outboxEn: typeof outboxIt = {
     criticalThresholdAlert: 'Critical threshold alert',
     globalWaitingTimeAlert: 'Global waiting time alert',
     acceptorInactivityAlert: 'Acceptor inactive alert',
+    screenOfflineAlert: 'Screen unreachable alert',
     dailyStatistics: 'Daily statistics e-mail',
     supportRequest: 'Support request',
   },

@@ -37,6 +37,7 @@ export const outboxIt = {
     criticalThresholdAlert: 'Avviso soglia critica',
     globalWaitingTimeAlert: 'Avviso attesa globale',
     acceptorInactivityAlert: 'Avviso accettatore inattivo',
+    screenOfflineAlert: 'Avviso schermo non raggiungibile',
     dailyStatistics: 'E-mail statistiche giornaliere',
     supportRequest: 'Richiesta di assistenza',
   },

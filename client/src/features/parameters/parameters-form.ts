@@ -16,23 +16,27 @@ export const TIME_FIELDS = [
   'criticalGlobalWaitingTimeInMinutes',
   'maxWaitingTimeInMinutes',
   'acceptorInactivityTimeInMinutes',
+  'screenOfflineAlertMinutes',
 ] as const;
 
 export const ALERTS = [
   { key: 'criticalThreshold', alertTypeID: 1 },
   { key: 'globalWaitingTime', alertTypeID: 2 },
   { key: 'acceptorInactivity', alertTypeID: 3 },
+  { key: 'screenOffline', alertTypeID: 4 },
 ] as const;
 
 const REPEAT_FIELDS = [
   'criticalThresholdAlertRepeatMinutes',
   'globalWaitingTimeAlertRepeatMinutes',
   'acceptorInactivityAlertRepeatMinutes',
+  'screenOfflineAlertRepeatMinutes',
 ] as const;
 const CHANNEL_FIELDS = [
   'criticalThresholdAlertChannel',
   'globalWaitingTimeAlertChannel',
   'acceptorInactivityAlertChannel',
+  'screenOfflineAlertChannel',
 ] as const;
 const MINUTE_FIELDS = [...TIME_FIELDS, ...REPEAT_FIELDS, 'thankYouSmsDelayInMinutes'] as const;
 
@@ -77,6 +81,7 @@ export const parametersFormSchema = v.object({
   criticalThresholdAlertChannel: v.picklist(ALERT_CHANNELS),
   globalWaitingTimeAlertChannel: v.picklist(ALERT_CHANNELS),
   acceptorInactivityAlertChannel: v.picklist(ALERT_CHANNELS),
+  screenOfflineAlertChannel: v.picklist(ALERT_CHANNELS),
   smsSenderID: entries.smsSenderID,
   bookingOfficeEmail: entries.bookingOfficeEmail,
   bookingOfficeTelephone: entries.bookingOfficeTelephone,

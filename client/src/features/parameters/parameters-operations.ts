@@ -30,6 +30,9 @@ export const SetupParametersQuery = graphql(`
       globalWaitingTimeAlertRepeatMinutes
       acceptorInactivityAlertChannel
       acceptorInactivityAlertRepeatMinutes
+      screenOfflineAlertMinutes
+      screenOfflineAlertChannel
+      screenOfflineAlertRepeatMinutes
       automaticSurveyEnabled
       automaticSurveyText
       onDemandSurveyEnabled

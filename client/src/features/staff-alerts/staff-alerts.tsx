@@ -20,6 +20,7 @@ const StaffAlertsSubscription = graphql(`
         waiting
         box
         acceptor
+        screen
       }
     }
   }
@@ -61,7 +62,11 @@ function showAlerts(payload: StaffAlertsPayload, t: TFunction) {
       toast.dismiss(alert.alertKey);
       continue;
     }
-    const type = alert.alertType as 'criticalThreshold' | 'globalWaitingTime' | 'acceptorInactivity';
+    const type = alert.alertType as
+      | 'criticalThreshold'
+      | 'globalWaitingTime'
+      | 'acceptorInactivity'
+      | 'screenOffline';
     toast.warning(t('staffAlerts.title'), {
       id: alert.alertKey,
       description: t(`staffAlerts.${type}`, {
@@ -70,6 +75,7 @@ function showAlerts(payload: StaffAlertsPayload, t: TFunction) {
         waiting: alert.waiting ?? 0,
         box: alert.box ?? '',
         acceptor: alert.acceptor ?? '',
+        screen: alert.screen ?? '',
       }),
       duration: Number.POSITIVE_INFINITY,
       closeButton: true,

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { newIdempotencyKey } from '../../graphql/idempotency-key.ts';
 import { Button } from '../../ui/button.tsx';
 import { LanguageSwitch } from '../../ui/language-switch.tsx';
+import { useScreenHeartbeat } from '../monitor/screen-heartbeat.ts';
+import { ScreenReconnecting } from '../monitor/screen-reconnecting.tsx';
 import { TotemConfirm, TotemResults, TotemSearch, useTotemLookUps } from './totem-booked.tsx';
 import { TotemAskStaff, TotemFuture, TotemWelcome } from './totem-outcomes.tsx';
 import { TotemPickupBooked, TotemPickupBooking, TotemVehicle, TotemVehicles } from './totem-pickup.tsx';
@@ -28,6 +30,7 @@ export function TotemKiosk({ totem }: { totem: KioskTotem }) {
   const secondsLeft = useIdleTimeout(idleSecondsFor(step), step, reset);
   const body = useRef<HTMLDivElement>(null);
   const lookUps = useTotemLookUps(totem.totemID);
+  const reachable = useScreenHeartbeat('totem', totem.totemID);
 
   // A new step: its heading takes the focus, so screen readers say where the customer is.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on purpose at each new step.
@@ -38,6 +41,7 @@ export function TotemKiosk({ totem }: { totem: KioskTotem }) {
   return (
     <div className="totem" data-testid="totem-kiosk" data-step={step.kind}>
       <title>{`${totem.workshopName} · ${t('totem.title')}`}</title>
+      {reachable ? null : <ScreenReconnecting testId="totem-offline" inFlow />}
       <header className="totem__bar">
         <span className="totem__workshop">{totem.workshopName}</span>
         <LanguageSwitch />

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
+import { DEVICE_KEYS } from '../../state/device-keys.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { Button } from '../../ui/button.tsx';
 import { FullScreenSpinner } from '../../ui/spinner.tsx';
@@ -10,7 +11,7 @@ import { TotemKiosk } from './totem-kiosk.tsx';
 import { TotemScreenMyTotemsQuery } from './totem-operations.ts';
 import './totem.css';
 
-const TOTEM_CHOICE_KEY = 'turno.totemID';
+const TOTEM_CHOICE_KEY = DEVICE_KEYS.totemChoice;
 
 /** `/totem`: the self-service kiosk of a totem's device account (one chosen once per device). */
 export function TotemScreen() {

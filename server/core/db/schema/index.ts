@@ -12,6 +12,7 @@ export * from './queues.ts';
 export * from './rate-limits.ts';
 export * from './realtime.ts';
 export * from './reject-reasons.ts';
+export * from './screen-devices.ts';
 export * from './staff-alerts.ts';
 export * from './surveys.ts';
 export * from './uploads.ts';

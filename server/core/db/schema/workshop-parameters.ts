@@ -63,6 +63,11 @@ export const workshopParameters = pgTable(
     globalWaitingTimeAlertRepeatMinutes: integer().notNull().default(15),
     acceptorInactivityAlertChannel: text({ enum: ALERT_CHANNELS }).notNull().default('none'),
     acceptorInactivityAlertRepeatMinutes: integer().notNull().default(15),
+    /** Minutes a monitor or totem may stay silent before it counts as offline and alerts; 0: no alert. */
+    screenOfflineAlertMinutes: integer().notNull().default(5),
+    screenOfflineAlertChannel: text({ enum: ALERT_CHANNELS }).notNull().default('push'),
+    /** 0: one alert per outage. */
+    screenOfflineAlertRepeatMinutes: integer().notNull().default(0),
 
     automaticSurveyEnabled: boolean().notNull().default(false),
     automaticSurveyText: text().notNull().default(''),
@@ -92,7 +97,7 @@ export const workshopParameters = pgTable(
   (t) => [
     check(
       'workshop_parameters_channels_check',
-      sql`${t.criticalThresholdAlertChannel} in (${channelList}) and ${t.globalWaitingTimeAlertChannel} in (${channelList}) and ${t.acceptorInactivityAlertChannel} in (${channelList})`,
+      sql`${t.criticalThresholdAlertChannel} in (${channelList}) and ${t.globalWaitingTimeAlertChannel} in (${channelList}) and ${t.acceptorInactivityAlertChannel} in (${channelList}) and ${t.screenOfflineAlertChannel} in (${channelList})`,
     ),
     check(
       'workshop_parameters_retention_check',

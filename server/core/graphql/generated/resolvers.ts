@@ -1076,6 +1076,11 @@ export type Mutation = {
   eraseCustomerData: CustomerDataErasure;
   /** Admin only: sets a user's password directly; audited. */
   forcePassword: SuccessResult;
+  /**
+   * Forgets a screen (a TV taken away): it leaves the list and raises no more alerts until it reports
+   * again. Admins and the workshop's managers.
+   */
+  forgetScreenDevice: DeleteResult;
   /** Back from job done or ready to the job in progress. */
   goBack: AppointmentResult;
   /**
@@ -1104,6 +1109,11 @@ export type Mutation = {
   refreshProfile: Maybe<Profile>;
   /** Walk-in check-in. */
   registerNewAppointment: AppointmentResult;
+  /**
+   * A monitor or totem screen says it is alive (every minute and at start). The caller must be able to
+   * open that screen; only its device account's beats are stored.
+   */
+  reportScreenHeartbeat: ScreenHeartbeat;
   /**
    * Queues a failed (or kept) message again, attempts from zero, and sends it after the commit.
    * Refused with CONFLICT (reason NOT_RESENDABLE) for any other status.
@@ -1404,6 +1414,11 @@ export type MutationForcePasswordArgs = {
 };
 
 
+export type MutationForgetScreenDeviceArgs = {
+  screenDeviceID: Scalars['ID']['input'];
+};
+
+
 export type MutationGoBackArgs = {
   input: AppointmentActionInput;
 };
@@ -1468,6 +1483,11 @@ export type MutationRecalculateQueueAppointmentsArgs = {
 
 export type MutationRegisterNewAppointmentArgs = {
   input: RegisterNewAppointmentInput;
+};
+
+
+export type MutationReportScreenHeartbeatArgs = {
+  input: ScreenHeartbeatInput;
 };
 
 
@@ -1934,6 +1954,8 @@ export type Query = {
   returningCustomer: ReturningCustomer;
   /** Assignable roles (never Admin or Cliente). */
   roles: Array<Role>;
+  /** The screens that reported in a workshop, monitors first. Admins and the workshop's managers. */
+  screenDevices: Array<ScreenDevice>;
   /**
    * Statistics roles of the workshop and admins: the users holding the Accettatore role there whose
    * user name, first or last name contains `term` (all of them for an empty term), at most 50, by name.
@@ -2156,6 +2178,11 @@ export type QueryQueuesArgs = {
 
 export type QueryReturningCustomerArgs = {
   licensePlate: Scalars['String']['input'];
+  workshopID: Scalars['ID']['input'];
+};
+
+
+export type QueryScreenDevicesArgs = {
   workshopID: Scalars['ID']['input'];
 };
 
@@ -2473,7 +2500,7 @@ export type RoleAssignmentInput = {
 
 /**
  * Which role of the workshop receives which alert (1 critical threshold, 2 global waiting time,
- * 3 acceptor inactivity).
+ * 3 acceptor inactivity, 4 screen offline).
  */
 export type RoleWarning = {
   __typename?: 'RoleWarning';
@@ -2485,6 +2512,49 @@ export type RoleWarning = {
 export type RoleWarningInput = {
   alertTypeID: Scalars['Int']['input'];
   roleName: Scalars['String']['input'];
+};
+
+/**
+ * A monitor or totem screen that reports a heartbeat (issue 17, docs/operations.md "Unattended
+ * screens"): one browser running it under the screen's device account.
+ */
+export type ScreenDevice = {
+  __typename?: 'ScreenDevice';
+  firstSeenAt: Scalars['DateTime']['output'];
+  /** monitor or totem. */
+  kind: Scalars['String']['output'];
+  lastSeenAt: Scalars['DateTime']['output'];
+  screenDeviceID: Scalars['ID']['output'];
+  /** The monitor or totem it shows. */
+  screenID: Scalars['ID']['output'];
+  screenName: Scalars['String']['output'];
+  /** online, or offline when silent for the workshop's screenOfflineAlertMinutes (5 when that is 0). */
+  state: Scalars['String']['output'];
+  /** Browser and system in a few words. */
+  userAgent: Scalars['String']['output'];
+  /** The client build it runs. */
+  version: Scalars['String']['output'];
+  workshopID: Scalars['ID']['output'];
+};
+
+export type ScreenHeartbeat = {
+  __typename?: 'ScreenHeartbeat';
+  /**
+   * Whether the beat was stored: false for staff standing in at the screen (only the device account
+   * reports), and for a beat within 20 seconds of the stored one.
+   */
+  recorded: Scalars['Boolean']['output'];
+};
+
+export type ScreenHeartbeatInput = {
+  /** The random id the browser generated once and keeps. */
+  deviceID: Scalars['ID']['input'];
+  /** monitor or totem. */
+  kind: Scalars['String']['input'];
+  /** The monitor's or totem's id. */
+  screenID: Scalars['ID']['input'];
+  /** The client build (at most 64 letters, digits and . + - _). */
+  version: Scalars['String']['input'];
 };
 
 export type SendJobEndSmsInput = {
@@ -2565,13 +2635,18 @@ export type StaffAlert = {
   __typename?: 'StaffAlert';
   acceptor: Maybe<Scalars['String']['output']>;
   alertKey: Scalars['ID']['output'];
-  /** criticalThreshold, globalWaitingTime or acceptorInactivity. */
+  /** criticalThreshold, globalWaitingTime, acceptorInactivity or screenOffline. */
   alertType: Scalars['String']['output'];
   at: Scalars['DateTime']['output'];
   box: Maybe<Scalars['String']['output']>;
-  /** Minutes waited (critical threshold), average wait (global) or minutes without a call (acceptor). */
+  /**
+   * Minutes waited (critical threshold), average wait (global), minutes without a call (acceptor) or
+   * minutes without a heartbeat (screen offline).
+   */
   minutes: Maybe<Scalars['Int']['output']>;
   plate: Maybe<Scalars['String']['output']>;
+  /** The monitor's or totem's name (screen offline). */
+  screen: Maybe<Scalars['String']['output']>;
   /** raised, repeated or cleared. */
   state: Scalars['String']['output'];
   /** Customers waiting (global waiting time). */
@@ -3037,6 +3112,9 @@ export type UpdateParametersInput = {
   queueUploadColumn?: InputMaybe<Scalars['String']['input']>;
   randomCheckinWelcome?: InputMaybe<Scalars['String']['input']>;
   reminder?: InputMaybe<Scalars['String']['input']>;
+  screenOfflineAlertChannel?: InputMaybe<Scalars['String']['input']>;
+  screenOfflineAlertMinutes?: InputMaybe<Scalars['Int']['input']>;
+  screenOfflineAlertRepeatMinutes?: InputMaybe<Scalars['Int']['input']>;
   smsSenderID?: InputMaybe<Scalars['ID']['input']>;
   thankYou?: InputMaybe<Scalars['String']['input']>;
   thankYouSmsDelayInMinutes?: InputMaybe<Scalars['Int']['input']>;
@@ -3474,6 +3552,14 @@ export type WorkshopParameters = {
   queueUploadColumn: Maybe<Scalars['String']['output']>;
   randomCheckinWelcome: Scalars['String']['output'];
   reminder: Scalars['String']['output'];
+  screenOfflineAlertChannel: Scalars['String']['output'];
+  /**
+   * Minutes a monitor or totem may stay silent before it counts as offline and raises the screen
+   * offline alert; 0: no alert (the screens list then uses 5).
+   */
+  screenOfflineAlertMinutes: Scalars['Int']['output'];
+  /** 0: one alert per outage. */
+  screenOfflineAlertRepeatMinutes: Scalars['Int']['output'];
   smsSenderID: Maybe<Scalars['ID']['output']>;
   thankYou: Scalars['String']['output'];
   thankYouSmsDelayInMinutes: Scalars['Int']['output'];
@@ -3725,6 +3811,9 @@ export type ResolversTypes = ResolversObject<{
   RoleAssignmentInput: RoleAssignmentInput;
   RoleWarning: ResolverTypeWrapper<RoleWarning>;
   RoleWarningInput: RoleWarningInput;
+  ScreenDevice: ResolverTypeWrapper<ScreenDevice>;
+  ScreenHeartbeat: ResolverTypeWrapper<ScreenHeartbeat>;
+  ScreenHeartbeatInput: ScreenHeartbeatInput;
   SendJobEndSmsInput: SendJobEndSmsInput;
   SetAvailabilitySlotsResult: ResolverTypeWrapper<SetAvailabilitySlotsResult>;
   SetThanksSmsInput: SetThanksSmsInput;
@@ -3936,6 +4025,9 @@ export type ResolversParentTypes = ResolversObject<{
   RoleAssignmentInput: RoleAssignmentInput;
   RoleWarning: RoleWarning;
   RoleWarningInput: RoleWarningInput;
+  ScreenDevice: ScreenDevice;
+  ScreenHeartbeat: ScreenHeartbeat;
+  ScreenHeartbeatInput: ScreenHeartbeatInput;
   SendJobEndSmsInput: SendJobEndSmsInput;
   SetAvailabilitySlotsResult: SetAvailabilitySlotsResult;
   SetThanksSmsInput: SetThanksSmsInput;
@@ -4515,6 +4607,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteWorkshop?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationDeleteWorkshopArgs, 'workshopID'>>;
   eraseCustomerData?: Resolver<ResolversTypes['CustomerDataErasure'], ParentType, ContextType, RequireFields<MutationEraseCustomerDataArgs, 'input'>>;
   forcePassword?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationForcePasswordArgs, 'input'>>;
+  forgetScreenDevice?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationForgetScreenDeviceArgs, 'screenDeviceID'>>;
   goBack?: Resolver<ResolversTypes['AppointmentResult'], ParentType, ContextType, RequireFields<MutationGoBackArgs, 'input'>>;
   handOverVehicle?: Resolver<ResolversTypes['AppointmentResult'], ParentType, ContextType, RequireFields<MutationHandOverVehicleArgs, 'input'>>;
   jobEnd?: Resolver<ResolversTypes['AppointmentResult'], ParentType, ContextType, RequireFields<MutationJobEndArgs, 'input'>>;
@@ -4531,6 +4624,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   recalculateQueueAppointments?: Resolver<ResolversTypes['RecalculateQueueResult'], ParentType, ContextType, RequireFields<MutationRecalculateQueueAppointmentsArgs, 'input'>>;
   refreshProfile?: Resolver<Maybe<ResolversTypes['Profile']>, ParentType, ContextType>;
   registerNewAppointment?: Resolver<ResolversTypes['AppointmentResult'], ParentType, ContextType, RequireFields<MutationRegisterNewAppointmentArgs, 'input'>>;
+  reportScreenHeartbeat?: Resolver<ResolversTypes['ScreenHeartbeat'], ParentType, ContextType, RequireFields<MutationReportScreenHeartbeatArgs, 'input'>>;
   resendMessage?: Resolver<ResolversTypes['OutboxMessage'], ParentType, ContextType, RequireFields<MutationResendMessageArgs, 'outboxMessageID'>>;
   resetPassword?: Resolver<ResolversTypes['ResetPasswordResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'email'>>;
   returnToQueue?: Resolver<ResolversTypes['AppointmentResult'], ParentType, ContextType, RequireFields<MutationReturnToQueueArgs, 'input'>>;
@@ -4681,6 +4775,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   rejectReasons?: Resolver<Array<ResolversTypes['RejectReason']>, ParentType, ContextType>;
   returningCustomer?: Resolver<ResolversTypes['ReturningCustomer'], ParentType, ContextType, RequireFields<QueryReturningCustomerArgs, 'licensePlate' | 'workshopID'>>;
   roles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
+  screenDevices?: Resolver<Array<ResolversTypes['ScreenDevice']>, ParentType, ContextType, RequireFields<QueryScreenDevicesArgs, 'workshopID'>>;
   searchAcceptors?: Resolver<Array<ResolversTypes['UserSummary']>, ParentType, ContextType, RequireFields<QuerySearchAcceptorsArgs, 'workshopID'>>;
   searchUsers?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QuerySearchUsersArgs, 'term'>>;
   slogans?: Resolver<Array<ResolversTypes['Slogan']>, ParentType, ContextType, RequireFields<QuerySlogansArgs, 'workshopID'>>;
@@ -4821,6 +4916,23 @@ export type RoleWarningResolvers<ContextType = GraphQLContext, ParentType extend
   roleName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type ScreenDeviceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ScreenDevice'] = ResolversParentTypes['ScreenDevice']> = ResolversObject<{
+  firstSeenAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastSeenAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  screenDeviceID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  screenID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  screenName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userAgent?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  workshopID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type ScreenHeartbeatResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ScreenHeartbeat'] = ResolversParentTypes['ScreenHeartbeat']> = ResolversObject<{
+  recorded?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
 export type SetAvailabilitySlotsResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetAvailabilitySlotsResult'] = ResolversParentTypes['SetAvailabilitySlotsResult']> = ResolversObject<{
   errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   formErrors?: Resolver<Array<ResolversTypes['FormError']>, ParentType, ContextType>;
@@ -4861,6 +4973,7 @@ export type StaffAlertResolvers<ContextType = GraphQLContext, ParentType extends
   box?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   minutes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   plate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  screen?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   waiting?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
@@ -5252,6 +5365,9 @@ export type WorkshopParametersResolvers<ContextType = GraphQLContext, ParentType
   queueUploadColumn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   randomCheckinWelcome?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   reminder?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  screenOfflineAlertChannel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  screenOfflineAlertMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  screenOfflineAlertRepeatMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   smsSenderID?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   thankYou?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   thankYouSmsDelayInMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -5375,6 +5491,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ReturningCustomer?: ReturningCustomerResolvers<ContextType>;
   Role?: RoleResolvers<ContextType>;
   RoleWarning?: RoleWarningResolvers<ContextType>;
+  ScreenDevice?: ScreenDeviceResolvers<ContextType>;
+  ScreenHeartbeat?: ScreenHeartbeatResolvers<ContextType>;
   SetAvailabilitySlotsResult?: SetAvailabilitySlotsResultResolvers<ContextType>;
   Slogan?: SloganResolvers<ContextType>;
   SloganResult?: SloganResultResolvers<ContextType>;
