@@ -14,6 +14,7 @@ import { monitorEn } from '../../features/monitor/i18n.en.ts';
 import { outboxEn } from '../../features/outbox/i18n.en.ts';
 import { parametersEn } from '../../features/parameters/i18n.en.ts';
 import { privacyEn } from '../../features/privacy/i18n.en.ts';
+import { privacyNoticeEn } from '../../features/privacy/notice-i18n.en.ts';
 import { queueSetupEn } from '../../features/queue-setup/i18n.en.ts';
 import { staffAlertsEn } from '../../features/staff-alerts/i18n.en.ts';
 import { statisticsExportsEn } from '../../features/statistics/exports-i18n.en.ts';
@@ -191,6 +192,7 @@ export const en: Catalogue = {
   followUps: followUpsEn,
   outbox: outboxEn,
   privacy: privacyEn,
+  privacyNotice: privacyNoticeEn,
   uploads: uploadsEn,
   withdrawal: withdrawalEn,
   pickupSchedule: pickupScheduleEn,

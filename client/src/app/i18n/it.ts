@@ -13,6 +13,7 @@ import { monitorIt } from '../../features/monitor/i18n.it.ts';
 import { outboxIt } from '../../features/outbox/i18n.it.ts';
 import { parametersIt } from '../../features/parameters/i18n.it.ts';
 import { privacyIt } from '../../features/privacy/i18n.it.ts';
+import { privacyNoticeIt } from '../../features/privacy/notice-i18n.it.ts';
 import { queueSetupIt } from '../../features/queue-setup/i18n.it.ts';
 import { staffAlertsIt } from '../../features/staff-alerts/i18n.it.ts';
 import { statisticsExportsIt } from '../../features/statistics/exports-i18n.it.ts';
@@ -194,6 +195,7 @@ export const it = {
   followUps: followUpsIt,
   outbox: outboxIt,
   privacy: privacyIt,
+  privacyNotice: privacyNoticeIt,
   uploads: uploadsIt,
   withdrawal: withdrawalIt,
   pickupSchedule: pickupScheduleIt,
@@ -252,6 +254,7 @@ export const it = {
     imageMalformed: 'L’immagine SVG è danneggiata e non si può leggere',
     plateAlreadyLive: 'Questo veicolo ha già una visita in corso in questa officina',
     unknownQuestion: 'Non è una domanda di questo questionario',
+    noticeChanged: 'L’informativa privacy è cambiata: leggila di nuovo',
   },
 };
 
