@@ -4,7 +4,14 @@ import { totemEn } from '../../client/src/features/totem/i18n.en.ts';
 import { totemIt } from '../../client/src/features/totem/i18n.it.ts';
 import { apiDesk } from './acceptor-helpers.ts';
 import { LANGUAGES, languagePage } from './accessibility-sweep.ts';
-import { MILANO, openTotem, uniquePlate } from './customer-helpers.ts';
+import {
+  appointmentByPlate,
+  MILANO,
+  milanoTotem,
+  openTotem,
+  staffPage,
+  uniquePlate,
+} from './customer-helpers.ts';
 import { surveyLinkFor } from './survey-helpers.ts';
 import { expect, test } from './test.ts';
 
@@ -34,8 +41,9 @@ for (const language of LANGUAGES) {
     const consent = page.getByRole('checkbox', { name: NOTICE[language].smsConsent });
     await expect(consent).not.toBeChecked();
 
+    const plate = uniquePlate('PN');
     await page.getByTestId('totem-brand').selectOption({ index: 1 });
-    await page.getByTestId('totem-plate').fill(uniquePlate('PN'));
+    await page.getByTestId('totem-plate').fill(plate);
     await page.getByTestId('totem-name').fill('Paola Notizia');
     await page.getByTestId('totem-mobile').fill('3471234567');
     await page.getByTestId('totem-description').fill('Tagliando');
@@ -77,6 +85,20 @@ for (const language of LANGUAGES) {
     await expect(page.getByTestId('totem-welcome')).toBeVisible();
     const expected = language === 'it' ? TOTEM.it.doneLinkNoSms : TOTEM.en.doneLink;
     await expect(page.getByTestId('totem-welcome')).toContainText(expected);
+
+    // Staff see the answer on the visit: its detail row, and the line of its history.
+    const { workshopID } = await milanoTotem(page);
+    const staff = await staffPage(browser, 'acceptor1');
+    await staff.goto(`/Processings/${await appointmentByPlate(staff, workshopID, plate)}`);
+    const row = staff.getByTestId('detail-smsConsent');
+    await expect(row).toContainText(language === 'it' ? 'Rifiutati al totem' : 'Accettati al totem');
+    await expect(
+      staff.getByText(
+        language === 'it'
+          ? 'Il cliente non vuole SMS sulla visita'
+          : 'Il cliente accetta gli SMS sulla visita',
+      ),
+    ).toBeVisible();
   });
 
   test(`survey page at phone width, ${language}: the notice under the notes opens and closes by keyboard`, async ({
