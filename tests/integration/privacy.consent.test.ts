@@ -142,6 +142,15 @@ describe('SMS consent at the walk-in form', () => {
     expect(row).toMatchObject({ smsConsent: false, privacyNoticeVersion: 1 });
     expect(logs.map((log) => log.actionType)).toEqual(['CheckinRandom', 'SmsConsentRefused']);
     expect(sms).toHaveLength(0);
+
+    // Nor does the plate typed on the mobile-tracking page text its link to that number.
+    const login = await gql<{ mobileMonitorLogin: { linkSent: boolean } }>(
+      server.url,
+      `mutation ($plate: String) { mobileMonitorLogin(licensePlate: $plate) { linkSent } }`,
+      { plate: 'PC002BB' },
+    );
+    expect(login.data!.mobileMonitorLogin.linkSent).toBe(true);
+    expect((await visitOf(answer.welcome!.code)).sms).toHaveLength(0);
   });
 
   it('on a notice changed meanwhile: nothing is registered until the new one is shown', async () => {
