@@ -8,8 +8,9 @@ import {
   outboxMessages,
   workshopParameters,
 } from '../../server/core/db/schema/index.ts';
+import { STATUS } from '../../shared/appointments/appointment-status.ts';
 import { demoCaller, fieldsOf } from '../support/admin-support.ts';
-import { gql, type Session, signIn } from '../support/graphql-client.ts';
+import { errorCode, gql, type Session, signIn } from '../support/graphql-client.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 import { countAppointments, demoWorkshop } from '../support/workshop-fixture.ts';
 
@@ -151,6 +152,23 @@ describe('SMS consent at the walk-in form', () => {
     );
     expect(login.data!.mobileMonitorLogin.linkSent).toBe(true);
     expect((await visitOf(answer.welcome!.code)).sms).toHaveLength(0);
+
+    // At job end the acceptor's SMS is refused, and nothing is written or queued.
+    await server.services.db
+      .update(appointments)
+      .set({ statusCode: STATUS.JobEnded })
+      .where(eq(appointments.appointmentID, row.appointmentID));
+    const acceptor = await signIn(server.url, 'acceptor1', DEMO_PASSWORD);
+    const jobEndSms = await gql(
+      server.url,
+      `mutation ($input: SendJobEndSmsInput!) { sendJobEndSms(input: $input) { appointment { appointmentID } } }`,
+      { input: { appointmentID: row.appointmentID, text: 'La sua auto è pronta' } },
+      acceptor,
+    );
+    expect(errorCode(jobEndSms)).toBe('BAD_USER_INPUT');
+    const after = await visitOf(answer.welcome!.code);
+    expect(after.sms).toHaveLength(0);
+    expect(after.logs.map((log) => log.actionType)).toEqual(['CheckinRandom', 'SmsConsentRefused']);
   });
 
   it('on a notice changed meanwhile: nothing is registered until the new one is shown', async () => {

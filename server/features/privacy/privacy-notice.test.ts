@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import type { AppointmentRow } from '../../core/graphql/models.ts';
 import { textable } from '../appointments/appointment-messages.ts';
+import { pickupOf } from '../appointments/pickup-visit.ts';
+import { notSentReason } from '../appointments/scheduled-sms.ts';
 import { smsConsentRecord } from './privacy-notice.ts';
 
 const now = new Date('2026-11-26T10:00:00Z');
@@ -23,5 +26,32 @@ describe('the SMS consent of a self check-in', () => {
     expect(textable({ mobile: '+393471234567', smsConsent: null })).toBe(true);
     expect(textable({ mobile: '+393471234567', smsConsent: false })).toBe(false);
     expect(textable({ mobile: null, smsConsent: true })).toBe(false);
+  });
+
+  it('goes with the customer’s number to the pickup of their visit', () => {
+    const main = {
+      workshopID: 'w',
+      appointmentID: 'a',
+      licensePlate: 'AB123CD',
+      name: 'Franca Leone',
+      mobile: '+393471234567',
+      smsConsent: false,
+      smsConsentAt: now,
+      privacyNoticeVersion: 2,
+    } as AppointmentRow;
+    expect(pickupOf(main, null)).toMatchObject({
+      mobile: '+393471234567',
+      smsConsent: false,
+      smsConsentAt: now,
+      privacyNoticeVersion: 2,
+    });
+  });
+
+  it('names the customer’s "no" as the reason a reminder was not sent', () => {
+    expect(notSentReason({ mobile: '+393471234567', smsConsent: false })).toBe(
+      'Non inviato: il cliente non vuole SMS',
+    );
+    expect(notSentReason({ mobile: null, smsConsent: false })).toBe('Non inviato: nessun cellulare');
+    expect(notSentReason({ mobile: '+393471234567', smsConsent: null })).toBe('Non inviato: testo vuoto');
   });
 });
