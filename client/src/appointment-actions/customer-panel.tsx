@@ -87,6 +87,7 @@ export function CustomerPanel({
     roleNames,
     isAdmin,
     lastStatusEvent: lastStatusEvent(logs),
+    smsDeclined: appointment.smsConsent === false,
   });
   const closed = (CLOSED_STATUSES as readonly number[]).includes(appointment.statusCode);
   const mayToggleThanks = mayUse('setThanksSms', appointment.statusCode, roleNames, isAdmin, kind);
