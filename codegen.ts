@@ -44,6 +44,7 @@ const config: CodegenConfig = {
           VehicleModel: '../models.ts#VehicleModelParent',
           SurveyQuestion: '../models.ts#SurveyQuestionParent',
           Monitor: '../models.ts#MonitorParent',
+          Totem: '../models.ts#TotemParent',
           AppointmentsUpload: '../models.ts#AppointmentsUploadParent',
           AppointmentsUploadRow: '../models.ts#AppointmentsUploadRowParent',
         },

@@ -48,6 +48,9 @@ export const TURNO_EVENT_TYPES = [
   'PersonalDataErased',
   /** The customer chose their language on their own page (tracking, survey, pickup). */
   'CustomerLanguageChanged',
+  /** At self check-in the customer agreed to SMS about the visit, or did not (decision 0018). */
+  'SmsConsentGiven',
+  'SmsConsentRefused',
 ] as const;
 
 export const EVENT_TYPES = [...SPEC_EVENT_TYPES, ...TURNO_EVENT_TYPES] as const;

@@ -39,6 +39,8 @@ const it = {
   CustomerSurveyCorrected: 'Risposte al questionario corrette',
   PersonalDataErased: 'Dati personali cancellati',
   CustomerLanguageChanged: 'Il cliente ha scelto la lingua',
+  SmsConsentGiven: 'Il cliente accetta gli SMS sulla visita',
+  SmsConsentRefused: 'Il cliente non vuole SMS sulla visita',
   QueueRecalculated: 'Coda ricalcolata',
 };
 
@@ -78,6 +80,8 @@ const en: typeof it = {
   CustomerSurveyCorrected: 'Survey answers corrected',
   PersonalDataErased: 'Personal data erased',
   CustomerLanguageChanged: 'Customer chose their language',
+  SmsConsentGiven: 'Customer agreed to SMS about the visit',
+  SmsConsentRefused: 'Customer declined SMS about the visit',
   QueueRecalculated: 'Queue recalculated',
 };
 

@@ -34,6 +34,7 @@ export const VALIDATION_MESSAGES = {
   imageMalformed: 'The SVG image is damaged and cannot be read',
   plateAlreadyLive: 'This vehicle already has a visit in progress in this workshop',
   unknownQuestion: 'Not one of this survey’s questions',
+  noticeChanged: 'The privacy notice has changed: please read it again',
 } as const;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;

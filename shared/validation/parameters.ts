@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { ASSIGNABLE_ROLES } from '../auth/roles.ts';
 import { ALERT_CHANNELS, ALERT_TYPE_IDS, RETENTION_MONTHS } from '../configuration/constants.ts';
 import { unknownPlaceholders } from '../messaging/sms-placeholders.ts';
+import { PRIVACY_NOTICE_MAX } from '../privacy/privacy-notice.ts';
 import { booleanField, integerIn, optionalId, optionalText, plainText, requiredId } from './fields.ts';
 import { messageKey } from './messages.ts';
 
@@ -90,6 +91,9 @@ export const updateParametersInputSchema = v.object({
   thankYou: sms(),
   thankYouSmsDelayInMinutes: minutes(10080),
   personalDataRetentionMonths: v.optional(integerIn(RETENTION_MONTHS.min, RETENTION_MONTHS.max)),
+  /** The workshop's own privacy notice; empty means the default text (shared/privacy). */
+  privacyNoticeIt: v.optional(plainText(PRIVACY_NOTICE_MAX)),
+  privacyNoticeEn: v.optional(plainText(PRIVACY_NOTICE_MAX)),
   thankYouSmsDisabled: flag(),
   completedCustomerSurvey: sms(),
   onRequestCustomerSurvey: sms(),

@@ -93,7 +93,15 @@ function publicScreens(codes: { waiting: string; ready: string; survey: string }
     {
       path: codes.survey,
       ready: 'survey-form',
-      extras: [{ name: 'errors', press: ['survey-submit'], ready: invalidIn('survey-form') }],
+      extras: [
+        { name: 'errors', press: ['survey-submit'], ready: invalidIn('survey-form') },
+        {
+          name: 'privacy notice',
+          press: ['privacy-notice-open'],
+          ready: 'privacy-notice-text',
+          escape: true,
+        },
+      ],
     },
     { path: '/survey/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', ready: 'survey-invalid' },
     { path: '/__crash', ready: 'error-page' },
@@ -158,6 +166,12 @@ function totemScreens(readyPlate: string): Screen[] {
         },
         { name: 'walk-in form', press: ['totem-queue'], ready: 'totem-walk-in-form' },
         { name: 'walk-in errors', press: ['totem-walk-in-submit'], ready: invalidIn('totem-walk-in-form') },
+        {
+          name: 'privacy notice',
+          press: ['privacy-notice-open'],
+          ready: 'privacy-notice-text',
+          escape: true,
+        },
       ],
     },
   ];

@@ -231,6 +231,9 @@ test('parameters: bad values show field errors, SMS texts preview live, saving k
   await page.getByTestId('param-acceptanceDurationMinutes').fill('25');
   await page.getByTestId('param-bookingOfficeEmail').fill('prenotazioni@roma.example');
   await page.getByTestId('param-personalDataRetentionMonths').fill('36');
+  await page
+    .getByTestId('param-privacyNoticeIt')
+    .fill('Titolare è l’officina di Roma.\n\nDati solo per la coda.');
   await page.getByTestId('param-welcome').fill('Ciao {name}, la targa {plate} è attesa da {workshop}');
   await expect(page.getByTestId('sms-preview-welcome')).toHaveText(
     `Ciao Mario Rossi, la targa AB123CD è attesa da ${ROMA}`,
@@ -247,6 +250,12 @@ test('parameters: bad values show field errors, SMS texts preview live, saving k
   await managerOn(page, '/Gestione-Parametri');
   await expect(page.getByTestId('param-acceptanceDurationMinutes')).toHaveValue('25');
   await expect(page.getByTestId('param-personalDataRetentionMonths')).toHaveValue('36');
+  // The notice customers now read is the workshop's own Italian text, and the English default.
+  await page.locator('#parameters-privacy').screenshot({ path: `${SHOTS}/e2e-parameters-privacy.png` });
+  await page.getByTestId('privacy-notice-open').click();
+  const notice = page.getByTestId('privacy-notice-text');
+  await expect(notice.locator('p')).toHaveText(['Titolare è l’officina di Roma.', 'Dati solo per la coda.']);
+  await page.keyboard.press('Escape');
   await expect(page.getByTestId('param-criticalThresholdAlertChannel-button')).toContainText('SMS ed e-mail');
 });
 

@@ -225,6 +225,8 @@ export async function walkInAtTotem(browser: Browser, plate: string) {
         name: 'Tina Traccia',
         mobile: '+393471234567',
         description: 'Prova tracking',
+        smsConsent: true,
+        privacyNoticeVersion: 1,
       },
     },
   );

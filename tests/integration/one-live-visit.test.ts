@@ -93,6 +93,8 @@ async function totemWalkIn(plate: string, idempotencyKey: string = randomUUID())
         name: 'Franca Leone',
         mobile: '+39-3471234567',
         description: 'Rumore ai freni',
+        smsConsent: true,
+        privacyNoticeVersion: 1,
         idempotencyKey,
       },
     },

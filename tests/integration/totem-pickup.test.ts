@@ -424,6 +424,8 @@ describe('the workshop’s assisted switches', () => {
             name: 'Franca Leone',
             mobile: '+39-3471234567',
             description: 'Freni',
+            smsConsent: true,
+            privacyNoticeVersion: 1,
             idempotencyKey: randomUUID(),
           },
         },

@@ -73,6 +73,8 @@ function walkInInput(overrides: Record<string, unknown> = {}) {
     name: 'Franca Leone',
     mobile: '+39-3471234567',
     description: 'Rumore ai freni',
+    smsConsent: true,
+    privacyNoticeVersion: 1,
     ...overrides,
   };
 }

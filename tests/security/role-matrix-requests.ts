@@ -188,6 +188,8 @@ export const REQUESTS: Record<OperationType, Record<string, Build>> = {
         name: 'Matrice',
         mobile: '3331234567',
         description: 'Prova',
+        smsConsent: false,
+        privacyNoticeVersion: 1,
       },
     }),
     totemCheckIn: (t) => ({ input: { totemID: t.totemID, appointmentID: t.closedAppointmentID } }),

@@ -38,6 +38,15 @@ describe('offeredActions', () => {
     expect(offeredActions({ statusCode: STATUS.CheckedOut, ...acceptor })).toEqual([]);
   });
 
+  it('offers no job-end SMS to a customer who declined SMS at the totem', () => {
+    expect(offeredActions({ statusCode: STATUS.JobEnded, ...acceptor, smsDeclined: true })).toEqual([
+      'uscita',
+      'confirmPayment',
+      'goBack',
+      'undoLastOperation',
+    ]);
+  });
+
   it('hides what the role may not do', () => {
     const cashier = { roleNames: ['Cassiere'], isAdmin: false };
     expect(offeredActions({ statusCode: STATUS.ReadyToGo, ...cashier })).toEqual(['confirmPayment']);

@@ -51,6 +51,8 @@ export interface OfferInput {
   isAdmin: boolean;
   /** The event of the last status change in the log (e.g. `JobStart`), when known. */
   lastStatusEvent?: string | null;
+  /** The customer declined SMS at the totem: the job-end SMS is not offered (the server refuses it). */
+  smsDeclined?: boolean;
 }
 
 /**
@@ -64,6 +66,7 @@ export function offeredActions({
   roleNames,
   isAdmin,
   lastStatusEvent,
+  smsDeclined = false,
 }: OfferInput): BoxAction[] {
   const allowed = new Set<AppointmentAction>(
     allowedActions(statusCode, kind).filter((action) => mayPerform(action, roleNames, isAdmin)),
@@ -71,6 +74,7 @@ export function offeredActions({
   const offered = new Set<BoxAction>();
   for (const action of ORDER) {
     if (action === 'cancelProcessing' || action === 'undoLastOperation') continue;
+    if (action === 'sendJobEndSms' && smsDeclined) continue;
     if (allowed.has(action)) offered.add(action);
   }
   if (allowed.has('undoLastOperation')) {

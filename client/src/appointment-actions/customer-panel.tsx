@@ -16,6 +16,7 @@ import { Spinner } from '../ui/spinner.tsx';
 import { Switch } from '../ui/switch.tsx';
 import { customerLanguageName } from '../workshop/customer-language.ts';
 import { StatusBadge, TimeOf, TimingLabel } from '../workshop/labels.tsx';
+import { smsConsentText } from '../workshop/sms-consent.ts';
 import { WORKSHOP_TIME_ZONE } from '../workshop/workshop-zone.ts';
 import { ActionDialog, type DialogAction } from './action-dialog.tsx';
 import { lastStatusEvent, mayUse, offeredActions } from './box-actions.ts';
@@ -86,6 +87,7 @@ export function CustomerPanel({
     roleNames,
     isAdmin,
     lastStatusEvent: lastStatusEvent(logs),
+    smsDeclined: appointment.smsConsent === false,
   });
   const closed = (CLOSED_STATUSES as readonly number[]).includes(appointment.statusCode);
   const mayToggleThanks = mayUse('setThanksSms', appointment.statusCode, roleNames, isAdmin, kind);
@@ -116,6 +118,11 @@ export function CustomerPanel({
       id: 'customerLanguage',
       label: t('checkin.customerLanguage.label'),
       value: customerLanguageName(appointment.customerLanguage) ?? t('checkin.customerLanguage.notKnown'),
+    },
+    {
+      id: 'smsConsent',
+      label: t('acceptance.box.details.smsConsent'),
+      value: smsConsentText(t, appointment, when),
     },
     {
       id: 'booking',

@@ -89,6 +89,8 @@ const EMBEDDED_TYPES = [
   'TotemWelcome',
   'TotemCheckInResult',
   'TotemPickupResult',
+  // A workshop's privacy notice, read with the totem, parameters or survey that shows it.
+  'PrivacyNotice',
   // Staff alert events: each payload says what happened to an alert; nothing to merge.
   'StaffAlert',
   'StaffAlertsChange',

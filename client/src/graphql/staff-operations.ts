@@ -49,6 +49,9 @@ export const StaffAppointmentFragment = graphql(`
     returningCustomerLastDate
     returningCustomerReason
     customerLanguage
+    smsConsent
+    smsConsentAt
+    privacyNoticeVersion
     position
     estimatedWaitMinutes
     timing {

@@ -9,6 +9,8 @@ export interface DialogProps {
   /** Dismiss with a click outside (off for confirmations that must be answered). */
   isDismissable?: boolean;
   role?: 'dialog' | 'alertdialog';
+  /** Extra class on the modal box (e.g. a kiosk's larger size). */
+  className?: string;
 }
 
 /** A modal dialog: focus is trapped and restored, Escape closes, the title names it. */
@@ -19,6 +21,7 @@ export function Dialog({
   children,
   isDismissable = true,
   role = 'dialog',
+  className,
 }: DialogProps) {
   return (
     <ModalOverlay
@@ -27,7 +30,7 @@ export function Dialog({
       isDismissable={isDismissable}
       className="ui-modal-overlay"
     >
-      <Modal className="ui-modal">
+      <Modal className={['ui-modal', className].filter(Boolean).join(' ')}>
         <AriaDialog role={role} className="ui-dialog">
           <Heading slot="title" className="ui-dialog__title">
             {title}

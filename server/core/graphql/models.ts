@@ -18,7 +18,7 @@ import type {
   workshops,
 } from '../db/schema/index.ts';
 import type { FormErrorPayload } from './form-errors.ts';
-import type { Monitor } from './generated/resolvers.ts';
+import type { Monitor, Totem } from './generated/resolvers.ts';
 
 /**
  * What resolvers return for each GraphQL object type (codegen `mappers`): the database row, plus
@@ -61,6 +61,8 @@ export type VehicleModelParent = typeof vehicleModels.$inferSelect;
 export type SurveyQuestionParent = typeof surveyQuestions.$inferSelect;
 /** What monitor resolvers return: the `videos` field is filled in by its own resolver (monitor-videos.ts). */
 export type MonitorParent = Omit<Monitor, 'videos'>;
+/** What totem resolvers return: the workshop's privacy notice is a field resolver (totem.resolvers.ts). */
+export type TotemParent = Omit<Totem, 'privacyNotice'>;
 
 /** A bulk upload's row; `userName` and the report are field resolvers. */
 export type AppointmentsUploadParent = typeof appointmentUploads.$inferSelect;

@@ -61,8 +61,19 @@ export function renderSms(text: string, appointment: AppointmentRow, context: Sm
 }
 
 /**
+ * Whether the visit may be texted: it has a mobile, and its customer did not decline SMS at self
+ * check-in (null, never asked, keeps the workshop's SMS; decision 0018).
+ */
+export function textable<T extends Pick<AppointmentRow, 'mobile' | 'smsConsent'>>(
+  appointment: T,
+): appointment is T & { mobile: string } {
+  return Boolean(appointment.mobile) && appointment.smsConsent !== false;
+}
+
+/**
  * Queues one of the workshop's SMS texts for the customer, in the caller's transaction. Returns the
- * text sent, or null when there is nothing to send (no mobile, an empty text, or thanks disabled).
+ * text sent, or null when there is nothing to send (no mobile or no consent, an empty text, or thanks
+ * disabled).
  */
 export async function queueAppointmentSms(
   db: Executor,
@@ -72,7 +83,7 @@ export async function queueAppointmentSms(
   delayMinutes = 0,
 ): Promise<string | null> {
   const parameters = context.settings.parameters;
-  if (!appointment.mobile || !parameters) return null;
+  if (!textable(appointment) || !parameters) return null;
   if (kind === 'thankYou' && (parameters.thankYouSmsDisabled || !appointment.thanksSmsEnabled)) return null;
   const template = parameters[kind];
   if (!template.trim()) return null;
@@ -103,7 +114,7 @@ async function enqueueSms(
   text: string,
   scheduledAt: Date,
 ): Promise<void> {
-  if (!appointment.mobile) return;
+  if (!textable(appointment)) return;
   await enqueueMessage(db, {
     channel: 'sms',
     kind,

@@ -129,6 +129,11 @@ interface CheckInOptions {
   authorize?: ActionAuthorizer;
   /** The customer's language when known (the totem's interface language); kept on the visit. */
   customerLanguage?: MessageLanguage;
+  /**
+   * The customer's own answer to "SMS about this visit" (the totem's walk-in form): kept on the
+   * visit and logged with it; false means the visit gets no SMS (appointment-messages.ts).
+   */
+  smsConsent?: { smsConsent: boolean; smsConsentAt: Date; privacyNoticeVersion: number };
 }
 
 /** A walk-in checks in (status 3) in a queue, from the desk or the totem. */
@@ -181,11 +186,25 @@ export async function registerNewAppointment(
         returningCustomerLastDate: lastVisit?.checkinDateTime ?? null,
         returningCustomerReason: lastVisit?.description ?? null,
         customerLanguage: options.customerLanguage ?? value.customerLanguage ?? null,
+        ...options.smsConsent,
       });
       await insertLog(tx, {
         ...logOf(row, auth.userID, 'CheckinRandom', null, row.statusCode),
         idempotencyKey: key,
       });
+      if (options.smsConsent) {
+        const { smsConsent, privacyNoticeVersion } = options.smsConsent;
+        await insertLog(tx, {
+          ...logOf(
+            row,
+            auth.userID,
+            smsConsent ? 'SmsConsentGiven' : 'SmsConsentRefused',
+            row.statusCode,
+            row.statusCode,
+          ),
+          payload: { privacyNoticeVersion },
+        });
+      }
       await sendAndLog(tx, ctx, row, 'randomCheckinWelcome', 'WelcomeSMS', auth.userID);
       return { row, fresh: true };
     });

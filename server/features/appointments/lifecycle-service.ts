@@ -21,7 +21,7 @@ import { formError, toFormErrors } from '../../core/graphql/form-errors.ts';
 import { isId } from '../../core/graphql/ids.ts';
 import type { AppointmentRow } from '../../core/graphql/models.ts';
 import { type ActionRequest, type AppointmentResultPayload, runAppointmentAction } from './action-runner.ts';
-import { queueAppointmentSms, sendCustomSms } from './appointment-messages.ts';
+import { queueAppointmentSms, sendCustomSms, textable } from './appointment-messages.ts';
 import {
   hasLogOfKind,
   insertLog,
@@ -278,6 +278,8 @@ export async function sendJobEndSms(
   if (!parsed.ok) return { appointment: null, formErrors: toFormErrors(parsed.errors) };
   return runAppointmentAction(ctx, { ...input, action: 'sendJobEndSms' }, async (current) => {
     if (!current.mobile) throw new AppError('BAD_USER_INPUT', 'The customer has no mobile number.');
+    if (!textable(current))
+      throw new AppError('BAD_USER_INPUT', 'The customer declined SMS about this visit.');
     return {
       values: { jobEndSmsDateTime: ctx.now() },
       smsText: parsed.value.text,

@@ -30,6 +30,10 @@ export function pickupOf(main: AppointmentRow, withdrawalQueueID: string | null)
     name: main.name,
     mobile: main.mobile,
     email: main.email,
+    // The customer's SMS answer goes with their number: a "no" covers the pickup's reminders too.
+    smsConsent: main.smsConsent,
+    smsConsentAt: main.smsConsentAt,
+    privacyNoticeVersion: main.privacyNoticeVersion,
     vehicleBrandID: main.vehicleBrandID,
     vehicleModel: main.vehicleModel,
     description: 'Ritiro del veicolo',

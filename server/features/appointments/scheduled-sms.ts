@@ -116,7 +116,7 @@ async function remindOne(deps: ScheduledSmsDeps, rule: ReminderRule, appointment
       fromStatus: row.statusCode,
       toStatus: row.statusCode,
       smsText: text,
-      notes: text ? null : row.mobile ? 'Non inviato: testo vuoto' : 'Non inviato: nessun cellulare',
+      notes: text ? null : notSentReason(row),
       payload: { kind: rule.kind, sent: !!text },
     });
     deps.logger.info('reminder', { appointmentID, kind: rule.kind, sent: !!text });
@@ -138,4 +138,11 @@ export function scheduledSmsWork(deps: ScheduledSmsDeps) {
     schedule: (queue: Pick<JobQueue, 'schedule'>) =>
       queue.schedule(SCHEDULED_SMS_JOB, '*/10 * * * *', {}, { tz: 'UTC' }),
   };
+}
+
+/** Why a reminder was not queued, for its log line (in the staff's language, as the other notes). */
+export function notSentReason(row: { mobile: string | null; smsConsent: boolean | null }): string {
+  if (!row.mobile) return 'Non inviato: nessun cellulare';
+  if (row.smsConsent === false) return 'Non inviato: il cliente non vuole SMS';
+  return 'Non inviato: testo vuoto';
 }

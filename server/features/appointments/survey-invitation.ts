@@ -6,7 +6,7 @@ import type { Executor } from '../../core/db/client.ts';
 import { surveyAnswers, surveyInvitations, type workshopParameters } from '../../core/db/schema/index.ts';
 import type { AppointmentRow } from '../../core/graphql/models.ts';
 import { publishWorkshopChange } from '../../core/realtime/publish-change.ts';
-import { languageQuery, renderSms, sendCustomSms } from './appointment-messages.ts';
+import { languageQuery, renderSms, sendCustomSms, textable } from './appointment-messages.ts';
 import { insertLog, workshopSettings } from './appointment-write-repository.ts';
 
 // The exit-interview invitation is one of the appointment's messages (it follows the exit); the
@@ -65,7 +65,8 @@ export async function inviteToSurvey(
   kind: InvitationKind,
   context: InviteContext,
 ): Promise<string | null> {
-  if (!appointment.mobile) return null;
+  // No mobile, or the customer declined SMS: no link is made (a link nobody receives is no invitation).
+  if (!textable(appointment)) return null;
   const settings = await workshopSettings(tx, appointment.workshopID);
   const parameters = settings?.parameters;
   if (!settings || !parameters) return null;

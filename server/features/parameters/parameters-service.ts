@@ -19,6 +19,18 @@ const DESK_PARAMETERS = [
   'criticalThresholdAlertMinutes',
 ] as const;
 
+/**
+ * The parameters the customers' privacy notice reads (its texts, or the default's retention and
+ * contacts): a change gives the notice a new version, and consents record the version they saw.
+ */
+const NOTICE_PARAMETERS = [
+  'privacyNoticeIt',
+  'privacyNoticeEn',
+  'personalDataRetentionMonths',
+  'bookingOfficeEmail',
+  'bookingOfficeTelephone',
+] as const;
+
 /** A workshop's parameters; a workshop made before parameters existed gets the defaults row. */
 export async function readParameters(ctx: RequestContext, workshopID: string) {
   requireWorkshopManager(ctx, workshopID);
@@ -76,7 +88,12 @@ export async function updateParameters(ctx: RequestContext, input: unknown) {
         [...new Set(dailyStatisticsRoleNames)].map(idOf),
       );
     }
-    return repo.updateParameters(tx, workshopID, values);
+    const before = await repo.findParameters(tx, workshopID);
+    const noticeChanged = NOTICE_PARAMETERS.some(
+      (name) => values[name] !== undefined && before && values[name] !== before[name],
+    );
+    const bumped = noticeChanged && before ? { privacyNoticeVersion: before.privacyNoticeVersion + 1 } : {};
+    return repo.updateParameters(tx, workshopID, { ...values, ...bumped });
   });
   // After the commit: monitors play videos only while the switch is on (decision 0006), and the
   // staff screens order and estimate their queues and flag waits with the desk parameters.

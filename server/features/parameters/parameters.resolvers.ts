@@ -1,4 +1,6 @@
+import { notFound } from '../../core/graphql/errors.ts';
 import type { Resolvers } from '../../core/graphql/generated/resolvers.ts';
+import { loadPrivacyNotice } from '../privacy/privacy-notice.ts';
 import { listDailyStatisticsRoleNames, listRoleWarnings } from './parameters-repository.ts';
 import { listSmsSenders, readParameters, updateParameters } from './parameters-service.ts';
 
@@ -15,5 +17,10 @@ export const parameterResolvers: Resolvers = {
     workshopRoleWarnings: (parameters, _args, ctx) => listRoleWarnings(ctx.db, parameters.workshopID),
     dailyStatisticsRoleNames: (parameters, _args, ctx) =>
       listDailyStatisticsRoleNames(ctx.db, parameters.workshopID),
+    privacyNotice: async (parameters, _args, ctx) => {
+      const notice = await loadPrivacyNotice(ctx.db, parameters.workshopID);
+      if (!notice) throw notFound('Workshop');
+      return notice;
+    },
   },
 };

@@ -11,6 +11,7 @@ import {
 } from '../appointments/appointment-write-repository.ts';
 import { recordAskedLanguage } from '../appointments/customer-language.ts';
 import { hashSurveyToken, publishSurveyChange } from '../appointments/survey-invitation.ts';
+import { loadPrivacyNotice } from '../privacy/privacy-notice.ts';
 import * as repo from './surveys-repository.ts';
 
 /**
@@ -66,9 +67,14 @@ export async function customerSurvey(ctx: RequestContext, token: string) {
   const invitation = orRateLimited(await openInvitation(ctx, token));
   if (!invitation) return null;
   const settings = await workshopSettings(ctx.db, invitation.workshopID);
-  const questions = await questionsOf(ctx.db, invitation.workshopID);
+  const [questions, privacyNotice] = await Promise.all([
+    questionsOf(ctx.db, invitation.workshopID),
+    loadPrivacyNotice(ctx.db, invitation.workshopID),
+  ]);
+  if (!privacyNotice) return null;
   return {
     workshopName: settings?.workshop.name ?? '',
+    privacyNotice,
     expiresAt: invitation.expiresAt,
     questions: questions.map((q) => ({
       questionID: q.customerSurveyQuestionID,

@@ -2,8 +2,9 @@ import { ACTION_ROLES } from '../../../shared/appointments/action-roles.ts';
 import { STATUS } from '../../../shared/appointments/appointment-status.ts';
 import { dayBounds, workshopDay } from '../../../shared/time/workshop-day.ts';
 import { LICENSE_PLATE_MAX, LICENSE_PLATE_MIN } from '../../../shared/validation/appointments.ts';
+import { messageKey, VALIDATION_MESSAGES } from '../../../shared/validation/messages.ts';
 import type { RequestContext } from '../../core/context/context.ts';
-import { AppError } from '../../core/graphql/errors.ts';
+import { AppError, notFound } from '../../core/graphql/errors.ts';
 import { type FormErrorPayload, formError } from '../../core/graphql/form-errors.ts';
 import { isId } from '../../core/graphql/ids.ts';
 import type { AppointmentRow } from '../../core/graphql/models.ts';
@@ -18,6 +19,7 @@ import {
   PLATE_ALREADY_LIVE,
   registerNewAppointment,
 } from '../appointments/booking-service.ts';
+import { loadPrivacyNotice, smsConsentRecord } from '../privacy/privacy-notice.ts';
 import { loadTracking, maskPlate } from '../tracking/tracking.ts';
 import { findBookedByPlateOrSurname, findTotem, queuesOfTotems, type TotemRow } from './totem-repository.ts';
 
@@ -216,6 +218,8 @@ export async function totemRegisterWalkIn(
     name: string;
     mobile: string;
     description: string;
+    smsConsent: boolean;
+    privacyNoticeVersion: number;
     idempotencyKey?: string | null;
   },
 ): Promise<TotemCheckInPayload> {
@@ -230,12 +234,28 @@ export async function totemRegisterWalkIn(
       formErrors: [formError('queueID', 'validation.required', 'Choose one of this totem’s queues')],
     };
   }
-  const { totemID: _totem, ...walkIn } = input;
+  const { totemID: _totem, smsConsent, privacyNoticeVersion, ...walkIn } = input;
+  // The answer counts only on the notice in force: one changed meanwhile must be read first.
+  const notice = await loadPrivacyNotice(ctx.db, actor.totem.workshopID);
+  if (!notice) throw notFound('Workshop');
+  const consent = smsConsentRecord({ smsConsent, privacyNoticeVersion }, notice.version, ctx.now());
+  if (consent === 'NOTICE_CHANGED') {
+    return {
+      ...problem(null),
+      formErrors: [
+        formError('privacyNoticeVersion', messageKey('noticeChanged'), VALIDATION_MESSAGES.noticeChanged),
+      ],
+    };
+  }
   const result = await registerNewAppointment(
     ctx,
     { ...walkIn, workshopID: actor.totem.workshopID },
     // The totem's interface language (its requests' Accept-Language) is the customer's.
-    { authorize: actor.authorize, customerLanguage: ctx.request.askedLanguage ?? undefined },
+    {
+      authorize: actor.authorize,
+      customerLanguage: ctx.request.askedLanguage ?? undefined,
+      smsConsent: consent,
+    },
   );
   // The car is already in the workshop: self check-in is not possible, staff will look.
   if (plateAlreadyLive(result)) return problem('ASK_STAFF');

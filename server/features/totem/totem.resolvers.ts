@@ -1,7 +1,9 @@
 import type { RequestContext } from '../../core/context/context.ts';
+import { notFound } from '../../core/graphql/errors.ts';
 import type { Resolvers } from '../../core/graphql/generated/resolvers.ts';
 import { requireDeviceViewer } from '../../core/policies/device-access.ts';
 import { requireUser } from '../../core/policies/roles.ts';
+import { loadPrivacyNotice } from '../privacy/privacy-notice.ts';
 import { findTotemVehicles, totemCheckInPickup } from './totem-pickup-service.ts';
 import { findTotem, findTotems, queuesOfTotems, type TotemRow } from './totem-repository.ts';
 import { findTotemBookings, totemCheckIn, totemRegisterWalkIn } from './totem-service.ts';
@@ -38,5 +40,12 @@ export const totemResolvers: Resolvers = {
     totemRegisterWalkIn: (_root, { input }, ctx) => totemRegisterWalkIn(ctx, input),
     totemCheckIn: (_root, { input }, ctx) => totemCheckIn(ctx, input),
     totemCheckInPickup: (_root, { input }, ctx) => totemCheckInPickup(ctx, input),
+  },
+  Totem: {
+    privacyNotice: async (totem, _args, ctx) => {
+      const notice = await loadPrivacyNotice(ctx.db, totem.workshopID);
+      if (!notice) throw notFound('Workshop');
+      return notice;
+    },
   },
 };

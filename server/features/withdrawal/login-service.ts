@@ -6,6 +6,7 @@ import type { RequestContext } from '../../core/context/context.ts';
 import { type FormErrorPayload, toFormErrors } from '../../core/graphql/form-errors.ts';
 import { LOOKUP_LIMITED, limitFailedLookups } from '../../core/http/public-lookups.ts';
 import { type RateLimit, takeRateLimitHit } from '../../core/http/rate-limit.ts';
+import { textable } from '../appointments/appointment-messages.ts';
 import { enqueueMessage } from '../messaging/outbox.ts';
 import { type CustomerVisitPayload, customerVisit, mainVisitByCode } from './customer-access.ts';
 import { customerTokens } from './customer-token.ts';
@@ -145,7 +146,8 @@ async function requestLinkBySms(ctx: RequestContext, plate: string): Promise<Mob
 /** Sends the plate's tracking link to the mobile on file, at most once per plate per window. */
 async function sendLinkBySms(ctx: RequestContext, plate: string, now: Date): Promise<void> {
   const visit = await findOpenVisitByPlate(ctx.db, plate);
-  if (!visit?.mobile) return;
+  // A customer who declined SMS at the totem gets none, this one included (decision 0018).
+  if (!visit || !textable(visit)) return;
   if (!(await takeRateLimitHit(ctx.db, `mobile-login:link-sms:${plate}`, LINK_SMS_PER_PLATE, now))) return;
   const workshop = await findWorkshop(ctx.db, visit.workshopID);
   const link = `${ctx.publicUrl}/mobile-tracking?code=${visit.trackingCode}`;

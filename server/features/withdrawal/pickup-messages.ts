@@ -1,6 +1,6 @@
 import type { Executor } from '../../core/db/client.ts';
 import type { AppointmentRow } from '../../core/graphql/models.ts';
-import { renderSms, sendCustomSms } from '../appointments/appointment-messages.ts';
+import { renderSms, sendCustomSms, textable } from '../appointments/appointment-messages.ts';
 import { workshopSettings } from '../appointments/appointment-write-repository.ts';
 
 /** What happened to the pickup: each has its own outbox kind so the history tells them apart. */
@@ -32,7 +32,7 @@ export async function queuePickupSms(
   pickup: AppointmentRow,
   context: { publicUrl: string; now: Date },
 ): Promise<string | null> {
-  if (!main.mobile) return null;
+  if (!textable(main)) return null;
   const settings = await workshopSettings(tx, main.workshopID);
   if (!settings?.parameters) return null;
   const template = event === 'cancelled' ? CANCELLED_TEXT : settings.parameters.vehicleCollectionConfirmation;

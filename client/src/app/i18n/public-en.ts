@@ -1,4 +1,5 @@
 import { VALIDATION_MESSAGES } from '../../../../shared/validation/messages.ts';
+import { privacyNoticeEn } from '../../features/privacy/notice-i18n.en.ts';
 import type { DeepStrings } from './catalogue-shape.ts';
 import type { publicIt } from './public-it.ts';
 
@@ -156,5 +157,6 @@ export const publicEn: DeepStrings<typeof publicIt> = {
     },
   },
   // The server's own English texts for the shared validation codes: one source for both.
+  privacyNotice: privacyNoticeEn,
   validation: VALIDATION_MESSAGES,
 };

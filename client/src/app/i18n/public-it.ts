@@ -3,6 +3,8 @@
  * validation. Each area's own texts come with its screen (catalogues.ts), so a customer's phone
  * downloads neither the staff texts nor the totem's. `it.ts` joins them all.
  */
+import { privacyNoticeIt } from '../../features/privacy/notice-i18n.it.ts';
+
 export const publicIt = {
   common: {
     appName: 'Turno',
@@ -157,6 +159,8 @@ export const publicIt = {
       totem: 'Totem',
     },
   },
+  // The privacy notice and SMS consent: the totem and the survey page (small, so kept here).
+  privacyNotice: privacyNoticeIt,
   validation: {
     required: 'Campo obbligatorio',
     minLength: 'Troppo corto',
@@ -188,5 +192,6 @@ export const publicIt = {
     imageMalformed: 'L’immagine SVG è danneggiata e non si può leggere',
     plateAlreadyLive: 'Questo veicolo ha già una visita in corso in questa officina',
     unknownQuestion: 'Non è una domanda di questo questionario',
+    noticeChanged: 'L’informativa privacy è cambiata: leggila di nuovo',
   },
 };

@@ -11,6 +11,7 @@ import { Link } from '../../ui/link.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { customerLanguageName } from '../../workshop/customer-language.ts';
 import { StatusBadge } from '../../workshop/labels.tsx';
+import { smsConsentText } from '../../workshop/sms-consent.ts';
 import { WORKSHOP_TIME_ZONE } from '../../workshop/workshop-zone.ts';
 import { anomalyText, entryKind } from './appointment-table.tsx';
 import { StaffListsDetailQuery, StaffListsHistoryQuery } from './appointments-operations.ts';
@@ -127,6 +128,11 @@ export function AppointmentSummary({ appointmentID }: { appointmentID: string })
       id: 'customerLanguage',
       label: t('checkin.customerLanguage.label'),
       value: customerLanguageName(appointment.customerLanguage) ?? t('checkin.customerLanguage.notKnown'),
+    },
+    {
+      id: 'smsConsent',
+      label: t('acceptance.box.details.smsConsent'),
+      value: smsConsentText(t, appointment, when),
     },
     { id: 'booking', label: t('acceptance.box.details.booking'), value: when(appointment.bookingDateTime) },
     { id: 'checkin', label: t('acceptance.box.details.checkin'), value: when(appointment.checkinDateTime) },

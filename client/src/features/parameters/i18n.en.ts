@@ -14,6 +14,9 @@ export const parametersEn: typeof parametersIt = {
       sms: 'SMS texts',
       privacy: 'Personal data',
     },
+    privacyNoticeHint:
+      'Shown at the totem and on the survey page, where customers give their data. Empty: the default text is used, naming the workshop as controller with the retention and contacts. At most {{max}} characters; a blank line separates paragraphs.',
+    privacyNoticeNow: 'The notice customers read now (version {{version}}):',
     retentionHint:
       'Months, from {{min}} to {{max}}. This long after a visit ends, the customer’s name, mobile, e-mail, plate and notes are erased overnight; the statistics stay.',
     minutesHint: 'Minutes, 0 to {{max}}',
@@ -40,6 +43,8 @@ export const parametersEn: typeof parametersIt = {
       bookingOfficeTelephone: 'Booking office telephone',
       queueUploadColumn: 'Queue column in the uploaded file',
       personalDataRetentionMonths: 'Keep customers’ data for (months)',
+      privacyNoticeIt: 'Privacy notice for customers (Italian)',
+      privacyNoticeEn: 'Privacy notice for customers (English)',
       automaticSurveyEnabled: 'Automatic survey when the job is done',
       onDemandSurveyEnabled: 'On-demand survey',
     },

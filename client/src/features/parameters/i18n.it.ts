@@ -14,6 +14,9 @@ export const parametersIt = {
       privacy: 'Dati personali',
     },
     minutesHint: 'Minuti, da 0 a {{max}}',
+    privacyNoticeHint:
+      'Mostrata al totem e nel questionario, dove i clienti danno i loro dati. Vuota: si usa il testo predefinito, che nomina l’officina come titolare e riporta conservazione e contatti. Al massimo {{max}} caratteri; una riga vuota separa i paragrafi.',
+    privacyNoticeNow: 'Informativa che i clienti leggono ora (versione {{version}}):',
     retentionHint:
       'Mesi, da {{min}} a {{max}}. Passati questi mesi dalla fine di una visita, nome, cellulare, e-mail, targa e note del cliente vengono cancellati ogni notte; le statistiche restano.',
     fields: {
@@ -39,6 +42,8 @@ export const parametersIt = {
       bookingOfficeTelephone: 'Telefono dell’ufficio prenotazioni',
       queueUploadColumn: 'Colonna della coda nel file caricato',
       personalDataRetentionMonths: 'Conservazione dei dati dei clienti (mesi)',
+      privacyNoticeIt: 'Informativa privacy per i clienti (italiano)',
+      privacyNoticeEn: 'Informativa privacy per i clienti (inglese)',
       automaticSurveyEnabled: 'Sondaggio automatico a fine lavoro',
       onDemandSurveyEnabled: 'Sondaggio su richiesta',
     },

@@ -87,6 +87,8 @@ export const parametersFormSchema = v.object({
   bookingOfficeTelephone: entries.bookingOfficeTelephone,
   queueUploadColumn: entries.queueUploadColumn,
   personalDataRetentionMonths: numberText(entries.personalDataRetentionMonths.wrapped),
+  privacyNoticeIt: entries.privacyNoticeIt,
+  privacyNoticeEn: entries.privacyNoticeEn,
 });
 
 export type ParametersField = keyof typeof parametersFormSchema.entries;
@@ -104,6 +106,8 @@ export function parametersFormValues(parameters: Parameters): Record<ParametersF
   values.bookingOfficeTelephone = parameters.bookingOfficeTelephone ?? '';
   values.queueUploadColumn = parameters.queueUploadColumn ?? '';
   values.personalDataRetentionMonths = String(parameters.personalDataRetentionMonths);
+  values.privacyNoticeIt = parameters.privacyNoticeIt;
+  values.privacyNoticeEn = parameters.privacyNoticeEn;
   return values;
 }
 

@@ -41,6 +41,15 @@ export const SetupParametersQuery = graphql(`
       thankYou
       thankYouSmsDelayInMinutes
       personalDataRetentionMonths
+      privacyNoticeIt
+      privacyNoticeEn
+      privacyNoticeVersion
+      privacyNotice {
+        workshopName
+        version
+        textIt
+        textEn
+      }
       thankYouSmsDisabled
       completedCustomerSurvey
       onRequestCustomerSurvey

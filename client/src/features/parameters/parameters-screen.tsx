@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import { ASSIGNABLE_ROLES } from '../../../../shared/auth/roles.ts';
 import { ALERT_CHANNELS, RETENTION_MONTHS } from '../../../../shared/configuration/constants.ts';
+import { PRIVACY_NOTICE_MAX } from '../../../../shared/privacy/privacy-notice.ts';
 import { SMS_TEXT_FIELDS } from '../../../../shared/validation/parameters.ts';
 import { asFlagText } from '../../admin-kit/form-text.ts';
 import { useSaveSetup } from '../../admin-kit/save-setup.ts';
@@ -18,6 +19,7 @@ import { Select } from '../../ui/select.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useSchemaForm } from '../../ui/use-schema-form.ts';
+import { PrivacyNotice } from '../privacy/privacy-notice.tsx';
 import {
   ALERTS,
   alertFields,
@@ -286,6 +288,24 @@ function ParametersForm({
             {...field('personalDataRetentionMonths')}
             inputMode="numeric"
             inputTestId="param-personalDataRetentionMonths"
+          />
+          {(['privacyNoticeIt', 'privacyNoticeEn'] as const).map((name) => (
+            <TextField
+              key={name}
+              label={t(`workshopSetup.parameters.fields.${name}`)}
+              description={t('workshopSetup.parameters.privacyNoticeHint', { max: PRIVACY_NOTICE_MAX })}
+              {...field(name)}
+              multiline
+              rows={6}
+              maxLength={PRIVACY_NOTICE_MAX}
+              inputTestId={`param-${name}`}
+            />
+          ))}
+          <PrivacyNotice
+            notice={parameters.privacyNotice}
+            summary={t('workshopSetup.parameters.privacyNoticeNow', {
+              version: parameters.privacyNotice.version,
+            })}
           />
         </Section>
         <div className="workshop-setup__savebar">

@@ -13,6 +13,12 @@ export const CustomerSurveyQuery = graphql(`
         questionTypeID
         position
       }
+      privacyNotice {
+        workshopName
+        version
+        textIt
+        textEn
+      }
     }
   }
 `);

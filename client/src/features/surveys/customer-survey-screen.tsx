@@ -17,6 +17,7 @@ import {
 // The customer pages share one phone layout (the tracking page's); the survey adds its own parts.
 import '../tracking/tracking.css';
 import './customer-survey.css';
+import { PrivacyNotice, type PrivacyNoticeData } from '../privacy/privacy-notice.tsx';
 
 type Done = 'answered' | 'skipped' | 'invalid';
 
@@ -66,7 +67,12 @@ export function CustomerSurveyScreen() {
           <p>{t('customerSurvey.invalidText')}</p>
         </section>
       ) : (
-        <SurveyForm token={token} questions={survey.questions} onDone={setDone} />
+        <SurveyForm
+          token={token}
+          questions={survey.questions}
+          notice={survey.privacyNotice}
+          onDone={setDone}
+        />
       )}
     </div>
   );
@@ -81,10 +87,13 @@ interface Question {
 function SurveyForm({
   token,
   questions,
+  notice,
   onDone,
 }: {
   token: string;
   questions: readonly Question[];
+  /** The workshop's privacy notice: the notes are the customer's own words. */
+  notice: PrivacyNoticeData;
   onDone(done: Done): void;
 }) {
   const { t } = useTranslation();
@@ -169,6 +178,10 @@ function SurveyForm({
         value={notes}
         onChange={setNotes}
         inputTestId="survey-notes"
+      />
+      <PrivacyNotice
+        notice={notice}
+        summary={t('privacyNotice.surveySummary', { workshop: notice.workshopName })}
       />
       <p ref={alertRef} tabIndex={-1} className="survey__problem" role="alert" data-testid="survey-problem">
         {problem}

@@ -41,7 +41,7 @@ export const totemEn: typeof totemIt = {
   licensePlate: 'Licence plate',
   name: 'Name and surname',
   mobile: 'Mobile',
-  mobileHint: 'We will text you the link to follow the queue',
+  mobileHint: 'If you agree to SMS below, we will text you the link to follow the queue',
   description: 'Reason for the visit',
   submitWalkIn: 'Check in',
   checkInFailed: 'Check-in failed. Try again or ask the staff.',
@@ -54,6 +54,7 @@ export const totemEn: typeof totemIt = {
   doneWatch:
     'Watch the monitor in the waiting room: your plate will appear with the box when it is your turn.',
   doneLink: 'Follow the queue on your phone: we have texted you the link. Here it is:',
+  doneLinkNoSms: 'Follow the queue on your phone at this address (no SMS, as you chose):',
   idleWarning: 'Still there? Going back to the start in {{count}} s.',
   stillHere: 'Continue',
   rateLimited: 'Too many searches: wait a minute and try again.',

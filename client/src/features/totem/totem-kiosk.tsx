@@ -166,6 +166,7 @@ export function TotemKiosk({ totem }: { totem: KioskTotem }) {
         {step.kind === 'form' ? (
           <TotemWalkInForm
             totemID={totem.totemID}
+            notice={totem.privacyNotice}
             queue={step.queue}
             idempotencyKey={step.idempotencyKey}
             onBack={() => setStep({ kind: 'queue' })}

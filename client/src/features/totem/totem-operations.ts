@@ -18,6 +18,12 @@ export const TotemScreenMyTotemsQuery = graphql(`
         activity
         position
       }
+      privacyNotice {
+        workshopName
+        version
+        textIt
+        textEn
+      }
     }
   }
 `);

@@ -45,7 +45,13 @@ export function TotemWelcome({
           : t('totem.doneWatch')}
       </p>
       <div className="totem__link">
-        <p>{pickup ? t('totem.pickupDoneLink') : t('totem.doneLink')}</p>
+        <p>
+          {pickup
+            ? t('totem.pickupDoneLink')
+            : welcome.noSms
+              ? t('totem.doneLinkNoSms')
+              : t('totem.doneLink')}
+        </p>
         <code className="totem__code" data-testid="totem-welcome-code">
           {welcome.trackingUrl.replace(/^https?:\/\//, '')}
         </code>

@@ -1,3 +1,5 @@
+import type { PrivacyNoticeData } from '../privacy/privacy-notice.tsx';
+
 /** What the kiosk knows of its totem. */
 export interface KioskQueue {
   queueID: string;
@@ -18,6 +20,8 @@ export interface KioskTotem {
   assistedCheckin: boolean;
   /** The workshop hands vehicles over at the desk: no self-service pickup here. */
   assistedCheckout: boolean;
+  /** The workshop's privacy notice, shown on the walk-in form. */
+  privacyNotice: PrivacyNoticeData;
 }
 
 export type BookingKind = 'CHECK_IN' | 'FUTURE' | 'ASK_STAFF';
@@ -56,6 +60,8 @@ export interface Welcome {
   queueName?: string | null;
   position?: number | null;
   estimatedWaitMinutes?: number | null;
+  /** The customer declined SMS: the welcome does not promise the link by SMS. */
+  noSms?: boolean;
 }
 
 /** The steps of the flow (spec §2 totem check-in flow). */

@@ -1,13 +1,19 @@
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMutation, useQuery } from 'urql';
+import { useClient, useMutation, useQuery } from 'urql';
 import { Banner } from '../../ui/banner.tsx';
 import { Button } from '../../ui/button.tsx';
+import { Checkbox } from '../../ui/checkbox.tsx';
 import { Form } from '../../ui/form.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useSchemaForm } from '../../ui/use-schema-form.ts';
+import { PrivacyNotice, type PrivacyNoticeData } from '../privacy/privacy-notice.tsx';
 import { errorMessage } from './totem-booked.tsx';
-import { TotemScreenBrandsQuery, TotemScreenRegisterWalkInMutation } from './totem-operations.ts';
+import {
+  TotemScreenBrandsQuery,
+  TotemScreenMyTotemsQuery,
+  TotemScreenRegisterWalkInMutation,
+} from './totem-operations.ts';
 import { TotemStartOver } from './totem-start-over.tsx';
 import type { KioskQueue, Welcome } from './totem-types.ts';
 import { PLATE_INPUT_MAX, totemMobile, totemWalkInSchema } from './walk-in-schema.ts';
@@ -17,10 +23,13 @@ const EMPTY = { vehicleBrandID: '', licensePlate: '', name: '', mobile: '', desc
 /**
  * The walk-in's details (spec §5: brand, plate, name, mobile, description) for the chosen queue.
  * Inputs suit an on-screen keyboard: no autocomplete (a kiosk must not suggest the last customer's
- * data), the right keyboard for each field, capitals for the plate.
+ * data), the right keyboard for each field, capitals for the plate. Below them the workshop's
+ * privacy notice and the SMS consent, never ticked for the customer (decision 0018): without it the
+ * visit is registered all the same and gets no SMS.
  */
 export function TotemWalkInForm({
   totemID,
+  notice,
   queue,
   idempotencyKey,
   onBack,
@@ -29,6 +38,7 @@ export function TotemWalkInForm({
   onAskStaff,
 }: {
   totemID: string;
+  notice: PrivacyNoticeData;
   queue: KioskQueue;
   idempotencyKey: string;
   onBack(): void;
@@ -42,7 +52,9 @@ export function TotemWalkInForm({
   const context = useMemo(() => ({ silentErrors: true }), []);
   const [{ data: brandData }] = useQuery({ query: TotemScreenBrandsQuery, context });
   const [{ fetching }, register] = useMutation(TotemScreenRegisterWalkInMutation);
+  const client = useClient();
   const [problem, setProblem] = useState<string | null>(null);
+  const [smsConsent, setSmsConsent] = useState(false);
 
   const onSubmit = form.handleSubmit(async (value) => {
     setProblem(null);
@@ -56,6 +68,8 @@ export function TotemWalkInForm({
           name: value.name,
           mobile: totemMobile(value.mobile),
           description: value.description,
+          smsConsent,
+          privacyNoticeVersion: notice.version,
           idempotencyKey,
         },
       },
@@ -65,8 +79,17 @@ export function TotemWalkInForm({
     if (result.error || !answer) {
       return setProblem(result.error ? errorMessage(t, result.error) : t('totem.checkInFailed'));
     }
-    if (answer.welcome) return onDone(answer.welcome);
+    if (answer.welcome) return onDone({ ...answer.welcome, noSms: !smsConsent });
     if (answer.problem === 'ASK_STAFF') return onAskStaff();
+    if (answer.formErrors.some((error) => error.field === 'privacyNoticeVersion')) {
+      // The workshop changed its notice meanwhile: load the new one and ask for the answer again.
+      setSmsConsent(false);
+      setProblem(t('validation.noticeChanged'));
+      await client
+        .query(TotemScreenMyTotemsQuery, {}, { requestPolicy: 'network-only', silentErrors: true })
+        .toPromise();
+      return;
+    }
     form.setServerErrors(answer.formErrors);
     if (answer.formErrors.length === 0) setProblem(t('totem.checkInFailed'));
   });
@@ -135,6 +158,17 @@ export function TotemWalkInForm({
           maxLength={2000}
           isRequired
           inputTestId="totem-description"
+        />
+        <div className="totem__consent">
+          <Checkbox isSelected={smsConsent} onChange={setSmsConsent} data-testid="totem-sms-consent">
+            {t('privacyNotice.smsConsent')}
+          </Checkbox>
+          <p className="totem__consent-hint">{t('privacyNotice.smsConsentHint')}</p>
+        </div>
+        <PrivacyNotice
+          notice={notice}
+          summary={t('privacyNotice.totemSummary', { workshop: notice.workshopName })}
+          kiosk
         />
         <div className="totem__actions">
           <Button variant="quiet" className="totem__secondary" onPress={onBack}>

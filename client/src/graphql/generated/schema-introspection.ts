@@ -405,6 +405,14 @@ export default {
             "args": []
           },
           {
+            "name": "privacyNoticeVersion",
+            "type": {
+              "kind": "SCALAR",
+              "name": "Any"
+            },
+            "args": []
+          },
+          {
             "name": "rejectReason",
             "type": {
               "kind": "OBJECT",
@@ -452,6 +460,22 @@ export default {
                   }
                 }
               }
+            },
+            "args": []
+          },
+          {
+            "name": "smsConsent",
+            "type": {
+              "kind": "SCALAR",
+              "name": "Any"
+            },
+            "args": []
+          },
+          {
+            "name": "smsConsentAt",
+            "type": {
+              "kind": "SCALAR",
+              "name": "Any"
             },
             "args": []
           },
@@ -2579,6 +2603,18 @@ export default {
               "ofType": {
                 "kind": "SCALAR",
                 "name": "Any"
+              }
+            },
+            "args": []
+          },
+          {
+            "name": "privacyNotice",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "name": "PrivacyNotice",
+                "kind": "OBJECT",
+                "ofType": null
               }
             },
             "args": []
@@ -6495,6 +6531,57 @@ export default {
       },
       {
         "kind": "OBJECT",
+        "name": "PrivacyNotice",
+        "fields": [
+          {
+            "name": "textEn",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "SCALAR",
+                "name": "Any"
+              }
+            },
+            "args": []
+          },
+          {
+            "name": "textIt",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "SCALAR",
+                "name": "Any"
+              }
+            },
+            "args": []
+          },
+          {
+            "name": "version",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "SCALAR",
+                "name": "Any"
+              }
+            },
+            "args": []
+          },
+          {
+            "name": "workshopName",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "SCALAR",
+                "name": "Any"
+              }
+            },
+            "args": []
+          }
+        ],
+        "interfaces": []
+      },
+      {
+        "kind": "OBJECT",
         "name": "Profile",
         "fields": [
           {
@@ -10281,6 +10368,18 @@ export default {
             "args": []
           },
           {
+            "name": "privacyNotice",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "name": "PrivacyNotice",
+                "kind": "OBJECT",
+                "ofType": null
+              }
+            },
+            "args": []
+          },
+          {
             "name": "timeZone",
             "type": {
               "kind": "NON_NULL",
@@ -12808,6 +12907,51 @@ export default {
           },
           {
             "name": "preferredResourceEnabled",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "SCALAR",
+                "name": "Any"
+              }
+            },
+            "args": []
+          },
+          {
+            "name": "privacyNotice",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "name": "PrivacyNotice",
+                "kind": "OBJECT",
+                "ofType": null
+              }
+            },
+            "args": []
+          },
+          {
+            "name": "privacyNoticeEn",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "SCALAR",
+                "name": "Any"
+              }
+            },
+            "args": []
+          },
+          {
+            "name": "privacyNoticeIt",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "SCALAR",
+                "name": "Any"
+              }
+            },
+            "args": []
+          },
+          {
+            "name": "privacyNoticeVersion",
             "type": {
               "kind": "NON_NULL",
               "ofType": {

@@ -120,6 +120,15 @@ export const appointments = pgTable(
      * self check-in. The links sent to the customer open in it; null when unknown.
      */
     customerLanguage: text(),
+    /**
+     * The customer's own answer to "SMS about this visit" where they typed their mobile themselves
+     * (the totem's walk-in form): false means no SMS is ever queued for the visit; null means not
+     * asked there (desk, bookings, uploads), and the workshop's SMS go out as before (decision 0018).
+     */
+    smsConsent: boolean(),
+    /** When that answer was given, and the version of the workshop's privacy notice then in force. */
+    smsConsentAt: instant(),
+    privacyNoticeVersion: integer(),
     /** The bulk upload that created the appointment, if any. */
     uploadID: uuid().references(() => appointmentUploads.uploadID, { onDelete: 'set null' }),
 

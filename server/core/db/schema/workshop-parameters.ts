@@ -92,6 +92,15 @@ export const workshopParameters = pgTable(
      * are erased (docs/privacy.md); the visit's times and statuses stay for the statistics.
      */
     personalDataRetentionMonths: integer().notNull().default(RETENTION_MONTHS.default),
+    /**
+     * The workshop's own privacy notice for customers, in Italian and English; empty means the
+     * installation's default text (shared/privacy/privacy-notice.ts). The version goes up whenever
+     * the notice customers read changes (either text, or the retention it quotes): a consent
+     * records the version it was given on.
+     */
+    privacyNoticeIt: text().notNull().default(''),
+    privacyNoticeEn: text().notNull().default(''),
+    privacyNoticeVersion: integer().notNull().default(1),
     ...timestamps(),
   },
   (t) => [

@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { AppointmentParent, AppointmentResultParent, QueueParent, QueueGroupParent, BoxParent, RejectReasonParent, AppointmentLogParent, WorkshopParent, UserParent, WorkshopParametersParent, SloganParent, VehicleBrandParent, VehicleModelParent, SurveyQuestionParent, MonitorParent, AppointmentsUploadParent, AppointmentsUploadRowParent } from '../models.ts';
+import type { AppointmentParent, AppointmentResultParent, QueueParent, QueueGroupParent, BoxParent, RejectReasonParent, AppointmentLogParent, WorkshopParent, UserParent, WorkshopParametersParent, SloganParent, VehicleBrandParent, VehicleModelParent, SurveyQuestionParent, MonitorParent, TotemParent, AppointmentsUploadParent, AppointmentsUploadRowParent } from '../models.ts';
 import type { GraphQLContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -84,11 +84,19 @@ export type Appointment = {
   /** 1-based place in its queue while waiting; null otherwise. */
   position: Maybe<Scalars['Int']['output']>;
   priority: Scalars['Int']['output'];
+  /** The version of the workshop's privacy notice the customer was shown with that question. */
+  privacyNoticeVersion: Maybe<Scalars['Int']['output']>;
   rejectReason: Maybe<RejectReason>;
   rejectReasonID: Maybe<Scalars['ID']['output']>;
   returningCustomerLastDate: Maybe<Scalars['DateTime']['output']>;
   returningCustomerReason: Maybe<Scalars['String']['output']>;
   sms: Array<AppointmentSms>;
+  /**
+   * The customer's own answer to "SMS about this visit" at self check-in (the totem's walk-in form):
+   * false means no SMS is sent for the visit; null means not asked (desk, bookings, uploads).
+   */
+  smsConsent: Maybe<Scalars['Boolean']['output']>;
+  smsConsentAt: Maybe<Scalars['DateTime']['output']>;
   statusCode: Scalars['Int']['output'];
   statusName: Scalars['String']['output'];
   /** The visit's exit interview; null when none was sent. */
@@ -740,6 +748,8 @@ export type CustomerSurvey = {
   __typename?: 'CustomerSurvey';
   /** Until when the link works (7 days after it was sent). */
   expiresAt: Scalars['DateTime']['output'];
+  /** The workshop's privacy notice, linked from the page (the notes are the customer's own words). */
+  privacyNotice: PrivacyNotice;
   questions: Array<CustomerSurveyQuestion>;
   workshopName: Scalars['String']['output'];
 };
@@ -1817,6 +1827,19 @@ export type PickAppointmentInput = {
   referenceDateTime?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
+/**
+ * A workshop's privacy notice for its customers (docs/privacy.md): the workshop's own text, or the
+ * installation's default naming the workshop as controller, in Italian and English.
+ */
+export type PrivacyNotice = {
+  __typename?: 'PrivacyNotice';
+  textEn: Scalars['String']['output'];
+  textIt: Scalars['String']['output'];
+  /** Goes up whenever the text customers read changes; a consent records the version it was given on. */
+  version: Scalars['Int']['output'];
+  workshopName: Scalars['String']['output'];
+};
+
 /** The signed-in user's session (spec §3 'User profile'). */
 export type Profile = {
   __typename?: 'Profile';
@@ -2843,6 +2866,8 @@ export type Totem = {
   /** The workshop hands vehicles over at the desk (workshop parameter): the totem sends pickups there. */
   assistedCheckout: Scalars['Boolean']['output'];
   name: Scalars['String']['output'];
+  /** The workshop's privacy notice, shown on the walk-in form (docs/privacy.md). */
+  privacyNotice: PrivacyNotice;
   timeZone: Scalars['String']['output'];
   totemID: Scalars['ID']['output'];
   totemQueues: Array<TotemQueue>;
@@ -2985,7 +3010,18 @@ export type TotemWalkInInput = {
   licensePlate: Scalars['String']['input'];
   mobile: Scalars['String']['input'];
   name: Scalars['String']['input'];
+  /**
+   * The version of the privacy notice the form showed (Totem.privacyNotice.version). When the
+   * workshop changed its notice meanwhile, nothing is registered and the reply carries the form
+   * error `privacyNoticeVersion` / `validation.noticeChanged`: show the new notice and ask again.
+   */
+  privacyNoticeVersion: Scalars['Int']['input'];
   queueID: Scalars['ID']['input'];
+  /**
+   * The customer ticked "I agree to receive SMS about this visit" (never ticked for them). Without
+   * it the visit is registered all the same and no SMS is sent for it.
+   */
+  smsConsent: Scalars['Boolean']['input'];
   totemID: Scalars['ID']['input'];
   vehicleBrandID: Scalars['ID']['input'];
 };
@@ -3108,6 +3144,8 @@ export type UpdateParametersInput = {
   payOnlineSmsEnabled?: InputMaybe<Scalars['Boolean']['input']>;
   personalDataRetentionMonths?: InputMaybe<Scalars['Int']['input']>;
   preferredResourceEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+  privacyNoticeEn?: InputMaybe<Scalars['String']['input']>;
+  privacyNoticeIt?: InputMaybe<Scalars['String']['input']>;
   processingCompleted?: InputMaybe<Scalars['String']['input']>;
   queueUploadColumn?: InputMaybe<Scalars['String']['input']>;
   randomCheckinWelcome?: InputMaybe<Scalars['String']['input']>;
@@ -3548,6 +3586,16 @@ export type WorkshopParameters = {
   /** Months after a visit before its customer's personal data is erased (6 to 120; docs/privacy.md). */
   personalDataRetentionMonths: Scalars['Int']['output'];
   preferredResourceEnabled: Scalars['Boolean']['output'];
+  /** The notice as customers read it now (the workshop's text or the default). */
+  privacyNotice: PrivacyNotice;
+  privacyNoticeEn: Scalars['String']['output'];
+  /**
+   * The workshop's own privacy notice for customers (at most 4000 characters each); empty means the
+   * installation's default text, which names the workshop and quotes the retention (docs/privacy.md).
+   */
+  privacyNoticeIt: Scalars['String']['output'];
+  /** Goes up whenever the notice customers read changes (either text, or the retention it quotes). */
+  privacyNoticeVersion: Scalars['Int']['output'];
   processingCompleted: Scalars['String']['output'];
   queueUploadColumn: Maybe<Scalars['String']['output']>;
   randomCheckinWelcome: Scalars['String']['output'];
@@ -3789,6 +3837,7 @@ export type ResolversTypes = ResolversObject<{
   PageInfo: ResolverTypeWrapper<PageInfo>;
   ParametersResult: ResolverTypeWrapper<Omit<ParametersResult, 'parameters'> & { parameters?: Maybe<ResolversTypes['WorkshopParameters']> }>;
   PickAppointmentInput: PickAppointmentInput;
+  PrivacyNotice: ResolverTypeWrapper<PrivacyNotice>;
   Profile: ResolverTypeWrapper<Profile>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   QuestionStats: ResolverTypeWrapper<QuestionStats>;
@@ -3840,7 +3889,7 @@ export type ResolversTypes = ResolversObject<{
   TimingStats: ResolverTypeWrapper<TimingStats>;
   TimingStatus: TimingStatus;
   TimingStatusCount: ResolverTypeWrapper<TimingStatusCount>;
-  Totem: ResolverTypeWrapper<Totem>;
+  Totem: ResolverTypeWrapper<TotemParent>;
   TotemBooking: ResolverTypeWrapper<TotemBooking>;
   TotemBookingKind: TotemBookingKind;
   TotemCheckInInput: TotemCheckInInput;
@@ -3850,7 +3899,7 @@ export type ResolversTypes = ResolversObject<{
   TotemPickupResult: ResolverTypeWrapper<TotemPickupResult>;
   TotemQueue: ResolverTypeWrapper<TotemQueue>;
   TotemQueueInput: TotemQueueInput;
-  TotemResult: ResolverTypeWrapper<TotemResult>;
+  TotemResult: ResolverTypeWrapper<Omit<TotemResult, 'totem'> & { totem?: Maybe<ResolversTypes['Totem']> }>;
   TotemVehicle: ResolverTypeWrapper<TotemVehicle>;
   TotemVehicleState: TotemVehicleState;
   TotemWalkInInput: TotemWalkInInput;
@@ -4003,6 +4052,7 @@ export type ResolversParentTypes = ResolversObject<{
   PageInfo: PageInfo;
   ParametersResult: Omit<ParametersResult, 'parameters'> & { parameters?: Maybe<ResolversParentTypes['WorkshopParameters']> };
   PickAppointmentInput: PickAppointmentInput;
+  PrivacyNotice: PrivacyNotice;
   Profile: Profile;
   Query: Record<PropertyKey, never>;
   QuestionStats: QuestionStats;
@@ -4052,7 +4102,7 @@ export type ResolversParentTypes = ResolversObject<{
   Timing: Timing;
   TimingStats: TimingStats;
   TimingStatusCount: TimingStatusCount;
-  Totem: Totem;
+  Totem: TotemParent;
   TotemBooking: TotemBooking;
   TotemCheckInInput: TotemCheckInInput;
   TotemCheckInResult: TotemCheckInResult;
@@ -4060,7 +4110,7 @@ export type ResolversParentTypes = ResolversObject<{
   TotemPickupResult: TotemPickupResult;
   TotemQueue: TotemQueue;
   TotemQueueInput: TotemQueueInput;
-  TotemResult: TotemResult;
+  TotemResult: Omit<TotemResult, 'totem'> & { totem?: Maybe<ResolversParentTypes['Totem']> };
   TotemVehicle: TotemVehicle;
   TotemWalkInInput: TotemWalkInInput;
   TotemWelcome: TotemWelcome;
@@ -4161,11 +4211,14 @@ export type AppointmentResolvers<ContextType = GraphQLContext, ParentType extend
   paymentDateTime?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   position?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   priority?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  privacyNoticeVersion?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   rejectReason?: Resolver<Maybe<ResolversTypes['RejectReason']>, ParentType, ContextType>;
   rejectReasonID?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   returningCustomerLastDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   returningCustomerReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   sms?: Resolver<Array<ResolversTypes['AppointmentSms']>, ParentType, ContextType>;
+  smsConsent?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  smsConsentAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   statusCode?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   statusName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   survey?: Resolver<Maybe<ResolversTypes['AppointmentSurvey']>, ParentType, ContextType>;
@@ -4417,6 +4470,7 @@ export type CustomerDataVisitResolvers<ContextType = GraphQLContext, ParentType 
 
 export type CustomerSurveyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerSurvey'] = ResolversParentTypes['CustomerSurvey']> = ResolversObject<{
   expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  privacyNotice?: Resolver<ResolversTypes['PrivacyNotice'], ParentType, ContextType>;
   questions?: Resolver<Array<ResolversTypes['CustomerSurveyQuestion']>, ParentType, ContextType>;
   workshopName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
@@ -4722,6 +4776,13 @@ export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends R
 export type ParametersResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ParametersResult'] = ResolversParentTypes['ParametersResult']> = ResolversObject<{
   formErrors?: Resolver<Array<ResolversTypes['FormError']>, ParentType, ContextType>;
   parameters?: Resolver<Maybe<ResolversTypes['WorkshopParameters']>, ParentType, ContextType>;
+}>;
+
+export type PrivacyNoticeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PrivacyNotice'] = ResolversParentTypes['PrivacyNotice']> = ResolversObject<{
+  textEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  textIt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  workshopName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type ProfileResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Profile'] = ResolversParentTypes['Profile']> = ResolversObject<{
@@ -5049,6 +5110,7 @@ export type TotemResolvers<ContextType = GraphQLContext, ParentType extends Reso
   assistedCheckin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   assistedCheckout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  privacyNotice?: Resolver<ResolversTypes['PrivacyNotice'], ParentType, ContextType>;
   timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   totemID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   totemQueues?: Resolver<Array<ResolversTypes['TotemQueue']>, ParentType, ContextType>;
@@ -5361,6 +5423,10 @@ export type WorkshopParametersResolvers<ContextType = GraphQLContext, ParentType
   payOnlineSmsEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   personalDataRetentionMonths?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   preferredResourceEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  privacyNotice?: Resolver<ResolversTypes['PrivacyNotice'], ParentType, ContextType>;
+  privacyNoticeEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  privacyNoticeIt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  privacyNoticeVersion?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   processingCompleted?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   queueUploadColumn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   randomCheckinWelcome?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5473,6 +5539,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   OutboxMessageEdge?: OutboxMessageEdgeResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   ParametersResult?: ParametersResultResolvers<ContextType>;
+  PrivacyNotice?: PrivacyNoticeResolvers<ContextType>;
   Profile?: ProfileResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   QuestionStats?: QuestionStatsResolvers<ContextType>;
