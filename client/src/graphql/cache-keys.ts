@@ -40,6 +40,7 @@ const ID_FIELD_BY_TYPE: Record<string, string> = {
   AvailabilitySlot: 'availabilitySlotID',
   CustomerVisit: 'code',
   CustomerDataVisit: 'appointmentID',
+  ApiKey: 'apiKeyID',
   WithdrawalState: 'code',
   WithdrawalCalendar: 'code',
 };
@@ -55,6 +56,7 @@ const EMBEDDED_TYPES = [
   'FormError',
   'PageInfo',
   'SuccessResult',
+  'CreateApiKeyResult',
   'LoginResult',
   'Impersonator',
   'ResetPasswordResult',

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, exists, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { HeldRole } from '../../core/context/auth-state.ts';
 import type { Executor } from '../../core/db/client.ts';
+import { notIntegrationUser } from '../../core/db/integration-users.ts';
 import { roles, users, userWorkshopRoles, workshops } from '../../core/db/schema/index.ts';
 import { USER_SUMMARY_COLUMNS } from '../../core/loaders/lookups.ts';
 
@@ -33,6 +34,7 @@ function filterConditions(filter: UserFilter, searchEmail = true): SQL | undefin
       : undefined;
   return and(
     isNull(users.deletedAt),
+    notIntegrationUser(),
     like
       ? or(
           ilike(users.userName, like),
@@ -98,7 +100,7 @@ export function allUsers(db: Executor) {
   return db
     .select(USER_SUMMARY_COLUMNS)
     .from(users)
-    .where(isNull(users.deletedAt))
+    .where(and(isNull(users.deletedAt), notIntegrationUser()))
     .orderBy(asc(sql`lower(${users.userName})`));
 }
 
