@@ -168,6 +168,7 @@ const ADMIN: Screen[] = [
     extras: [escapeDialog('new item', ['news-new'], 'news-form')],
   },
   { path: '/Privacy-Clienti', ready: 'customer-search' },
+  { path: '/Chiavi-API', ready: 'api-keys-card' },
   { path: '/testvoice', ready: 'test-voice-screen' },
   { path: '/no-such-page', ready: 'not-found' },
 ];

@@ -3,6 +3,7 @@ import { catalogueCommonEn } from '../../admin-kit/catalogue-i18n.en.ts';
 import { setupCommonEn } from '../../admin-kit/setup-i18n.en.ts';
 import { acceptanceEn } from '../../features/acceptance/i18n.en.ts';
 import { adminListsEn } from '../../features/admin-lists/i18n.en.ts';
+import { apiKeysEn } from '../../features/api-keys/i18n.en.ts';
 import { staffListsEn } from '../../features/appointments/i18n.en.ts';
 import { checkinEn } from '../../features/checkin/i18n.en.ts';
 import { displaySetupEn } from '../../features/display-setup/i18n.en.ts';
@@ -116,6 +117,7 @@ export const en: Catalogue = {
     smsSenders: 'SMS senders',
     news: 'News',
     customerData: 'Customers’ data',
+    apiKeys: 'API keys',
     testVoice: 'Voice test',
   },
   auth: {
@@ -191,6 +193,7 @@ export const en: Catalogue = {
   followUps: followUpsEn,
   outbox: outboxEn,
   privacy: privacyEn,
+  apiKeys: apiKeysEn,
   uploads: uploadsEn,
   withdrawal: withdrawalEn,
   pickupSchedule: pickupScheduleEn,
