@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  AdminAssignRolesDocument,
   AdminUsersDocument,
   ApiKeysDocument,
   CreateApiKeyDocument,
@@ -263,6 +264,18 @@ describe('managing API keys', () => {
     );
     expect(users.data?.users.totalCount).toBeGreaterThan(0);
     expect(users.data?.users.nodes.some((u) => u.userName.startsWith('api-key-'))).toBe(false);
+    // Nor can an admin edit one, unlock it or give it roles: only its key stands for it.
+    const [row] = await server.services.db
+      .select()
+      .from(apiKeys)
+      .where(eq(apiKeys.prefix, made[0]?.prefix ?? ''));
+    const roles = await gqlPersisted(
+      server.url,
+      AdminAssignRolesDocument,
+      { userID: row?.integrationUserID, roles: [] },
+      { token: admin.token },
+    );
+    expect(errorCode(roles)).toBe('NOT_FOUND');
   });
 });
 

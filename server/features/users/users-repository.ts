@@ -129,12 +129,15 @@ export async function heldRolesOf(
   return byUser;
 }
 
-/** A user that is not deleted, optionally locked for the transaction. */
+/**
+ * A user that is not deleted, optionally locked for the transaction. A workshop API key's user is
+ * none of the Users screen's: editing, unlocking or giving it roles goes through its key.
+ */
 export async function findUser(db: Executor, userID: string, lock = false): Promise<UserRow | undefined> {
   const query = db
     .select()
     .from(users)
-    .where(and(eq(users.userID, userID), isNull(users.deletedAt)));
+    .where(and(eq(users.userID, userID), isNull(users.deletedAt), notIntegrationUser()));
   const [row] = lock ? await query.for('update') : await query;
   return row;
 }
