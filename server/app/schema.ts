@@ -7,6 +7,7 @@ import type { Resolvers } from '../core/graphql/generated/resolvers.ts';
 import { DateTime, FileScalar } from '../core/graphql/scalars.ts';
 import { adminListResolvers } from '../features/admin-lists/admin-lists.resolvers.ts';
 import { staffAlertResolvers } from '../features/alerts/staff-alerts.resolvers.ts';
+import { apiKeyResolvers } from '../features/api-keys/api-keys.resolvers.ts';
 import { appointmentChangeResolvers } from '../features/appointments/appointment-changes.resolvers.ts';
 import { appointmentFieldResolvers } from '../features/appointments/appointment-fields.resolvers.ts';
 import { appointmentMutationResolvers } from '../features/appointments/appointment-mutations.resolvers.ts';
@@ -68,6 +69,7 @@ const baseResolvers: Resolvers = {
 const featureResolvers: Resolvers[] = [
   baseResolvers,
   authResolvers,
+  apiKeyResolvers,
   appointmentMutationResolvers,
   queueResolvers,
   deskSettingsResolvers,

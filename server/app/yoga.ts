@@ -22,6 +22,9 @@ import { clientAddress, isSecureRequest } from '../core/http/client-address.ts';
 import { parseCookies } from '../core/http/cookies.ts';
 import { faultDetails } from '../core/logger/fault-details.ts';
 import type { TurnoMetrics } from '../core/metrics/metrics.ts';
+import { authenticateApiKey } from '../features/api-keys/api-key-auth.ts';
+import { looksLikeApiKey } from '../features/api-keys/api-key-codes.ts';
+import { apiKeyScopesPlugin } from '../features/api-keys/api-key-scope-plugin.ts';
 import { insertAudit } from '../features/auth/auth-repository.ts';
 import { authenticate, renewTokenIfDue } from '../features/auth/session-service.ts';
 
@@ -117,7 +120,10 @@ export function createGraphQLHandler(
         },
         response: effects,
       };
-      if (token) {
+      if (token && looksLikeApiKey(token)) {
+        // A workshop API key, never an access token: refused outright when it is not a live key.
+        ctx.auth = await authenticateApiKey(services, token, ctx.request.ip);
+      } else if (token) {
         const result = await authenticate(services, token);
         if (result) {
           ctx.auth = result.auth;
@@ -135,6 +141,7 @@ export function createGraphQLHandler(
       ...trustedDocumentsPlugins(trusted, services.config.graphqlArbitraryOperations),
       // Then the limits, so that nothing runs for an operation past them.
       operationLimitsPlugin(),
+      apiKeyScopesPlugin(),
       controlCharactersPlugin(),
       idArgumentsPlugin(),
       ...schemaHintsPlugins(services.config.graphqlIntrospection),

@@ -48,7 +48,7 @@ export const TURNO_EVENT_TYPES = [
   'PersonalDataErased',
   /** The customer chose their language on their own page (tracking, survey, pickup). */
   'CustomerLanguageChanged',
-  /** At self check-in the customer agreed to SMS about the visit, or did not (decision 0018). */
+  /** At self check-in the customer agreed to SMS about the visit, or did not (decision 0021). */
   'SmsConsentGiven',
   'SmsConsentRefused',
 ] as const;

@@ -48,6 +48,8 @@ const SPEC_TABLE: Record<string, string[] | 'admin'> = {
   '/News': 'admin',
   // Turno's own (issue 17): one customer's data on request, for admins (docs/privacy.md).
   '/Privacy-Clienti': 'admin',
+  // Turno's own (issue 18): workshop API keys for dealer systems (docs/integrations.md).
+  '/Chiavi-API': 'admin',
 };
 
 describe('route table (spec §2)', () => {

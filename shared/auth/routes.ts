@@ -73,6 +73,8 @@ export const STAFF_ROUTES: readonly StaffRoute[] = [
   { path: '/News', key: 'news', roles: 'admin', inSidebar: true },
   // Issue 17: one customer's data on request (docs/privacy.md).
   { path: '/Privacy-Clienti', key: 'customerData', roles: 'admin', inSidebar: true },
+  // Issue 18: workshop API keys for dealer systems (docs/integrations.md).
+  { path: '/Chiavi-API', key: 'apiKeys', roles: 'admin', inSidebar: true },
   { path: '/testvoice', key: 'testVoice', roles: 'admin', inSidebar: true },
 ];
 

@@ -1,7 +1,7 @@
 /**
  * The privacy notice a customer reads where they give their data (the totem's walk-in form, the
  * survey page): the workshop's own text when it wrote one, otherwise this installation default
- * naming the workshop as controller (docs/privacy.md, decision 0018). One home for the server,
+ * naming the workshop as controller (docs/privacy.md, decision 0021). One home for the server,
  * which sends the text, and the parameters screen, which shows the default as a placeholder.
  */
 

@@ -169,6 +169,11 @@ const ADMIN: Screen[] = [
     extras: [escapeDialog('new item', ['news-new'], 'news-form')],
   },
   { path: '/Privacy-Clienti', ready: 'customer-search' },
+  {
+    path: '/Chiavi-API',
+    ready: 'api-keys-card',
+    extras: [escapeDialog('new key', ['api-key-new'], 'api-key-form')],
+  },
   { path: '/testvoice', ready: 'test-voice-screen' },
   { path: '/no-such-page', ready: 'not-found' },
 ];

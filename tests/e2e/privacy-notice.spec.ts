@@ -17,7 +17,7 @@ import { expect, test } from './test.ts';
 
 // Where customers give their data (the totem's walk-in form, the survey page): the short privacy
 // notice, its full text in a dialog opened and closed from the keyboard, and at the totem the SMS
-// consent, never ticked for the customer (decision 0018). Texts come from the dictionaries, so a
+// consent, never ticked for the customer (decision 0021). Texts come from the dictionaries, so a
 // screen in the wrong language fails.
 
 const SHOTS = '/tmp/shots-privacy';

@@ -14,7 +14,7 @@ import { errorCode, gql, type Session, signIn } from '../support/graphql-client.
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 import { countAppointments, demoWorkshop } from '../support/workshop-fixture.ts';
 
-// The privacy notice and the SMS consent at the totem's walk-in form (decision 0018): the answer
+// The privacy notice and the SMS consent at the totem's walk-in form (decision 0021): the answer
 // is kept on the visit and logged with it, and a "no" means no SMS for the visit.
 
 const MY_TOTEMS = `{ myTotems { totemID workshopID totemQueues { queueID }

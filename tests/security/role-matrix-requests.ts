@@ -74,6 +74,7 @@ export const REQUESTS: Record<OperationType, Record<string, Build>> = {
     workshops: () => ({ first: 10 }),
     customerVisits: () => ({ input: { licensePlate: 'AB123CD' } }),
     customerDataExport: () => ({ input: { licensePlate: 'AB123CD' } }),
+    apiKeys: (t) => ({ workshopID: t.workshopID }),
     workshop: (t) => ({ workshopID: t.workshopID }),
     availabilitySlots: (t) => ({ workshopID: t.workshopID }),
     withdrawalSchedule: (t) => ({ workshopID: t.workshopID, fromDay: day, days: 1 }),
@@ -146,6 +147,8 @@ export const REQUESTS: Record<OperationType, Record<string, Build>> = {
     updateWorkshop: (t) => ({ input: { workshopID: t.workshopID, name: '' } }),
     deleteWorkshop: (t) => ({ workshopID: t.unknownID }),
     eraseCustomerData: () => ({ input: { licensePlate: 'ZZ999ZZ' } }),
+    createApiKey: (t) => ({ input: { workshopID: t.workshopID, name: '', scopes: [] } }),
+    revokeApiKey: (t) => ({ apiKeyID: t.unknownID }),
     mobileMonitorLogin: (t) => ({ code: `nope${t.tag}` }),
     setAvailabilitySlots: (t) => ({
       workshopID: t.workshopID,

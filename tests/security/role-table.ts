@@ -98,6 +98,11 @@ export const ROLE_TABLE: Record<OperationType, Record<string, OperationRow>> = {
       note: "One customer's visits in every workshop, by plate or mobile (docs/privacy.md).",
     },
     customerDataExport: { access: ADMIN, routes: ['/Privacy-Clienti'] },
+    apiKeys: {
+      access: ADMIN,
+      routes: ['/Chiavi-API'],
+      note: 'A workshop’s API keys for dealer systems, without their secrets (docs/integrations.md).',
+    },
     searchAcceptors: {
       access: roles([...MANAGERS, 'Booking']),
       routes: ['/Statistics', '/Logs'],
@@ -155,6 +160,12 @@ export const ROLE_TABLE: Record<OperationType, Record<string, OperationRow>> = {
   Mutation: {
     noop: { access: PUBLIC, note: 'Placeholder root field.' },
     eraseCustomerData: { access: ADMIN, routes: ['/Privacy-Clienti'] },
+    createApiKey: {
+      access: ADMIN,
+      routes: ['/Chiavi-API'],
+      note: 'The key’s text is in the reply, once; the key then acts as a Booking user of the workshop within its scopes.',
+    },
+    revokeApiKey: { access: ADMIN, routes: ['/Chiavi-API'] },
     createWorkshop: { access: ADMIN, routes: ['/Officine'] },
     updateWorkshop: { access: ADMIN, routes: ['/Officine'] },
     deleteWorkshop: { access: ADMIN, routes: ['/Officine'] },

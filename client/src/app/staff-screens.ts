@@ -51,6 +51,7 @@ export const STAFF_SCREENS: Partial<Record<string, LazyExoticComponent<Component
   customerData: lazyScreen(() =>
     import('../features/privacy/customer-data-screen.tsx').then((m) => m.CustomerDataScreen),
   ),
+  apiKeys: lazyScreen(() => import('../features/api-keys/api-keys-screen.tsx').then((m) => m.ApiKeysScreen)),
   users: lazyScreen(() => import('../features/users/users-screen.tsx').then((m) => m.UsersScreen)),
   workshops: lazyScreen(() =>
     import('../features/workshops/workshops-screen.tsx').then((m) => m.WorkshopsScreen),

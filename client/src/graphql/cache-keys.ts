@@ -42,6 +42,7 @@ const ID_FIELD_BY_TYPE: Record<string, string> = {
   AvailabilitySlot: 'availabilitySlotID',
   CustomerVisit: 'code',
   CustomerDataVisit: 'appointmentID',
+  ApiKey: 'apiKeyID',
   WithdrawalState: 'code',
   WithdrawalCalendar: 'code',
 };
@@ -57,6 +58,7 @@ const EMBEDDED_TYPES = [
   'FormError',
   'PageInfo',
   'SuccessResult',
+  'CreateApiKeyResult',
   'LoginResult',
   'Impersonator',
   'ResetPasswordResult',

@@ -1,3 +1,4 @@
+import type { ApiKeyScope } from '../../../shared/auth/api-key-scopes.ts';
 import type { MessageLanguage } from '../../../shared/configuration/constants.ts';
 
 /** The caller as every resolver sees it, loaded once per request from the access token. */
@@ -23,4 +24,9 @@ export interface AuthState {
   preferredLanguage: MessageLanguage;
   /** Set while an admin is signed in as this user. */
   impersonator: { userID: string; userName: string } | null;
+  /**
+   * Set when the caller is a workshop API key (docs/integrations.md): the user is the key's
+   * integration user, and only the root fields of the key's scopes run.
+   */
+  apiKey?: { apiKeyID: string; prefix: string; scopes: readonly ApiKeyScope[] };
 }

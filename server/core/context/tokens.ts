@@ -76,3 +76,9 @@ export function bearerToken(value: unknown): string | null {
   const match = /^Bearer\s+(\S+)$/i.exec(value.trim());
   return match?.[1] ?? null;
 }
+
+/**
+ * How a workshop API key begins (`turno_<prefix>_<secret>`, server/features/api-keys): such a bearer
+ * is checked as a key, never as an access token.
+ */
+export const API_KEY_MARK = 'turno_';

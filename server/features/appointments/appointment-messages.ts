@@ -62,7 +62,7 @@ export function renderSms(text: string, appointment: AppointmentRow, context: Sm
 
 /**
  * Whether the visit may be texted: it has a mobile, and its customer did not decline SMS at self
- * check-in (null, never asked, keeps the workshop's SMS; decision 0018).
+ * check-in (null, never asked, keeps the workshop's SMS; decision 0021).
  */
 export function textable<T extends Pick<AppointmentRow, 'mobile' | 'smsConsent'>>(
   appointment: T,

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, exists, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { HeldRole } from '../../core/context/auth-state.ts';
 import type { Executor } from '../../core/db/client.ts';
+import { notIntegrationUser } from '../../core/db/integration-users.ts';
 import { roles, users, userWorkshopRoles, workshops } from '../../core/db/schema/index.ts';
 import { USER_SUMMARY_COLUMNS } from '../../core/loaders/lookups.ts';
 
@@ -33,6 +34,7 @@ function filterConditions(filter: UserFilter, searchEmail = true): SQL | undefin
       : undefined;
   return and(
     isNull(users.deletedAt),
+    notIntegrationUser(),
     like
       ? or(
           ilike(users.userName, like),
@@ -98,7 +100,7 @@ export function allUsers(db: Executor) {
   return db
     .select(USER_SUMMARY_COLUMNS)
     .from(users)
-    .where(isNull(users.deletedAt))
+    .where(and(isNull(users.deletedAt), notIntegrationUser()))
     .orderBy(asc(sql`lower(${users.userName})`));
 }
 
@@ -127,12 +129,15 @@ export async function heldRolesOf(
   return byUser;
 }
 
-/** A user that is not deleted, optionally locked for the transaction. */
+/**
+ * A user that is not deleted, optionally locked for the transaction. A workshop API key's user is
+ * none of the Users screen's: editing, unlocking or giving it roles goes through its key.
+ */
 export async function findUser(db: Executor, userID: string, lock = false): Promise<UserRow | undefined> {
   const query = db
     .select()
     .from(users)
-    .where(and(eq(users.userID, userID), isNull(users.deletedAt)));
+    .where(and(eq(users.userID, userID), isNull(users.deletedAt), notIntegrationUser()));
   const [row] = lock ? await query.for('update') : await query;
   return row;
 }

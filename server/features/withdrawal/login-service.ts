@@ -146,7 +146,7 @@ async function requestLinkBySms(ctx: RequestContext, plate: string): Promise<Mob
 /** Sends the plate's tracking link to the mobile on file, at most once per plate per window. */
 async function sendLinkBySms(ctx: RequestContext, plate: string, now: Date): Promise<void> {
   const visit = await findOpenVisitByPlate(ctx.db, plate);
-  // A customer who declined SMS at the totem gets none, this one included (decision 0018).
+  // A customer who declined SMS at the totem gets none, this one included (decision 0021).
   if (!visit || !textable(visit)) return;
   if (!(await takeRateLimitHit(ctx.db, `mobile-login:link-sms:${plate}`, LINK_SMS_PER_PLATE, now))) return;
   const workshop = await findWorkshop(ctx.db, visit.workshopID);

@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm';
 import { LIVE_STATUSES } from '../../../shared/appointments/appointment-status.ts';
 import type { Executor } from '../../core/db/client.ts';
+import { notIntegrationUser } from '../../core/db/integration-users.ts';
 import {
   appointments,
   queues,
@@ -174,6 +175,12 @@ export function listWorkshopUserRoles(db: Executor, workshopIDs: readonly string
     .from(userWorkshopRoles)
     .innerJoin(roles, eq(roles.id, userWorkshopRoles.roleID))
     .innerJoin(users, eq(users.userID, userWorkshopRoles.userID))
-    .where(and(inArray(userWorkshopRoles.workshopID, [...workshopIDs]), isNull(users.deletedAt)))
+    .where(
+      and(
+        inArray(userWorkshopRoles.workshopID, [...workshopIDs]),
+        isNull(users.deletedAt),
+        notIntegrationUser(),
+      ),
+    )
     .orderBy(asc(roles.name), asc(users.userName));
 }

@@ -70,6 +70,7 @@ export const publicEn: DeepStrings<typeof publicIt> = {
     monitors: 'Monitors',
     totems: 'Totems',
     screens: 'Screens',
+    apiKeys: 'API keys',
     slogans: 'Slogans',
     sloganDetail: 'Slogan details',
     exitInterview: 'Exit interview',

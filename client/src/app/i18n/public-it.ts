@@ -72,6 +72,7 @@ export const publicIt = {
     monitors: 'Monitor',
     totems: 'Totem',
     screens: 'Schermi',
+    apiKeys: 'Chiavi API',
     slogans: 'Slogan',
     sloganDetail: 'Dettaglio slogan',
     exitInterview: 'Exit interview',

@@ -2,6 +2,7 @@ import { catalogueCommonEn } from '../../admin-kit/catalogue-i18n.en.ts';
 import { setupCommonEn } from '../../admin-kit/setup-i18n.en.ts';
 import { acceptanceEn } from '../../features/acceptance/i18n.en.ts';
 import { adminListsEn } from '../../features/admin-lists/i18n.en.ts';
+import { apiKeysEn } from '../../features/api-keys/i18n.en.ts';
 import { staffListsEn } from '../../features/appointments/i18n.en.ts';
 import { checkinEn } from '../../features/checkin/i18n.en.ts';
 import { displaySetupEn } from '../../features/display-setup/i18n.en.ts';
@@ -44,6 +45,7 @@ export const staffEn: DeepStrings<typeof staffIt> = {
   followUps: followUpsEn,
   outbox: outboxEn,
   privacy: privacyEn,
+  apiKeys: apiKeysEn,
   screens: screensEn,
   uploads: uploadsEn,
   pickupSchedule: pickupScheduleEn,

@@ -2,6 +2,7 @@ import { catalogueCommonIt } from '../../admin-kit/catalogue-i18n.it.ts';
 import { setupCommonIt } from '../../admin-kit/setup-i18n.it.ts';
 import { acceptanceIt } from '../../features/acceptance/i18n.it.ts';
 import { adminListsIt } from '../../features/admin-lists/i18n.it.ts';
+import { apiKeysIt } from '../../features/api-keys/i18n.it.ts';
 import { staffListsIt } from '../../features/appointments/i18n.it.ts';
 import { checkinIt } from '../../features/checkin/i18n.it.ts';
 import { displaySetupIt } from '../../features/display-setup/i18n.it.ts';
@@ -42,6 +43,7 @@ export const staffIt = {
   followUps: followUpsIt,
   outbox: outboxIt,
   privacy: privacyIt,
+  apiKeys: apiKeysIt,
   screens: screensIt,
   uploads: uploadsIt,
   pickupSchedule: pickupScheduleIt,

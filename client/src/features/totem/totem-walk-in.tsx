@@ -24,7 +24,7 @@ const EMPTY = { vehicleBrandID: '', licensePlate: '', name: '', mobile: '', desc
  * The walk-in's details (spec §5: brand, plate, name, mobile, description) for the chosen queue.
  * Inputs suit an on-screen keyboard: no autocomplete (a kiosk must not suggest the last customer's
  * data), the right keyboard for each field, capitals for the plate. Below them the workshop's
- * privacy notice and the SMS consent, never ticked for the customer (decision 0018): without it the
+ * privacy notice and the SMS consent, never ticked for the customer (decision 0021): without it the
  * visit is registered all the same and gets no SMS.
  */
 export function TotemWalkInForm({

@@ -123,7 +123,7 @@ export const appointments = pgTable(
     /**
      * The customer's own answer to "SMS about this visit" where they typed their mobile themselves
      * (the totem's walk-in form): false means no SMS is ever queued for the visit; null means not
-     * asked there (desk, bookings, uploads), and the workshop's SMS go out as before (decision 0018).
+     * asked there (desk, bookings, uploads), and the workshop's SMS go out as before (decision 0021).
      */
     smsConsent: boolean(),
     /** When that answer was given, and the version of the workshop's privacy notice then in force. */

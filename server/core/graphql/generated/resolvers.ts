@@ -39,6 +39,25 @@ export type AnswerCount = {
   value: Scalars['String']['output'];
 };
 
+/**
+ * A workshop's key for a dealer system (docs/integrations.md). The key's text is shown once, by
+ * createApiKey; only its public prefix is kept readable.
+ */
+export type ApiKey = {
+  __typename?: 'ApiKey';
+  apiKeyID: Scalars['ID']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  /** Moved at most once a minute. */
+  lastUsedAt: Maybe<Scalars['DateTime']['output']>;
+  name: Scalars['String']['output'];
+  /** The public part of the key (`turno_<prefix>_…`), to tell keys apart. */
+  prefix: Scalars['String']['output'];
+  revokedAt: Maybe<Scalars['DateTime']['output']>;
+  /** `appointments:read`, `appointments:write`, `statistics:read`. */
+  scopes: Array<Scalars['String']['output']>;
+  workshopID: Scalars['ID']['output'];
+};
+
 /** A customer's visit: booked, walk-in or pickup (spec §3). */
 export type Appointment = {
   __typename?: 'Appointment';
@@ -556,6 +575,22 @@ export type ConfirmResetPasswordInput = {
   userID: Scalars['ID']['input'];
 };
 
+export type CreateApiKeyInput = {
+  /** 1 to 80 characters, e.g. the dealer system's name. */
+  name: Scalars['String']['input'];
+  /** One or more of `appointments:read`, `appointments:write`, `statistics:read`. */
+  scopes: Array<Scalars['String']['input']>;
+  workshopID: Scalars['ID']['input'];
+};
+
+export type CreateApiKeyResult = {
+  __typename?: 'CreateApiKeyResult';
+  apiKey: Maybe<ApiKey>;
+  formErrors: Array<FormError>;
+  /** The whole key, `turno_<prefix>_<secret>`: returned here once and never again. */
+  key: Maybe<Scalars['String']['output']>;
+};
+
 export type CreateAppointmentLogInput = {
   /** Annotation, Comment, ProactiveInfo, FollowUp or WaitingReplacement. */
   actionType: Scalars['String']['input'];
@@ -1018,6 +1053,8 @@ export type Mutation = {
   confirmPayment: AppointmentResult;
   /** Public: sets a new password with the code from the e-mail. */
   confirmResetPassword: SuccessResult;
+  /** Admins: a new API key for the workshop; its text is in the reply, once. */
+  createApiKey: CreateApiKeyResult;
   createAppointment: AppointmentResult;
   createAppointmentLog: AppointmentResult;
   /**
@@ -1133,6 +1170,8 @@ export type Mutation = {
   resetPassword: ResetPasswordResult;
   /** From a box back to the queue, to the place the customer had. */
   returnToQueue: AppointmentResult;
+  /** Admins: the key stops working at once, on every replica. Revoking a revoked key changes nothing. */
+  revokeApiKey: SuccessResult;
   /** Replaces the workshop's question list (at most 10): managers of the workshop and admins. */
   saveSurveyQuestions: SurveyQuestionsResult;
   /** Sends the workshop's on-request survey SMS for a visit (roles that handle the exit). */
@@ -1248,6 +1287,11 @@ export type MutationConfirmPaymentArgs = {
 
 export type MutationConfirmResetPasswordArgs = {
   input: ConfirmResetPasswordInput;
+};
+
+
+export type MutationCreateApiKeyArgs = {
+  input: CreateApiKeyInput;
 };
 
 
@@ -1513,6 +1557,11 @@ export type MutationResetPasswordArgs = {
 
 export type MutationReturnToQueueArgs = {
   input: AppointmentActionInput;
+};
+
+
+export type MutationRevokeApiKeyArgs = {
+  apiKeyID: Scalars['ID']['input'];
 };
 
 
@@ -1871,6 +1920,8 @@ export type Query = {
   allSlogans: Array<Slogan>;
   /** Admin only: every user, for pickers. */
   allUsers: Array<UserSummary>;
+  /** Admins: a workshop's API keys, newest first, revoked ones included. */
+  apiKeys: Array<ApiKey>;
   /**
    * One appointment, deleted or not; null for an unknown id, FORBIDDEN in a workshop where the caller
    * holds no role.
@@ -2051,6 +2102,11 @@ export type Query = {
 
 
 export type QueryAllSlogansArgs = {
+  workshopID: Scalars['ID']['input'];
+};
+
+
+export type QueryApiKeysArgs = {
   workshopID: Scalars['ID']['input'];
 };
 
@@ -3739,6 +3795,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversTypes = ResolversObject<{
   AcceptorStats: ResolverTypeWrapper<AcceptorStats>;
   AnswerCount: ResolverTypeWrapper<AnswerCount>;
+  ApiKey: ResolverTypeWrapper<ApiKey>;
   Appointment: ResolverTypeWrapper<AppointmentParent>;
   AppointmentActionInput: AppointmentActionInput;
   AppointmentChange: ResolverTypeWrapper<Omit<AppointmentChange, 'appointment'> & { appointment?: Maybe<ResolversTypes['Appointment']> }>;
@@ -3772,6 +3829,8 @@ export type ResolversTypes = ResolversObject<{
   ConfirmExitInput: ConfirmExitInput;
   ConfirmPaymentInput: ConfirmPaymentInput;
   ConfirmResetPasswordInput: ConfirmResetPasswordInput;
+  CreateApiKeyInput: CreateApiKeyInput;
+  CreateApiKeyResult: ResolverTypeWrapper<CreateApiKeyResult>;
   CreateAppointmentLogInput: CreateAppointmentLogInput;
   CreateAppointmentUploadInput: CreateAppointmentUploadInput;
   CreateAppointmentUploadPayload: ResolverTypeWrapper<Omit<CreateAppointmentUploadPayload, 'upload'> & { upload?: Maybe<ResolversTypes['AppointmentsUpload']> }>;
@@ -3959,6 +4018,7 @@ export type ResolversTypes = ResolversObject<{
 export type ResolversParentTypes = ResolversObject<{
   AcceptorStats: AcceptorStats;
   AnswerCount: AnswerCount;
+  ApiKey: ApiKey;
   Appointment: AppointmentParent;
   AppointmentActionInput: AppointmentActionInput;
   AppointmentChange: Omit<AppointmentChange, 'appointment'> & { appointment?: Maybe<ResolversParentTypes['Appointment']> };
@@ -3989,6 +4049,8 @@ export type ResolversParentTypes = ResolversObject<{
   ConfirmExitInput: ConfirmExitInput;
   ConfirmPaymentInput: ConfirmPaymentInput;
   ConfirmResetPasswordInput: ConfirmResetPasswordInput;
+  CreateApiKeyInput: CreateApiKeyInput;
+  CreateApiKeyResult: CreateApiKeyResult;
   CreateAppointmentLogInput: CreateAppointmentLogInput;
   CreateAppointmentUploadInput: CreateAppointmentUploadInput;
   CreateAppointmentUploadPayload: Omit<CreateAppointmentUploadPayload, 'upload'> & { upload?: Maybe<ResolversParentTypes['AppointmentsUpload']> };
@@ -4176,6 +4238,17 @@ export type AnswerCountResolvers<ContextType = GraphQLContext, ParentType extend
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   percentage?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ApiKeyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApiKey'] = ResolversParentTypes['ApiKey']> = ResolversObject<{
+  apiKeyID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  lastUsedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  prefix?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  revokedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  scopes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  workshopID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
 export type AppointmentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Appointment'] = ResolversParentTypes['Appointment']> = ResolversObject<{
@@ -4426,6 +4499,12 @@ export type BoxesChangeResolvers<ContextType = GraphQLContext, ParentType extend
   workshopID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
+export type CreateApiKeyResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateApiKeyResult'] = ResolversParentTypes['CreateApiKeyResult']> = ResolversObject<{
+  apiKey?: Resolver<Maybe<ResolversTypes['ApiKey']>, ParentType, ContextType>;
+  formErrors?: Resolver<Array<ResolversTypes['FormError']>, ParentType, ContextType>;
+  key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type CreateAppointmentUploadPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateAppointmentUploadPayload'] = ResolversParentTypes['CreateAppointmentUploadPayload']> = ResolversObject<{
   errors?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   formErrors?: Resolver<Array<ResolversTypes['FormError']>, ParentType, ContextType>;
@@ -4627,6 +4706,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   confirmExit?: Resolver<ResolversTypes['AppointmentResult'], ParentType, ContextType, RequireFields<MutationConfirmExitArgs, 'input'>>;
   confirmPayment?: Resolver<ResolversTypes['AppointmentResult'], ParentType, ContextType, RequireFields<MutationConfirmPaymentArgs, 'input'>>;
   confirmResetPassword?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationConfirmResetPasswordArgs, 'input'>>;
+  createApiKey?: Resolver<ResolversTypes['CreateApiKeyResult'], ParentType, ContextType, RequireFields<MutationCreateApiKeyArgs, 'input'>>;
   createAppointment?: Resolver<ResolversTypes['AppointmentResult'], ParentType, ContextType, RequireFields<MutationCreateAppointmentArgs, 'input'>>;
   createAppointmentLog?: Resolver<ResolversTypes['AppointmentResult'], ParentType, ContextType, RequireFields<MutationCreateAppointmentLogArgs, 'input'>>;
   createAppointmentUpload?: Resolver<ResolversTypes['CreateAppointmentUploadPayload'], ParentType, ContextType, RequireFields<MutationCreateAppointmentUploadArgs, 'input'>>;
@@ -4682,6 +4762,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   resendMessage?: Resolver<ResolversTypes['OutboxMessage'], ParentType, ContextType, RequireFields<MutationResendMessageArgs, 'outboxMessageID'>>;
   resetPassword?: Resolver<ResolversTypes['ResetPasswordResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'email'>>;
   returnToQueue?: Resolver<ResolversTypes['AppointmentResult'], ParentType, ContextType, RequireFields<MutationReturnToQueueArgs, 'input'>>;
+  revokeApiKey?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationRevokeApiKeyArgs, 'apiKeyID'>>;
   saveSurveyQuestions?: Resolver<ResolversTypes['SurveyQuestionsResult'], ParentType, ContextType, RequireFields<MutationSaveSurveyQuestionsArgs, 'questions' | 'workshopID'>>;
   sendCustomerSurvey?: Resolver<ResolversTypes['Appointment'], ParentType, ContextType, RequireFields<MutationSendCustomerSurveyArgs, 'appointmentID'>>;
   sendFirstAccessEmail?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationSendFirstAccessEmailArgs, 'userID'>>;
@@ -4802,6 +4883,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   allNews?: Resolver<Array<ResolversTypes['News']>, ParentType, ContextType>;
   allSlogans?: Resolver<Array<ResolversTypes['Slogan']>, ParentType, ContextType, RequireFields<QueryAllSlogansArgs, 'workshopID'>>;
   allUsers?: Resolver<Array<ResolversTypes['UserSummary']>, ParentType, ContextType>;
+  apiKeys?: Resolver<Array<ResolversTypes['ApiKey']>, ParentType, ContextType, RequireFields<QueryApiKeysArgs, 'workshopID'>>;
   appointment?: Resolver<Maybe<ResolversTypes['Appointment']>, ParentType, ContextType, RequireFields<QueryAppointmentArgs, 'appointmentID'>>;
   appointmentHistory?: Resolver<Array<ResolversTypes['HistoryLine']>, ParentType, ContextType, RequireFields<QueryAppointmentHistoryArgs, 'appointmentID'>>;
   appointmentLogs?: Resolver<Array<ResolversTypes['AppointmentLog']>, ParentType, ContextType, RequireFields<QueryAppointmentLogsArgs, 'appointmentID'>>;
@@ -5484,6 +5566,7 @@ export type WorkshopUserRoleResolvers<ContextType = GraphQLContext, ParentType e
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   AcceptorStats?: AcceptorStatsResolvers<ContextType>;
   AnswerCount?: AnswerCountResolvers<ContextType>;
+  ApiKey?: ApiKeyResolvers<ContextType>;
   Appointment?: AppointmentResolvers<ContextType>;
   AppointmentChange?: AppointmentChangeResolvers<ContextType>;
   AppointmentConnection?: AppointmentConnectionResolvers<ContextType>;
@@ -5505,6 +5588,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Box?: BoxResolvers<ContextType>;
   BoxResult?: BoxResultResolvers<ContextType>;
   BoxesChange?: BoxesChangeResolvers<ContextType>;
+  CreateApiKeyResult?: CreateApiKeyResultResolvers<ContextType>;
   CreateAppointmentUploadPayload?: CreateAppointmentUploadPayloadResolvers<ContextType>;
   CustomerAppointmentSummary?: CustomerAppointmentSummaryResolvers<ContextType>;
   CustomerDataErasure?: CustomerDataErasureResolvers<ContextType>;
