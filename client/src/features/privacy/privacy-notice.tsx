@@ -1,8 +1,11 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/button.tsx';
-import { Dialog } from '../../ui/dialog.tsx';
 import './privacy-notice.css';
+
+const PrivacyNoticeDialog = lazy(() =>
+  import('./privacy-notice-dialog.tsx').then((m) => ({ default: m.PrivacyNoticeDialog })),
+);
 
 /** The workshop's notice as the server sends it (`PrivacyNotice`), in both languages. */
 export interface PrivacyNoticeData {
@@ -27,9 +30,10 @@ export function PrivacyNotice({
   summary: string;
   kiosk?: boolean;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const text = i18n.language.startsWith('en') ? notice.textEn : notice.textIt;
+  // Once loaded, the dialog stays mounted so that closing it animates and returns focus as usual.
+  const [opened, setOpened] = useState(false);
   const title = t('privacyNotice.title', { workshop: notice.workshopName });
   return (
     <div
@@ -40,31 +44,26 @@ export function PrivacyNotice({
       <Button
         variant="quiet"
         className="privacy-notice__open"
-        onPress={() => setOpen(true)}
+        onPress={() => {
+          setOpen(true);
+          setOpened(true);
+        }}
         data-testid="privacy-notice-open"
       >
         {t('privacyNotice.open')}
       </Button>
-      <Dialog
-        title={title}
-        isOpen={open}
-        onOpenChange={setOpen}
-        className={kiosk ? 'privacy-notice__modal privacy-notice__modal--kiosk' : 'privacy-notice__modal'}
-      >
-        <div className="privacy-notice__text" data-testid="privacy-notice-text">
-          {text.split(/\n\s*\n/).map((paragraph, index) => (
-            // The paragraphs have no identity of their own; their order is the text's.
-            // biome-ignore lint/suspicious/noArrayIndexKey: static paragraphs of one text
-            <p key={index}>{paragraph}</p>
-          ))}
-        </div>
-        <p className="privacy-notice__version">{t('privacyNotice.version', { version: notice.version })}</p>
-        <div className="privacy-notice__actions">
-          <Button onPress={() => setOpen(false)} data-testid="privacy-notice-close" autoFocus>
-            {t('privacyNotice.close')}
-          </Button>
-        </div>
-      </Dialog>
+      {/* The dialog's code comes with the first press: most customers never open it, and the totem's first screen stays light. */}
+      {open || opened ? (
+        <Suspense fallback={null}>
+          <PrivacyNoticeDialog
+            notice={notice}
+            title={title}
+            kiosk={kiosk}
+            isOpen={open}
+            onOpenChange={setOpen}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
