@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
-import type { PrivacyNoticeData } from './privacy-notice.tsx';
+import type { PrivacyNoticeData } from './privacy-notice-data.ts';
 
 /** The full notice in a dialog, in the page's language (loaded on the first press, privacy-notice.tsx). */
 export function PrivacyNoticeDialog({

@@ -1,19 +1,12 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/button.tsx';
+import type { PrivacyNoticeData } from './privacy-notice-data.ts';
 import './privacy-notice.css';
 
 const PrivacyNoticeDialog = lazy(() =>
   import('./privacy-notice-dialog.tsx').then((m) => ({ default: m.PrivacyNoticeDialog })),
 );
-
-/** The workshop's notice as the server sends it (`PrivacyNotice`), in both languages. */
-export interface PrivacyNoticeData {
-  workshopName: string;
-  version: number;
-  textIt: string;
-  textEn: string;
-}
 
 /**
  * The short notice where a customer gives their data, with a button that opens the full text in a

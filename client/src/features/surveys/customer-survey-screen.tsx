@@ -17,7 +17,8 @@ import {
 // The customer pages share one phone layout (the tracking page's); the survey adds its own parts.
 import '../tracking/tracking.css';
 import './customer-survey.css';
-import { PrivacyNotice, type PrivacyNoticeData } from '../privacy/privacy-notice.tsx';
+import { PrivacyNotice } from '../privacy/privacy-notice.tsx';
+import type { PrivacyNoticeData } from '../privacy/privacy-notice-data.ts';
 
 type Done = 'answered' | 'skipped' | 'invalid';
 

@@ -1,4 +1,4 @@
-import type { PrivacyNoticeData } from '../privacy/privacy-notice.tsx';
+import type { PrivacyNoticeData } from '../privacy/privacy-notice-data.ts';
 
 /** What the kiosk knows of its totem. */
 export interface KioskQueue {

@@ -7,7 +7,8 @@ import { Checkbox } from '../../ui/checkbox.tsx';
 import { Form } from '../../ui/form.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useSchemaForm } from '../../ui/use-schema-form.ts';
-import { PrivacyNotice, type PrivacyNoticeData } from '../privacy/privacy-notice.tsx';
+import { PrivacyNotice } from '../privacy/privacy-notice.tsx';
+import type { PrivacyNoticeData } from '../privacy/privacy-notice-data.ts';
 import { errorMessage } from './totem-booked.tsx';
 import {
   TotemScreenBrandsQuery,
