@@ -72,7 +72,8 @@ test('the outbox shows new messages live and filters by a range of days', async 
   await signInAs(page, 'owner');
   await page.goto('/Messaggi');
   await chooseOption(page, 'outbox-kind', 'SMS di benvenuto (check-in casuale)');
-  await expect(page.getByTestId('outbox-list')).toBeVisible();
+  // The filtered list may be empty so far (walk-ins at the totem without SMS consent get none).
+  await expect(page.getByTestId('outbox-count')).toBeVisible();
   // Written while the screen is open: it appears without a reload (the check-in is a workshop event).
   const hostess = await apiDesk('hostess');
   const appointmentID = await registerWalkIn(hostess, 'Revisione', uniquePlate('L'));

@@ -34,9 +34,17 @@ export function useLiveAppointments({ filter, orderBy, belongs }: LiveAppointmen
   // refetch again and again. By payload, not version: a late change comes under a version already seen.
   const handled = useRef<object | null>(null);
   useEffect(() => {
-    if (!lastQueueChange || lastQueueChange.initial || !nodes) return;
+    if (!lastQueueChange || !nodes) return;
     if (handled.current === lastQueueChange) return;
+    const first = handled.current === null;
     handled.current = lastQueueChange;
+    // The subscription's first whole state may come after a change the list's first read missed,
+    // and it covers that change's event, which the server then does not send: read once more.
+    if (first && lastQueueChange.initial) {
+      refetchNow();
+      return;
+    }
+    if (lastQueueChange.initial) return;
     const listed = new Set(nodes.map((row) => row.appointmentID));
     const moved = lastQueueChange.appointments.some(
       (row) => (belongsRef.current(row) && !row.deletedAt) !== listed.has(row.appointmentID),

@@ -60,15 +60,15 @@ export function useLiveWorkshop(workshopID: string | null, onMissed?: () => void
 
 /**
  * For a view the queue payloads do not carry (a log, a schedule): `reload` runs once for each
- * payload after the first, and after a reconnect. No `onMissed`: a structural change comes in a
- * payload too, and reloading for both would fetch twice.
+ * payload, and after a reconnect. The first payload counts too: the view's own first read may
+ * have run before a change whose event the subscription's first whole state then covers (the
+ * server sends no older payload after it), so the view reads once more when it arrives. No
+ * `onMissed`: a structural change comes in a payload too, and reloading for both would fetch twice.
  */
 export function useReloadOnWorkshopEvent(workshopID: string | null, reload: () => void) {
   const latest = useRef(reload);
   latest.current = reload;
   const { lastQueueChange } = useLiveWorkshop(workshopID);
   useOnReconnect(() => latest.current());
-  useLiveStep(lastQueueChange, (step) => {
-    if (step !== 'first') latest.current();
-  });
+  useLiveStep(lastQueueChange, () => latest.current());
 }

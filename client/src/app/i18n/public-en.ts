@@ -1,6 +1,7 @@
 import { VALIDATION_MESSAGES } from '../../../../shared/validation/messages.ts';
 import { privacyNoticeEn } from '../../features/privacy/notice-i18n.en.ts';
 import type { DeepStrings } from './catalogue-shape.ts';
+import { connectionEn } from './connection-en.ts';
 import type { publicIt } from './public-it.ts';
 
 /** English of `public-it.ts`, typed against it, so a missing or extra key fails the typecheck. */
@@ -159,5 +160,7 @@ export const publicEn: DeepStrings<typeof publicIt> = {
   },
   // The server's own English texts for the shared validation codes: one source for both.
   privacyNotice: privacyNoticeEn,
+  // The live connection's words: the staff banner and the monitors' and totems' band.
+  connection: connectionEn,
   validation: VALIDATION_MESSAGES,
 };

@@ -4,6 +4,7 @@
  * downloads neither the staff texts nor the totem's. `it.ts` joins them all.
  */
 import { privacyNoticeIt } from '../../features/privacy/notice-i18n.it.ts';
+import { connectionIt } from './connection-it.ts';
 
 export const publicIt = {
   common: {
@@ -162,6 +163,8 @@ export const publicIt = {
   },
   // The privacy notice and SMS consent: the totem and the survey page (small, so kept here).
   privacyNotice: privacyNoticeIt,
+  // The live connection's words: the staff banner and the monitors' and totems' band.
+  connection: connectionIt,
   validation: {
     required: 'Campo obbligatorio',
     minLength: 'Troppo corto',

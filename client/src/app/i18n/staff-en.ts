@@ -31,7 +31,6 @@ import { imageUploadEn } from '../../ui/image-upload-i18n.en.ts';
 import { administrationCommonEn } from '../../ui/list-i18n.en.ts';
 import { smsLengthEn } from '../../ui/sms-length-i18n.en.ts';
 import type { DeepStrings } from './catalogue-shape.ts';
-import { connectionEn } from './connection-en.ts';
 import type { staffIt } from './staff-it.ts';
 
 /** English of `staff-it.ts`. */
@@ -58,6 +57,5 @@ export const staffEn: DeepStrings<typeof staffIt> = {
   statisticsExports: statisticsExportsEn,
   catalogue: { ...catalogueCommonEn, ...slogansEn, ...surveysEn, ...vehicleCatalogueEn, ...adminListsEn },
   administration: { ...administrationCommonEn, ...usersEn, ...workshopsEn },
-  connection: connectionEn,
   calendar: calendarEn,
 };

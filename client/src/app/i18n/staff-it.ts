@@ -30,7 +30,6 @@ import { calendarIt } from '../../ui/calendar-i18n.it.ts';
 import { imageUploadIt } from '../../ui/image-upload-i18n.it.ts';
 import { administrationCommonIt } from '../../ui/list-i18n.it.ts';
 import { smsLengthIt } from '../../ui/sms-length-i18n.it.ts';
-import { connectionIt } from './connection-it.ts';
 
 /** The staff areas' Italian texts, loaded with the staff layout (setup.ts `loadStaffCatalogue`). */
 export const staffIt = {
@@ -56,6 +55,5 @@ export const staffIt = {
   statisticsExports: statisticsExportsIt,
   catalogue: { ...catalogueCommonIt, ...slogansIt, ...surveysIt, ...vehicleCatalogueIt, ...adminListsIt },
   administration: { ...administrationCommonIt, ...usersIt, ...workshopsIt },
-  connection: connectionIt,
   calendar: calendarIt,
 };
