@@ -1,6 +1,7 @@
 import { type DocumentNode, visit } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { AppError } from './errors.ts';
+import { refuseBeforeExecution } from './refuse-before-execution.ts';
 
 /**
  * C0 control characters and DEL, except tab, line feed and carriage return, which notes may hold.
@@ -49,14 +50,5 @@ export function controlCharactersPlugin(): Plugin {
       ? [new AppError('BAD_USER_INPUT', 'Text must not contain control characters.', { argument: path })]
       : [];
   };
-  return {
-    onExecute({ args, setResultAndStopExecution }) {
-      const errors = refuse(args);
-      if (errors.length) setResultAndStopExecution({ errors });
-    },
-    onSubscribe({ args, setResultAndStopExecution }) {
-      const errors = refuse(args);
-      if (errors.length) setResultAndStopExecution({ errors });
-    },
-  };
+  return refuseBeforeExecution(refuse);
 }

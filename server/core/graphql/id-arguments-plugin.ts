@@ -15,6 +15,7 @@ import {
 import type { Plugin } from 'graphql-yoga';
 import { badInput } from './errors.ts';
 import { isId } from './ids.ts';
+import { refuseBeforeExecution } from './refuse-before-execution.ts';
 
 /**
  * Every entity id in Turno is a UUID, and every argument or input field that carries one is an
@@ -115,14 +116,5 @@ export function idArgumentsPlugin(): Plugin {
     const path = malformedIdPath(args.schema, args.document, args.variableValues);
     return path ? [badInput(`${path} is not a valid id.`, path)] : [];
   };
-  return {
-    onExecute({ args, setResultAndStopExecution }) {
-      const errors = refuse(args);
-      if (errors.length) setResultAndStopExecution({ errors });
-    },
-    onSubscribe({ args, setResultAndStopExecution }) {
-      const errors = refuse(args);
-      if (errors.length) setResultAndStopExecution({ errors });
-    },
-  };
+  return refuseBeforeExecution(refuse);
 }

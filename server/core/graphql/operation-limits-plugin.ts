@@ -11,6 +11,7 @@ import {
   OPERATION_LIMITS,
   shapeRules,
 } from './operation-limits.ts';
+import { refuseBeforeExecution } from './refuse-before-execution.ts';
 
 /**
  * Operation limits on HTTP and WebSocket alike (ws.ts runs yoga's enveloped parse, validate,
@@ -36,14 +37,7 @@ export function operationLimitsPlugin(): Plugin<RequestContext> {
     onValidate({ addValidationRule }) {
       for (const rule of shapeRules(DOCUMENT_CEILING)) addValidationRule(rule);
     },
-    onExecute({ args, setResultAndStopExecution }) {
-      const errors = callerErrors(args);
-      if (errors.length) setResultAndStopExecution({ errors });
-    },
-    onSubscribe({ args, setResultAndStopExecution }) {
-      const errors = callerErrors(args);
-      if (errors.length) setResultAndStopExecution({ errors });
-    },
+    ...refuseBeforeExecution<RequestContext>(callerErrors),
   };
 }
 

@@ -4,6 +4,7 @@ import type { DocumentNode } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { RequestContext } from '../context/context.ts';
 import { API_KEY_MARK, bearerToken } from '../context/tokens.ts';
+import { refuseBeforeExecution } from './refuse-before-execution.ts';
 import {
   type ArbitraryOperations,
   mayRunText,
@@ -43,15 +44,9 @@ export function trustedDocumentsPlugins(
         keyNotFound: () => persistedQueryMissing(),
       },
     }),
-    {
-      onExecute({ args, setResultAndStopExecution }) {
-        const error = refusal(args);
-        if (error) setResultAndStopExecution({ errors: [error] });
-      },
-      onSubscribe({ args, setResultAndStopExecution }) {
-        const error = refusal(args);
-        if (error) setResultAndStopExecution({ errors: [error] });
-      },
-    },
+    refuseBeforeExecution<RequestContext>((args) => {
+      const error = refusal(args);
+      return error ? [error] : [];
+    }),
   ];
 }

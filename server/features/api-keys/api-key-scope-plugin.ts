@@ -2,6 +2,7 @@ import type { DocumentNode } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { RequestContext } from '../../core/context/context.ts';
 import { AppError } from '../../core/graphql/errors.ts';
+import { refuseBeforeExecution } from '../../core/graphql/refuse-before-execution.ts';
 import { scopeRefusal } from './scope-fields.ts';
 
 /**
@@ -23,14 +24,8 @@ export function apiKeyScopesPlugin(): Plugin<RequestContext> {
       : `API keys may not use ${refused.field}.`;
     return new AppError('FORBIDDEN', message, { field: refused.field, missingScope: refused.missing });
   };
-  return {
-    onExecute({ args, setResultAndStopExecution }) {
-      const error = refusal(args);
-      if (error) setResultAndStopExecution({ errors: [error] });
-    },
-    onSubscribe({ args, setResultAndStopExecution }) {
-      const error = refusal(args);
-      if (error) setResultAndStopExecution({ errors: [error] });
-    },
-  };
+  return refuseBeforeExecution<RequestContext>((args) => {
+    const error = refusal(args);
+    return error ? [error] : [];
+  });
 }
