@@ -9,11 +9,11 @@
  *
  *   BENCH_ONLY=busy node_modules/.bin/node tests/bench/run.ts
  */
-import type { Session } from '../support/graphql-client.ts';
-import { gql } from '../support/graphql-client.ts';
+import { gql, type Session } from '../support/graphql-client.ts';
 import { runAlone } from './support/cleanup.ts';
 import { now, sleep } from './support/clock.ts';
 import { config } from './support/config.ts';
+import { NEXT_CUSTOMER as NEXT } from './support/documents.ts';
 import { Fleet, type OrderingReport, type SubscriptionSpec, wsUrl } from './support/fleet.ts';
 import { rssKiB } from './support/proc.ts';
 import {
@@ -31,7 +31,6 @@ import {
 } from './support/stack.ts';
 import { type Cell, progress, ratio, report, table } from './support/table.ts';
 
-const NEXT = `mutation ($input: NextCustomerInput!) { nextCustomer(input: $input) { appointment { appointmentID } } }`;
 const QUEUE_CHANGED = `subscription ($workshopID: ID!) {
   queueChanged(workshopID: $workshopID) {
     version initial

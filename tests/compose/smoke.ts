@@ -13,13 +13,13 @@
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import WebSocket from 'ws';
 import { DEMO_PASSWORD } from '../../server/app/seed/demo-users.ts';
 import { signIn } from '../support/graphql-client.ts';
+import { freePort } from '../support/server-process.ts';
 
 const composeFile = fileURLToPath(new URL('../../docker/compose.yaml', import.meta.url));
 const project = `turno-smoke-${process.pid}`;
@@ -37,17 +37,6 @@ function compose(envFile: string, args: string[], options: { quiet?: boolean } =
     ['compose', '-f', composeFile, '--env-file', envFile, '-p', project, '--profile', 'monitoring', ...args],
     options,
   );
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 async function eventually<T>(what: string, timeoutMs: number, probe: () => Promise<T | null>): Promise<T> {
