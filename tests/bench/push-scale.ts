@@ -16,7 +16,7 @@ import { config } from './support/config.ts';
 import { BOXES_CHANGED, NEXT_CUSTOMER as NEXT } from './support/documents.ts';
 import { Fleet, wsUrl } from './support/fleet.ts';
 import { type FloorServer, startFloorServer } from './support/floor.ts';
-import { quietly } from './support/machine.ts';
+import { QUIET_ATTEMPTS, quietly } from './support/machine.ts';
 import { rssKiB } from './support/proc.ts';
 import {
   type Arena,
@@ -175,8 +175,9 @@ async function measureReplicas(
     progress(
       `${label}: ${subscribed} subscribed, ${kib.map((k) => k.toFixed(1)).join(' / ')} KiB each after GC`,
     );
-    for (const shop of shops)
-      await seatWaiting(db.sql, shop.workshopID, shop.arena.queueID, WARMUP_ROUNDS + config.scale.events + 1);
+    // Enough customers for every measurement `quietly` may repeat on a disturbed machine.
+    const calls = (WARMUP_ROUNDS + config.scale.events) * QUIET_ATTEMPTS + 1;
+    for (const shop of shops) await seatWaiting(db.sql, shop.workshopID, shop.arena.queueID, calls);
     const { value, others } = await rounds(`${label} ${size}`, perShop, async () => {
       await freeBoxes(
         db.sql,

@@ -133,6 +133,9 @@ export async function waitForQuiet(maxMs: number): Promise<{ waitedMs: number; q
   }
 }
 
+/** How many times `quietly` measures a series at most, unless told otherwise. */
+export const QUIET_ATTEMPTS = 3;
+
 /**
  * Runs a re-runnable measurement and says how much of the machine other work took meanwhile. With
  * BENCH_QUIET=1 it first waits for a quiet machine, and measures again (up to `attempts` times in
@@ -144,7 +147,7 @@ export async function quietly<T>(
   options: { threshold?: number; attempts?: number } = {},
 ): Promise<{ value: T; others: number }> {
   const threshold = options.threshold ?? 10;
-  const attempts = options.attempts ?? 3;
+  const attempts = options.attempts ?? QUIET_ATTEMPTS;
   for (let attempt = 1; ; attempt++) {
     if (config.waitForQuiet) await waitForQuiet(config.quietMaxWaitMs / 4);
     const meter = machineMeter();
