@@ -211,4 +211,30 @@ describe('SMS consent at the walk-in form', () => {
     });
     expect(same.data!.updateParameters.parameters!.privacyNoticeVersion).toBe(before!.privacyNoticeVersion);
   });
+
+  it("the workshop's new name or address raises the notice's version; other fields and the same name do not", async () => {
+    const admin = await demoCaller(server, 'admin');
+    const edit = (fields: Record<string, unknown>) =>
+      admin(
+        `mutation ($input: UpdateWorkshopInput!) { updateWorkshop(input: $input) { formErrors { field code } } }`,
+        { input: { workshopID: totem.workshopID, ...fields } },
+      );
+    const start = (await myTotem()).privacyNotice;
+
+    expect((await edit({ maxSlots: 3 })).errors).toBeUndefined();
+    expect((await edit({ name: start.workshopName })).errors).toBeUndefined();
+    expect((await myTotem()).privacyNotice.version).toBe(start.version);
+
+    expect((await edit({ address: 'Via Nuova 1' })).errors).toBeUndefined();
+    const moved = (await myTotem()).privacyNotice;
+    expect(moved.version).toBe(start.version + 1);
+    // The English text is still the default one, which quotes the address.
+    expect(moved.textEn).toContain('Via Nuova 1');
+    // A form that showed the old notice is asked again.
+    const stale = await walkIn('PC004DD', true, start.version);
+    expect(stale.formErrors).toEqual([{ field: 'privacyNoticeVersion', code: 'validation.noticeChanged' }]);
+
+    expect((await edit({ name: `${start.workshopName} Due` })).errors).toBeUndefined();
+    expect((await myTotem()).privacyNotice.version).toBe(start.version + 2);
+  });
 });

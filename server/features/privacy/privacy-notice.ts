@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { RETENTION_MONTHS } from '../../../shared/configuration/constants.ts';
 import { type NoticeFacts, privacyNoticeText } from '../../../shared/privacy/privacy-notice.ts';
 import type { Executor } from '../../core/db/client.ts';
@@ -44,6 +44,25 @@ export async function loadPrivacyNotice(
     textIt: privacyNoticeText(parameters?.privacyNoticeIt ?? '', facts, 'it'),
     textEn: privacyNoticeText(parameters?.privacyNoticeEn ?? '', facts, 'en'),
   };
+}
+
+/** The workshop's own fields the default notice quotes (`NoticeFacts`): changing one changes it. */
+export const NOTICE_WORKSHOP_FIELDS = ['name', 'address', 'zipCode', 'city'] as const;
+
+/**
+ * Raises the notice's version after the workshop's name or address changed, in the caller's
+ * transaction: a customer who read the notice naming the old controller answers again (the
+ * workshop's own texts may quote them too, so it is raised whichever text is in force). A
+ * workshop without a parameters row gets one at version 2.
+ */
+export async function raiseNoticeVersion(tx: Executor, workshopID: string): Promise<void> {
+  await tx
+    .insert(workshopParameters)
+    .values({ workshopID, privacyNoticeVersion: 2 })
+    .onConflictDoUpdate({
+      target: workshopParameters.workshopID,
+      set: { privacyNoticeVersion: sql`${workshopParameters.privacyNoticeVersion} + 1` },
+    });
 }
 
 /** The appointment columns that record a customer's answer to the SMS question. */

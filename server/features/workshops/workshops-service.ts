@@ -13,6 +13,7 @@ import { withCleanLogo } from '../../core/images/svg-logo.ts';
 import { canActInWorkshops, requireAdmin, requireUser } from '../../core/policies/roles.ts';
 import { requireWorkshopManager } from '../../core/policies/workshop-access.ts';
 import { publishConfigurationChange } from '../../core/realtime/publish-change.ts';
+import { NOTICE_WORKSHOP_FIELDS, raiseNoticeVersion } from '../privacy/privacy-notice.ts';
 import { DEFAULT_SMS_TEXTS } from './default-sms-texts.ts';
 import * as repo from './workshops-repository.ts';
 
@@ -90,6 +91,10 @@ export async function updateWorkshop(ctx: RequestContext, input: unknown) {
   try {
     const workshop = await ctx.db.transaction(async (tx) => {
       if (changes.workshopCode && (await repo.workshopCodeTaken(tx, changes.workshopCode, id))) return null;
+      const noticeFacts = NOTICE_WORKSHOP_FIELDS.some(
+        (field) => values[field] !== undefined && values[field] !== current[field],
+      );
+      if (noticeFacts) await raiseNoticeVersion(tx, id);
       return repo.updateWorkshop(tx, id, values);
     });
     if (!workshop) return refused('workshop', [fieldError('workshopCode', 'duplicate')]);
