@@ -24,10 +24,41 @@ export interface BenchDatabase {
   drop(): Promise<void>;
 }
 
+/** A bench database's name carries the pid of the process that made it: `turno_bench_<pid>_<hex>`. */
+const BENCH_DATABASE = /^turno_bench_(?:(\d+)_)?[0-9a-f]+$/;
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Databases a killed bench left (no cleanup runs on SIGKILL or a power cut): those whose maker is
+ * gone, and those of the older unnamed form that nobody is connected to. A running bench's own
+ * are never touched.
+ */
+async function dropLeftovers(admin: Sql): Promise<void> {
+  const rows = await admin<{ datname: string; connected: boolean }[]>`
+    select datname, exists (select 1 from pg_stat_activity a where a.datname = d.datname) as connected
+    from pg_database d where datname like 'turno\_bench\_%'`;
+  for (const { datname, connected } of rows) {
+    const match = BENCH_DATABASE.exec(datname);
+    if (!match) continue;
+    const pid = match[1] ? Number(match[1]) : null;
+    if (pid === null ? connected : processAlive(pid)) continue;
+    await admin.unsafe(`drop database if exists ${datname} with (force)`);
+  }
+}
+
 export async function createBenchDatabase(): Promise<BenchDatabase> {
-  const name = `turno_bench_${randomBytes(5).toString('hex')}`;
+  const name = `turno_bench_${process.pid}_${randomBytes(5).toString('hex')}`;
   const admin = postgres(ADMIN_DATABASE_URL, { max: 1, onnotice: () => {}, connect_timeout: 5 });
   try {
+    await dropLeftovers(admin);
     await admin.unsafe(`create database ${name}`);
   } finally {
     await admin.end();
