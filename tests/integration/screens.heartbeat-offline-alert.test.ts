@@ -97,7 +97,7 @@ beforeAll(async () => {
     db: db(),
     logger: server.services.logger,
     // The pass also installs the daily statistics' schedules: not this test's concern.
-    jobs: { schedule: async () => {} } as never,
+    jobs: { schedule: async () => {}, unschedule: async () => {} } as never,
     pubsub: server.services.pubsub,
     now: () => clock,
   });

@@ -69,6 +69,8 @@ export interface JobQueue {
   sendMany<T extends object>(name: string, jobs: readonly JobToSend<T>[]): Promise<void>;
   /** Runs a job on a cron schedule (minute precision), evaluated in the given time zone. */
   schedule<T extends object>(name: string, cron: string, data: T, options: ScheduleOptions): Promise<void>;
+  /** Removes the schedule of `name` under `key` (nothing when there is none). */
+  unschedule(name: string, key: string): Promise<void>;
   /**
    * Asks the workers of `name` to look for work now rather than at their next poll: this process's,
    * or, where it runs none, those of the processes that do.
@@ -178,6 +180,9 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
         tz: scheduleOptions.tz,
         ...(scheduleOptions.key ? { key: scheduleOptions.key } : {}),
       });
+    },
+    async unschedule(name, key) {
+      await boss.unschedule(name, key);
     },
     wake(name) {
       if (workers.has(name)) wakeHere(name);

@@ -1,4 +1,3 @@
-import { isNull } from 'drizzle-orm';
 import type { Database } from '../../core/db/client.ts';
 import { workshops } from '../../core/db/schema/index.ts';
 import type { JobDefinition, JobQueue } from '../../core/jobs/job-queue.ts';
@@ -37,15 +36,21 @@ export function createAlertJobs(options: AlertJobsOptions): AlertJobs {
   let scheduled = '';
 
   async function scheduleDaily(): Promise<void> {
-    const rows = await db
-      .select({ workshopID: workshops.workshopID, timeZone: workshops.timeZone })
-      .from(workshops)
-      .where(isNull(workshops.deletedAt));
+    const all = await db
+      .select({
+        workshopID: workshops.workshopID,
+        timeZone: workshops.timeZone,
+        deletedAt: workshops.deletedAt,
+      })
+      .from(workshops);
+    const rows = all.filter((row) => !row.deletedAt);
     const signature = rows
       .map((r) => `${r.workshopID}@${r.timeZone}`)
       .sort()
       .join(',');
     if (signature === scheduled) return;
+    // A deleted workshop's recap would find nothing to send, every day, for ever.
+    for (const row of all) if (row.deletedAt) await jobs.unschedule(DAILY_STATISTICS_JOB, row.workshopID);
     for (const row of rows) {
       await jobs.schedule(
         DAILY_STATISTICS_JOB,
