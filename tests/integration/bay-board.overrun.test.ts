@@ -114,7 +114,12 @@ async function runningJob(name: string, startAt: Date, queueID?: string) {
   const plate = newPlate();
   const appointmentID = await walkInOn(stage, queue, plate);
   clock = new Date(startAt.getTime() - 5 * MINUTE);
-  const called = await callOn(stage, NEXT, { workshopID: stage.mi.workshopID, boxID, queueID: queue }, stage.acceptor);
+  const called = await callOn(
+    stage,
+    NEXT,
+    { workshopID: stage.mi.workshopID, boxID, queueID: queue },
+    stage.acceptor,
+  );
   expect(called.result?.appointment?.appointmentID).toBe(appointmentID);
   clock = startAt;
   const started = await callOn(stage, action('jobStart', 'JobStartInput'), { appointmentID }, stage.acceptor);
@@ -201,7 +206,12 @@ describe('the bay board', () => {
       expect(await overrunLogs(job.appointmentID)).toHaveLength(1);
 
       // The job ends: the box is free and its clock goes.
-      const ended = await callOn(stage, action('jobEnd'), { appointmentID: job.appointmentID }, stage.acceptor);
+      const ended = await callOn(
+        stage,
+        action('jobEnd'),
+        { appointmentID: job.appointmentID },
+        stage.acceptor,
+      );
       expect(ended.result?.appointment?.statusCode).toBe(STATUS.JobEnded);
       expect(await clockOf(job.boxID)).toBeNull();
     } finally {

@@ -8,7 +8,11 @@ import type { Logger } from '../../core/logger/logger.ts';
 import { publishWorkshopChange } from '../../core/realtime/publish-change.ts';
 import type { TurnoPubSub } from '../../core/realtime/pubsub.ts';
 import { renderSms, sendCustomSms, textable } from '../appointments/appointment-messages.ts';
-import { insertLog, lockAppointment, workshopSettings } from '../appointments/appointment-write-repository.ts';
+import {
+  insertLog,
+  lockAppointment,
+  workshopSettings,
+} from '../appointments/appointment-write-repository.ts';
 import { expectedEnd, overrunEstimate } from '../job-durations/expected-duration.ts';
 import { durationOf, workshopDurations } from '../job-durations/expected-durations.ts';
 import { markOverrunTold, runningJobsToWatch } from './overrun-repository.ts';
@@ -86,9 +90,11 @@ function tellOne(
   return deps.db.transaction(async (tx) => {
     const row = await lockAppointment(tx, appointmentID);
     // Ended, refused, undone or told since the search: nothing to say.
-    if (!row || row.deletedAt || row.statusCode !== STATUS.JobStarted || row.jobOverrunSmsDateTime) return null;
+    if (!row || row.deletedAt || row.statusCode !== STATUS.JobStarted || row.jobOverrunSmsDateTime)
+      return null;
     if (!row.jobStartDateTime || !textable(row)) return null;
-    if (now.getTime() < expectedEnd(row.jobStartDateTime, expectedMinutes + graceMinutes).getTime()) return null;
+    if (now.getTime() < expectedEnd(row.jobStartDateTime, expectedMinutes + graceMinutes).getTime())
+      return null;
     const settings = await workshopSettings(tx, row.workshopID);
     const parameters = settings?.parameters;
     if (!settings || !parameters?.jobOverrunSmsEnabled) return null;

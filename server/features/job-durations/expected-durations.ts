@@ -59,10 +59,7 @@ export function forgetWorkshopDurations(db: Executor, workshopID: string): void 
 
 /** The expected duration of a job in `queueID` (null: the workshop's configured duration). */
 export function durationOf(durations: WorkshopDurations, queueID: string | null): ExpectedDuration {
-  return expectedJobDuration(
-    queueID ? durations.stats.get(queueID) : undefined,
-    durations.configuredMinutes,
-  );
+  return expectedJobDuration(queueID ? durations.stats.get(queueID) : undefined, durations.configuredMinutes);
 }
 
 async function readDurations(db: Executor, workshopID: string, now: Date): Promise<WorkshopDurations> {

@@ -18,9 +18,9 @@ import {
   updateAppointment,
 } from '../appointments/appointment-write-repository.ts';
 import { findLivePickup, pickupOf } from '../appointments/pickup-visit.ts';
-import { maskPlate } from '../tracking/tracking.ts';
 import { DURATION_WINDOW_DAYS } from '../job-durations/expected-duration.ts';
 import { queueJobStats } from '../job-durations/job-durations-repository.ts';
+import { maskPlate } from '../tracking/tracking.ts';
 import { isReady } from '../withdrawal/customer-access.ts';
 import { customerTokens } from '../withdrawal/customer-token.ts';
 import { findActivePickup } from '../withdrawal/withdrawal-repository.ts';

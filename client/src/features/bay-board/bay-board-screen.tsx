@@ -117,9 +117,7 @@ function Customer({ box }: { box: BayBoardBoxFragment }) {
   const { t } = useTranslation();
   const customer = box.currentAppointment;
   if (!customer) {
-    return (
-      <span className="muted">{box.notAvailable ? t('bayBoard.unavailable') : t('bayBoard.free')}</span>
-    );
+    return <span className="muted">{box.notAvailable ? t('bayBoard.unavailable') : t('bayBoard.free')}</span>;
   }
   return (
     <span className="bay-board__customer">
