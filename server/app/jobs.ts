@@ -7,6 +7,7 @@ import type { Logger } from '../core/logger/logger.ts';
 import type { TurnoPubSub } from '../core/realtime/pubsub.ts';
 import { createAlertJobs } from '../features/alerts/alert-jobs.ts';
 import { scheduledSmsWork } from '../features/appointments/scheduled-sms.ts';
+import { overrunNoticeWork } from '../features/bay-board/overrun-notices.ts';
 import { createMessaging } from '../features/messaging/delivery.ts';
 import { type Providers, providersFrom } from '../features/messaging/providers/index.ts';
 import { createPrivacyJobs } from '../features/privacy/privacy-jobs.ts';
@@ -62,6 +63,14 @@ export async function startBackgroundWork(
       publicUrl: options.publicUrl ?? config.publicUrl ?? `http://localhost:${config.port}`,
       now: options.now ?? (() => new Date()),
     });
+    const overrunNotices = overrunNoticeWork({
+      db: connection.db,
+      logger,
+      dispatcher: messaging.dispatcher,
+      ...(options.pubsub ? { pubsub: options.pubsub } : {}),
+      publicUrl: options.publicUrl ?? config.publicUrl ?? `http://localhost:${config.port}`,
+      now: options.now ?? (() => new Date()),
+    });
     const alerts = createAlertJobs({
       db: connection.db,
       logger,
@@ -91,6 +100,7 @@ export async function startBackgroundWork(
     await jobs.register([
       ...messaging.jobs,
       ...scheduledSms.jobs,
+      ...overrunNotices.jobs,
       ...alerts.jobs,
       ...uploads.jobs,
       ...privacy.jobs,
@@ -98,6 +108,7 @@ export async function startBackgroundWork(
     ]);
     await messaging.schedule();
     await scheduledSms.schedule(jobs);
+    await overrunNotices.schedule(jobs);
     await alerts.schedule();
     await privacy.schedule(jobs);
     await uploadRetention.schedule(jobs);

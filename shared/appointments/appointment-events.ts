@@ -51,6 +51,8 @@ export const TURNO_EVENT_TYPES = [
   /** At self check-in the customer agreed to SMS about the visit, or did not (decision 0021). */
   'SmsConsentGiven',
   'SmsConsentRefused',
+  /** The customer was told by SMS that the running job is late, with a new estimate (decision 0028). */
+  'JobOverrunSms',
 ] as const;
 
 export const EVENT_TYPES = [...SPEC_EVENT_TYPES, ...TURNO_EVENT_TYPES] as const;

@@ -42,6 +42,7 @@ const it = {
   SmsConsentGiven: 'Il cliente accetta gli SMS sulla visita',
   SmsConsentRefused: 'Il cliente non vuole SMS sulla visita',
   QueueRecalculated: 'Coda ricalcolata',
+  JobOverrunSms: 'SMS di lavorazione in ritardo',
 };
 
 const en: typeof it = {
@@ -83,6 +84,7 @@ const en: typeof it = {
   SmsConsentGiven: 'Customer agreed to SMS about the visit',
   SmsConsentRefused: 'Customer declined SMS about the visit',
   QueueRecalculated: 'Queue recalculated',
+  JobOverrunSms: 'Job running late SMS',
 };
 
 export const EVENT_LABELS = { it, en } as const;

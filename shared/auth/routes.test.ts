@@ -13,6 +13,8 @@ const SPEC_TABLE: Record<string, string[] | 'admin'> = {
   '/OfficineDettaglio/:workshopID': M,
   '/Agenda': [...M, 'Accettatore', 'Hostess', 'Booking'],
   '/Processings': [...M, 'Accettatore', 'Hostess', 'Booking'],
+  // Turno's own: the bay board, for everyone working in the workshop (decision 0028).
+  '/Tabellone-box': [...M, 'Accettatore', 'Hostess', 'Booking', 'Cassiere', 'Backoffice'],
   '/Processings/:processingID': [...M, 'Accettatore', 'Hostess', 'Booking', 'Cassiere', 'Backoffice'],
   '/Historical': [...M, 'Accettatore', 'Hostess', 'Booking', 'Cassiere', 'Backoffice'],
   '/Historical/:appointmentID': [...M, 'Accettatore', 'Hostess', 'Booking', 'Cassiere', 'Backoffice'],

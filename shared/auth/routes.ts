@@ -29,6 +29,8 @@ export const STAFF_ROUTES: readonly StaffRoute[] = [
   { path: '/BoxAcceptance', key: 'boxAcceptance', roles: ACCEPTANCE_ROLES, inSidebar: true },
   { path: '/Checkin', key: 'checkin', roles: ACCEPTANCE_ROLES, inSidebar: true },
   { path: '/Processings', key: 'processings', roles: AGENDA_ROLES, inSidebar: true },
+  // Every box with its customer and a clock; anyone working in the workshop may watch it (decision 0028).
+  { path: '/Tabellone-box', key: 'bayBoard', roles: PROCESSING_DETAIL_ROLES, inSidebar: true },
   {
     path: '/Processings/:processingID',
     key: 'processingDetail',

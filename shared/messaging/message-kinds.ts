@@ -8,6 +8,7 @@ export const OUTBOX_KINDS = [
   'welcomeSms',
   'randomCheckinWelcomeSms',
   'jobEndSms',
+  'jobOverrunSms',
   'payOnlineSms',
   'thankYouSms',
   'trackingLinkSms',

@@ -60,6 +60,10 @@ export const updateParametersInputSchema = v.object({
   payOnlineSmsEnabled: flag(),
   nightSmsAllowed: flag(),
   autoRecalcQueueEnabled: flag(),
+  /** A job's duration when its queue's history is too short to measure (decision 0028). */
+  expectedJobMinutes: minutes(480),
+  jobOverrunSmsEnabled: flag(),
+  jobOverrunGraceMinutes: minutes(240),
   bookingOfficeEmail: v.optional(
     v.nullable(
       v.pipe(

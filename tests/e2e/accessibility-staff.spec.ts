@@ -45,6 +45,7 @@ const MANAGER: Screen[] = [
     ],
   },
   { path: '/Processings', ready: 'processings-list' },
+  { path: '/Tabellone-box', ready: 'bay-board-table' },
   {
     path: '/Processings/:processingID',
     via: (page) => page.getByTestId('processings-list').locator('a'),

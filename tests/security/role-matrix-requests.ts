@@ -113,6 +113,7 @@ export const REQUESTS: Record<OperationType, Record<string, Build>> = {
     queueGroups: (t) => ({ workshopID: t.workshopID }),
     queues: (t) => ({ workshopID: t.workshopID }),
     boxes: (t) => ({ workshopID: t.workshopID }),
+    bayBoard: (t) => ({ workshopID: t.workshopID }),
     queueCounts: (t) => ({ workshopID: t.workshopID }),
     rejectReasons: none,
     parameters: (t) => ({ workshopID: t.workshopID }),

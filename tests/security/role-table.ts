@@ -118,6 +118,7 @@ export const ROLE_TABLE: Record<OperationType, Record<string, OperationRow>> = {
     queueGroups: { access: READER },
     queues: { access: READER },
     boxes: { access: READER },
+    bayBoard: { access: READER, routes: ['/Tabellone-box'] },
     queueCounts: { access: READER },
     rejectReasons: { access: SIGNED_IN, note: 'The installation-wide list a desk rejects a job with.' },
     parameters: { access: MANAGER, routes: ['/Gestione-Parametri'] },

@@ -24,6 +24,9 @@ export const STAFF_SCREENS: Partial<Record<string, LazyExoticComponent<Component
   processings: lazyScreen(() =>
     import('../features/appointments/processings-screen.tsx').then((m) => m.ProcessingsScreen),
   ),
+  bayBoard: lazyScreen(() =>
+    import('../features/bay-board/bay-board-screen.tsx').then((m) => m.BayBoardScreen),
+  ),
   processingDetail: lazyScreen(() =>
     import('../features/appointments/processing-detail-screen.tsx').then((m) => m.ProcessingDetailScreen),
   ),

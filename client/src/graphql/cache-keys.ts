@@ -13,6 +13,9 @@ const ID_FIELD_BY_TYPE: Record<string, string> = {
   Queue: 'queueID',
   QueueGroup: 'queueGroupID',
   Box: 'boxID',
+  // The bay board of a workshop, and the clock of the customer in a box (decision 0028).
+  BayBoard: 'workshopID',
+  BayClock: 'appointmentID',
   RejectReason: 'rejectReasonID',
   VehicleBrand: 'vehicleBrandID',
   UserSummary: 'userID',

@@ -23,6 +23,8 @@ export interface DataTableProps<Row> {
   rowTestId?(row: Row): string;
   /** Highlights a row (e.g. the one selected). */
   isRowCurrent?(row: Row): boolean;
+  /** A class for a row that must stand out (e.g. a late job on the bay board). */
+  rowClassName?(row: Row): string | undefined;
   'data-testid'?: string;
 }
 
@@ -39,6 +41,7 @@ export function DataTable<Row>({
   empty,
   rowTestId,
   isRowCurrent,
+  rowClassName,
   'data-testid': testId,
 }: DataTableProps<Row>) {
   const [scroller, overflows] = useOverflows();
@@ -81,6 +84,7 @@ export function DataTable<Row>({
             <tr
               key={rowKey(row)}
               data-testid={rowTestId?.(row)}
+              className={rowClassName?.(row)}
               aria-current={isRowCurrent?.(row) ? 'true' : undefined}
             >
               {columns.map((column) => (

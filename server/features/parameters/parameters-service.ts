@@ -7,6 +7,7 @@ import { isId } from '../../core/graphql/ids.ts';
 import { requireUser } from '../../core/policies/roles.ts';
 import { requireWorkshopManager } from '../../core/policies/workshop-access.ts';
 import { publishConfigurationChange } from '../../core/realtime/publish-change.ts';
+import { forgetWorkshopDurations } from '../job-durations/expected-durations.ts';
 import { lockWorkshop } from '../queue-setup/queue-setup-repository.ts';
 import * as repo from './parameters-repository.ts';
 
@@ -95,6 +96,8 @@ export async function updateParameters(ctx: RequestContext, input: unknown) {
     const bumped = noticeChanged && before ? { privacyNoticeVersion: before.privacyNoticeVersion + 1 } : {};
     return repo.updateParameters(tx, workshopID, { ...values, ...bumped });
   });
+  // A new fallback duration shows on this server's bay board at once, not when its figures expire.
+  if (values.expectedJobMinutes !== undefined) forgetWorkshopDurations(ctx.db, workshopID);
   // After the commit: monitors play videos only while the switch is on (decision 0006), and the
   // staff screens order and estimate their queues and flag waits with the desk parameters.
   const deskSettings = DESK_PARAMETERS.some((name) => values[name] !== undefined);

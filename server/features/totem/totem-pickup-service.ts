@@ -18,11 +18,13 @@ import {
   updateAppointment,
 } from '../appointments/appointment-write-repository.ts';
 import { findLivePickup, pickupOf } from '../appointments/pickup-visit.ts';
+import { DURATION_WINDOW_DAYS } from '../job-durations/expected-duration.ts';
+import { queueJobStats } from '../job-durations/job-durations-repository.ts';
 import { maskPlate } from '../tracking/tracking.ts';
 import { isReady } from '../withdrawal/customer-access.ts';
 import { customerTokens } from '../withdrawal/customer-token.ts';
 import { findActivePickup } from '../withdrawal/withdrawal-repository.ts';
-import { findVehiclesInWorkshop, pickupsOfVisits, typicalJobMinutes } from './pickup-repository.ts';
+import { findVehiclesInWorkshop, pickupsOfVisits } from './pickup-repository.ts';
 import { findTotem, type TotemRow } from './totem-repository.ts';
 import {
   checkedIn,
@@ -61,8 +63,8 @@ export interface TotemPickupPayload {
 }
 
 const SEARCH_RESULTS = 5;
-/** The history an estimate is drawn from. */
-const ESTIMATE_WINDOW_DAYS = 30;
+/** Fewer finished jobs than this in the window, and the totem gives no estimate rather than a guess. */
+const MIN_SAMPLES = 5;
 
 /** The vehicles in the totem's workshop whose plate is `search`, or whose owner's surname it is. */
 export function findTotemVehicles(
@@ -117,9 +119,11 @@ async function vehicleOf(
 /** When a running job should end, from the queue's recent jobs; none before the job has started. */
 async function estimatedReadyAt(ctx: RequestContext, row: AppointmentRow, now: Date): Promise<Date | null> {
   if (row.statusCode !== STATUS.JobStarted || !row.jobStartDateTime || !row.assignedQueueID) return null;
-  const since = new Date(now.getTime() - ESTIMATE_WINDOW_DAYS * 24 * 3600_000);
-  const minutes = await typicalJobMinutes(ctx.db, row.workshopID, row.assignedQueueID, since);
-  if (minutes === null) return null;
+  // The median, the typical job: the customer reads a likely time, not a cautious one.
+  const since = new Date(now.getTime() - DURATION_WINDOW_DAYS * 24 * 3600_000);
+  const [stats] = await queueJobStats(ctx.db, row.workshopID, since, [row.assignedQueueID]);
+  if (!stats || stats.samples < MIN_SAMPLES || stats.p50Minutes === null) return null;
+  const minutes = Math.round(stats.p50Minutes);
   const at = new Date(row.jobStartDateTime.getTime() + minutes * 60_000);
   // Running late: "any moment now" is more honest than a time already past.
   return at.getTime() > now.getTime() ? at : now;

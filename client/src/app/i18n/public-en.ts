@@ -71,6 +71,7 @@ export const publicEn: DeepStrings<typeof publicIt> = {
     monitors: 'Monitors',
     totems: 'Totems',
     screens: 'Screens',
+    bayBoard: 'Bay board',
     apiKeys: 'API keys',
     slogans: 'Slogans',
     sloganDetail: 'Slogan details',

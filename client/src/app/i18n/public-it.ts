@@ -73,6 +73,7 @@ export const publicIt = {
     monitors: 'Monitor',
     totems: 'Totem',
     screens: 'Schermi',
+    bayBoard: 'Tabellone box',
     apiKeys: 'Chiavi API',
     slogans: 'Slogan',
     sloganDetail: 'Dettaglio slogan',

@@ -4,6 +4,7 @@ import { acceptanceEn } from '../../features/acceptance/i18n.en.ts';
 import { adminListsEn } from '../../features/admin-lists/i18n.en.ts';
 import { apiKeysEn } from '../../features/api-keys/i18n.en.ts';
 import { staffListsEn } from '../../features/appointments/i18n.en.ts';
+import { bayBoardEn } from '../../features/bay-board/i18n.en.ts';
 import { checkinEn } from '../../features/checkin/i18n.en.ts';
 import { displaySetupEn } from '../../features/display-setup/i18n.en.ts';
 import { slogansEn } from '../../features/display-setup/slogans-i18n.en.ts';
@@ -46,6 +47,7 @@ export const staffEn: DeepStrings<typeof staffIt> = {
   privacy: privacyEn,
   apiKeys: apiKeysEn,
   screens: screensEn,
+  bayBoard: bayBoardEn,
   uploads: uploadsEn,
   pickupSchedule: pickupScheduleEn,
   testVoice: testVoiceEn,

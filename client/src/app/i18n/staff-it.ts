@@ -4,6 +4,7 @@ import { acceptanceIt } from '../../features/acceptance/i18n.it.ts';
 import { adminListsIt } from '../../features/admin-lists/i18n.it.ts';
 import { apiKeysIt } from '../../features/api-keys/i18n.it.ts';
 import { staffListsIt } from '../../features/appointments/i18n.it.ts';
+import { bayBoardIt } from '../../features/bay-board/i18n.it.ts';
 import { checkinIt } from '../../features/checkin/i18n.it.ts';
 import { displaySetupIt } from '../../features/display-setup/i18n.it.ts';
 import { slogansIt } from '../../features/display-setup/slogans-i18n.it.ts';
@@ -44,6 +45,7 @@ export const staffIt = {
   privacy: privacyIt,
   apiKeys: apiKeysIt,
   screens: screensIt,
+  bayBoard: bayBoardIt,
   uploads: uploadsIt,
   pickupSchedule: pickupScheduleIt,
   testVoice: testVoiceIt,

@@ -34,6 +34,7 @@ export const outboxEn: typeof outboxIt = {
     payOnlineSms: 'Pay online SMS',
     reminderSms: 'Appointment reminder SMS',
     withdrawReminderSms: 'Pickup reminder SMS',
+    jobOverrunSms: 'Job running late SMS',
     surveySms: 'Survey SMS (automatic)',
     surveyRequestSms: 'Survey SMS (on request)',
     criticalThresholdAlert: 'Critical threshold alert',

@@ -32,6 +32,7 @@ export const outboxIt = {
     payOnlineSms: 'SMS pagamento online',
     reminderSms: 'SMS promemoria appuntamento',
     withdrawReminderSms: 'SMS promemoria ritiro',
+    jobOverrunSms: 'SMS lavorazione in ritardo',
     surveySms: 'SMS questionario (automatico)',
     surveyRequestSms: 'SMS questionario (su richiesta)',
     criticalThresholdAlert: 'Avviso soglia critica',

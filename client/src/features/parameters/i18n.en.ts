@@ -47,6 +47,9 @@ export const parametersEn: typeof parametersIt = {
       privacyNoticeEn: 'Privacy notice for customers (English)',
       automaticSurveyEnabled: 'Automatic survey when the job is done',
       onDemandSurveyEnabled: 'On-demand survey',
+      expectedJobMinutes: 'Expected job duration (when the queue’s history is thin)',
+      jobOverrunSmsEnabled: 'SMS the customer when a job runs past its expected duration',
+      jobOverrunGraceMinutes: 'Minutes past the expected end before the SMS',
     },
     alerts: {
       criticalThreshold: 'Critical threshold exceeded',

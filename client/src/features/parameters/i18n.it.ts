@@ -46,6 +46,9 @@ export const parametersIt = {
       privacyNoticeEn: 'Informativa privacy per i clienti (inglese)',
       automaticSurveyEnabled: 'Sondaggio automatico a fine lavoro',
       onDemandSurveyEnabled: 'Sondaggio su richiesta',
+      expectedJobMinutes: 'Durata prevista di un lavoro (se lo storico della coda è scarso)',
+      jobOverrunSmsEnabled: 'SMS al cliente se il lavoro supera la durata prevista',
+      jobOverrunGraceMinutes: 'Minuti oltre la fine prevista prima dell’SMS',
     },
     alerts: {
       criticalThreshold: 'Soglia critica superata',

@@ -17,6 +17,7 @@ export const TIME_FIELDS = [
   'maxWaitingTimeInMinutes',
   'acceptorInactivityTimeInMinutes',
   'screenOfflineAlertMinutes',
+  'expectedJobMinutes',
 ] as const;
 
 export const ALERTS = [
@@ -38,7 +39,12 @@ const CHANNEL_FIELDS = [
   'acceptorInactivityAlertChannel',
   'screenOfflineAlertChannel',
 ] as const;
-const MINUTE_FIELDS = [...TIME_FIELDS, ...REPEAT_FIELDS, 'thankYouSmsDelayInMinutes'] as const;
+const MINUTE_FIELDS = [
+  ...TIME_FIELDS,
+  ...REPEAT_FIELDS,
+  'thankYouSmsDelayInMinutes',
+  'jobOverrunGraceMinutes',
+] as const;
 
 export const FLAG_FIELDS = [
   'assistedCheckin',
@@ -52,6 +58,7 @@ export const FLAG_FIELDS = [
   'thankYouSmsDisabled',
   'automaticSurveyEnabled',
   'onDemandSurveyEnabled',
+  'jobOverrunSmsEnabled',
 ] as const;
 
 type MinuteField = (typeof MINUTE_FIELDS)[number];

@@ -21,6 +21,9 @@ export const SetupParametersQuery = graphql(`
       payOnlineSmsEnabled
       nightSmsAllowed
       autoRecalcQueueEnabled
+      expectedJobMinutes
+      jobOverrunSmsEnabled
+      jobOverrunGraceMinutes
       bookingOfficeEmail
       bookingOfficeTelephone
       queueUploadColumn

@@ -130,7 +130,9 @@ function ParametersForm({
     if (saved) onSaved();
   });
 
-  const minutes = (name: (typeof TIME_FIELDS)[number] | 'thankYouSmsDelayInMinutes') => (
+  const minutes = (
+    name: (typeof TIME_FIELDS)[number] | 'thankYouSmsDelayInMinutes' | 'jobOverrunGraceMinutes',
+  ) => (
     <TextField
       key={name}
       label={t(`workshopSetup.parameters.fields.${name}`)}
@@ -227,6 +229,10 @@ function ParametersForm({
           </div>
           <div className="workshop-setup__checks">
             {(['payOnlineSmsEnabled', 'thankYouSmsDisabled', 'nightSmsAllowed'] as const).map(flag)}
+          </div>
+          <div className="workshop-setup__grid">
+            {flag('jobOverrunSmsEnabled')}
+            {minutes('jobOverrunGraceMinutes')}
           </div>
         </Section>
         <Section id="alerts">

@@ -105,6 +105,12 @@ export const appointments = pgTable(
     checkoutDateTime: instant(),
     surveyAnsweredDateTime: instant(),
     jobEndSmsDateTime: instant(),
+    /**
+     * When the customer was told by SMS that the running job is taking longer than expected, with
+     * a new estimate (docs/staff-desk.md "Bay board"): set in the transaction that queues the SMS,
+     * so a job is told once, whatever replica or restart runs the check.
+     */
+    jobOverrunSmsDateTime: instant(),
 
     /** Why the check-in needs staff attention, a code such as `otherDay` or `otherWorkshop`; null when fine. */
     checkinAnomaly: text(),

@@ -52,6 +52,15 @@ export const workshopParameters = pgTable(
     /** Scheduled SMS (reminders, a delayed thank-you) may leave between 21:00 and 08:00. */
     nightSmsAllowed: boolean().notNull().default(false),
     autoRecalcQueueEnabled: boolean().notNull().default(true),
+    /**
+     * A job's expected duration when its queue has too few recent jobs to measure one
+     * (server/features/job-durations, decision 0028).
+     */
+    expectedJobMinutes: integer().notNull().default(60),
+    /** Tell the customer by SMS, with a new estimate, when their job runs past the expected end. */
+    jobOverrunSmsEnabled: boolean().notNull().default(false),
+    /** Minutes past the expected end before that SMS leaves. */
+    jobOverrunGraceMinutes: integer().notNull().default(15),
     bookingOfficeEmail: text(),
     bookingOfficeTelephone: text(),
     /** Header of the upload file's column that names the queue, when uploads carry one. */

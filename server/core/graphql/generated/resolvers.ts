@@ -510,10 +510,53 @@ export type AvailabilitySlotInput = {
   start: Scalars['String']['input'];
 };
 
+/** Every box of a workshop with its clock: the bay board's state. */
+export type BayBoard = {
+  __typename?: 'BayBoard';
+  boxes: Array<Box>;
+  /** The server's clock when it answered: screens time the clocks against it, not their own. */
+  serverTime: Scalars['DateTime']['output'];
+  workshopID: Scalars['ID']['output'];
+};
+
+/** Where the customer in a box stands and since when, in server time (decision 0028). */
+export type BayClock = {
+  __typename?: 'BayClock';
+  /** The box's customer (the same as Box.currentAppointment). */
+  appointmentID: Scalars['ID']['output'];
+  /** A running job's start plus its expected duration. */
+  expectedEndAt: Maybe<Scalars['DateTime']['output']>;
+  /**
+   * True when expectedMinutes comes from the queue's own recent jobs, false when it is the workshop's
+   * configured duration (too few jobs to measure).
+   */
+  expectedFromHistory: Scalars['Boolean']['output'];
+  /** A running job's expected duration in minutes; null at other stages. */
+  expectedMinutes: Maybe<Scalars['Int']['output']>;
+  /** The job runs past its expected end (at the server's time of the answer; screens keep counting). */
+  overrun: Scalars['Boolean']['output'];
+  /** When the customer was told by SMS that the job runs late, with a new estimate; null if not. */
+  overrunToldAt: Maybe<Scalars['DateTime']['output']>;
+  stage: BayStage;
+  /** When the stage began: the call into the box, or the job's start. */
+  stageStartedAt: Maybe<Scalars['DateTime']['output']>;
+};
+
+/**
+ * The stage of the customer in a box (decision 0028): called in for acceptance, their job running,
+ * or a pickup being handed over.
+ */
+export type BayStage =
+  | 'ACCEPTANCE'
+  | 'JOB_RUNNING'
+  | 'PICKUP';
+
 /** A box (service bay) and who is in it. */
 export type Box = {
   __typename?: 'Box';
   aliases: Scalars['String']['output'];
+  /** The clock of the customer in the box; null when the box is free. */
+  bayClock: Maybe<BayClock>;
   boxID: Scalars['ID']['output'];
   /** The customer in the box (Accepted, AcceptedAnomaly or JobStarted), if any. */
   currentAppointment: Maybe<Appointment>;
@@ -1947,6 +1990,8 @@ export type Query = {
   appointmentsUploads: Array<AppointmentsUpload>;
   /** Managers of the workshop: its weekly pickup slots, Monday first. */
   availabilitySlots: Array<AvailabilitySlot>;
+  /** The bay board: every box of the workshop, for anyone holding a role there. */
+  bayBoard: BayBoard;
   /**
    * Boxes of a workshop that are not deleted, by order number. With a group: the boxes that call from
    * it, i.e. the group's own and those without a group (they serve every queue).
@@ -2156,6 +2201,11 @@ export type QueryAppointmentsUploadsArgs = {
 
 
 export type QueryAvailabilitySlotsArgs = {
+  workshopID: Scalars['ID']['input'];
+};
+
+
+export type QueryBayBoardArgs = {
   workshopID: Scalars['ID']['input'];
 };
 
@@ -3190,8 +3240,11 @@ export type UpdateParametersInput = {
   criticalThresholdAlertMinutes?: InputMaybe<Scalars['Int']['input']>;
   criticalThresholdAlertRepeatMinutes?: InputMaybe<Scalars['Int']['input']>;
   dailyStatisticsRoleNames?: InputMaybe<Array<Scalars['String']['input']>>;
+  expectedJobMinutes?: InputMaybe<Scalars['Int']['input']>;
   globalWaitingTimeAlertChannel?: InputMaybe<Scalars['String']['input']>;
   globalWaitingTimeAlertRepeatMinutes?: InputMaybe<Scalars['Int']['input']>;
+  jobOverrunGraceMinutes?: InputMaybe<Scalars['Int']['input']>;
+  jobOverrunSmsEnabled?: InputMaybe<Scalars['Boolean']['input']>;
   maxWaitingTimeInMinutes?: InputMaybe<Scalars['Int']['input']>;
   nightSmsAllowed?: InputMaybe<Scalars['Boolean']['input']>;
   onDemandSurveyEnabled?: InputMaybe<Scalars['Boolean']['input']>;
@@ -3630,8 +3683,19 @@ export type WorkshopParameters = {
   criticalThresholdAlertRepeatMinutes: Scalars['Int']['output'];
   /** Names of the roles that receive the daily statistics. */
   dailyStatisticsRoleNames: Array<Scalars['String']['output']>;
+  /**
+   * A job's expected duration when its queue has fewer than ten jobs in the last 30 days to measure
+   * one (decision 0028).
+   */
+  expectedJobMinutes: Scalars['Int']['output'];
   globalWaitingTimeAlertChannel: Scalars['String']['output'];
   globalWaitingTimeAlertRepeatMinutes: Scalars['Int']['output'];
+  jobOverrunGraceMinutes: Scalars['Int']['output'];
+  /**
+   * Tell the customer by SMS, with a new estimate, when their job runs past its expected end plus
+   * jobOverrunGraceMinutes (decision 0028). Off by default.
+   */
+  jobOverrunSmsEnabled: Scalars['Boolean']['output'];
   maxWaitingTimeInMinutes: Scalars['Int']['output'];
   /** Scheduled SMS (reminders, a delayed thank-you) may leave at night (21:00–08:00, workshop time). */
   nightSmsAllowed: Scalars['Boolean']['output'];
@@ -3821,6 +3885,9 @@ export type ResolversTypes = ResolversObject<{
   AppointmentsUploadStatus: AppointmentsUploadStatus;
   AvailabilitySlot: ResolverTypeWrapper<AvailabilitySlot>;
   AvailabilitySlotInput: AvailabilitySlotInput;
+  BayBoard: ResolverTypeWrapper<Omit<BayBoard, 'boxes'> & { boxes: Array<ResolversTypes['Box']> }>;
+  BayClock: ResolverTypeWrapper<BayClock>;
+  BayStage: BayStage;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Box: ResolverTypeWrapper<BoxParent>;
   BoxResult: ResolverTypeWrapper<Omit<BoxResult, 'box'> & { box?: Maybe<ResolversTypes['Box']> }>;
@@ -4041,6 +4108,8 @@ export type ResolversParentTypes = ResolversObject<{
   AppointmentsUploadRowEdge: Omit<AppointmentsUploadRowEdge, 'node'> & { node: ResolversParentTypes['AppointmentsUploadRow'] };
   AvailabilitySlot: AvailabilitySlot;
   AvailabilitySlotInput: AvailabilitySlotInput;
+  BayBoard: Omit<BayBoard, 'boxes'> & { boxes: Array<ResolversParentTypes['Box']> };
+  BayClock: BayClock;
   Boolean: Scalars['Boolean']['output'];
   Box: BoxParent;
   BoxResult: Omit<BoxResult, 'box'> & { box?: Maybe<ResolversParentTypes['Box']> };
@@ -4472,8 +4541,26 @@ export type AvailabilitySlotResolvers<ContextType = GraphQLContext, ParentType e
   workshopID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
+export type BayBoardResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BayBoard'] = ResolversParentTypes['BayBoard']> = ResolversObject<{
+  boxes?: Resolver<Array<ResolversTypes['Box']>, ParentType, ContextType>;
+  serverTime?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  workshopID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type BayClockResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BayClock'] = ResolversParentTypes['BayClock']> = ResolversObject<{
+  appointmentID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  expectedEndAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  expectedFromHistory?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  expectedMinutes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  overrun?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  overrunToldAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  stage?: Resolver<ResolversTypes['BayStage'], ParentType, ContextType>;
+  stageStartedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+}>;
+
 export type BoxResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Box'] = ResolversParentTypes['Box']> = ResolversObject<{
   aliases?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bayClock?: Resolver<Maybe<ResolversTypes['BayClock']>, ParentType, ContextType>;
   boxID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   currentAppointment?: Resolver<Maybe<ResolversTypes['Appointment']>, ParentType, ContextType>;
   deletedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -4893,6 +4980,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   appointmentsUploadFormat?: Resolver<Array<ResolversTypes['AppointmentsUploadColumn']>, ParentType, ContextType, RequireFields<QueryAppointmentsUploadFormatArgs, 'workshopID'>>;
   appointmentsUploads?: Resolver<Array<ResolversTypes['AppointmentsUpload']>, ParentType, ContextType, RequireFields<QueryAppointmentsUploadsArgs, 'workshopID'>>;
   availabilitySlots?: Resolver<Array<ResolversTypes['AvailabilitySlot']>, ParentType, ContextType, RequireFields<QueryAvailabilitySlotsArgs, 'workshopID'>>;
+  bayBoard?: Resolver<ResolversTypes['BayBoard'], ParentType, ContextType, RequireFields<QueryBayBoardArgs, 'workshopID'>>;
   boxes?: Resolver<Array<ResolversTypes['Box']>, ParentType, ContextType, RequireFields<QueryBoxesArgs, 'workshopID'>>;
   customerDataExport?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryCustomerDataExportArgs, 'input'>>;
   customerSurvey?: Resolver<Maybe<ResolversTypes['CustomerSurvey']>, ParentType, ContextType, RequireFields<QueryCustomerSurveyArgs, 'token'>>;
@@ -5495,8 +5583,11 @@ export type WorkshopParametersResolvers<ContextType = GraphQLContext, ParentType
   criticalThresholdAlertMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   criticalThresholdAlertRepeatMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   dailyStatisticsRoleNames?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  expectedJobMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   globalWaitingTimeAlertChannel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   globalWaitingTimeAlertRepeatMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  jobOverrunGraceMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  jobOverrunSmsEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   maxWaitingTimeInMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   nightSmsAllowed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   onDemandSurveyEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -5585,6 +5676,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   AppointmentsUploadRowConnection?: AppointmentsUploadRowConnectionResolvers<ContextType>;
   AppointmentsUploadRowEdge?: AppointmentsUploadRowEdgeResolvers<ContextType>;
   AvailabilitySlot?: AvailabilitySlotResolvers<ContextType>;
+  BayBoard?: BayBoardResolvers<ContextType>;
+  BayClock?: BayClockResolvers<ContextType>;
   Box?: BoxResolvers<ContextType>;
   BoxResult?: BoxResultResolvers<ContextType>;
   BoxesChange?: BoxesChangeResolvers<ContextType>;

@@ -1,0 +1,32 @@
+/** Italian texts of the bay board (/Tabellone-box). */
+export const bayBoardIt = {
+  title: 'Tabellone box',
+  hint: 'Ogni box con il suo cliente, la fase e da quanto dura. Un lavoro che supera la durata prevista (dallo storico recente della coda) è segnalato.',
+  caption: 'Box dell’officina, con cliente, fase e tempo',
+  empty: 'L’officina non ha ancora box. Si creano in Gestione box.',
+  free: 'Libero',
+  unavailable: 'Non disponibile',
+  columns: {
+    box: 'Box',
+    customer: 'Cliente',
+    stage: 'Fase',
+    clock: 'Da',
+    expected: 'Fine prevista',
+    flag: 'Stato',
+  },
+  stage: {
+    ACCEPTANCE: 'In accettazione',
+    JOB_RUNNING: 'In lavorazione',
+    PICKUP: 'Consegna veicolo',
+  },
+  basisHistory_one: '{{count}} min, dai lavori recenti della coda',
+  basisHistory_other: '{{count}} min, dai lavori recenti della coda',
+  basisConfigured_one: '{{count}} min, durata impostata',
+  basisConfigured_other: '{{count}} min, durata impostata',
+  onTime: 'Nei tempi',
+  late_one: 'In ritardo di {{count}} min',
+  late_other: 'In ritardo di {{count}} min',
+  told: 'Cliente avvisato alle',
+  lateCount_one: '{{count}} lavoro in ritardo',
+  lateCount_other: '{{count}} lavori in ritardo',
+};
