@@ -17,6 +17,7 @@ import {
   lockIdempotencyKey,
   updateAppointment,
 } from '../appointments/appointment-write-repository.ts';
+import { recordCheckinEstimate } from '../appointments/checkin-estimate.ts';
 import { findLivePickup, pickupOf } from '../appointments/pickup-visit.ts';
 import { maskPlate } from '../tracking/tracking.ts';
 import { isReady } from '../withdrawal/customer-access.ts';
@@ -164,7 +165,7 @@ export async function totemCheckInPickup(
       if (live) return { row: live, before: null, fresh: false };
       const now = ctx.now();
       const booked = await findActivePickup(tx, locked.appointmentID, true);
-      const row = booked
+      const arrived = booked
         ? await updateAppointment(tx, booked.appointmentID, {
             statusCode: STATUS.CheckedInBooked,
             checkinDateTime: now,
@@ -176,6 +177,7 @@ export async function totemCheckInPickup(
             walkIn: true,
             checkinDateTime: now,
           });
+      const row = await recordCheckinEstimate(tx, arrived, now);
       await insertLog(tx, {
         appointmentID: row.appointmentID,
         workshopID: row.workshopID,
