@@ -63,7 +63,7 @@ test('the accuracy table counts called customers live, per queue', async ({ brow
   await manager.goto('/Statistics?lng=it');
   const card = manager.getByTestId('estimate-accuracy');
   await expect(card.getByRole('heading', { name: TEXTS.it.accuracy.title })).toBeVisible();
-  await expect(card.getByRole('table', { name: TEXTS.it.accuracy.caption })).toBeVisible();
+  // Nobody in the new queue yet (the demo's visits carry no estimate: the table may be empty).
   const row = manager.getByTestId(`estimate-accuracy-${queueID}`);
   await expect(row).toHaveCount(0);
   await manager.evaluate(() => {
@@ -78,6 +78,7 @@ test('the accuracy table counts called customers live, per queue', async ({ brow
   }
 
   // Queue, mean error, within ±5 min, customers, average difference: the row arrives by itself.
+  await expect(card.getByRole('table', { name: TEXTS.it.accuracy.caption })).toBeVisible();
   await expect(row.locator('td').first()).toHaveText(name);
   await expect(row.locator('td').nth(3)).toHaveText('2');
   await expect(row.locator('td').nth(1)).toHaveText(/\d/);
