@@ -220,6 +220,29 @@ export interface ExpectedArrivals {
 
 export const DEFAULT_BOOKING_SHOW_SHARE = 0.8;
 
+/** Less history than this and no walk-in rate is told: two walk-ins in ten minutes are not a rate. */
+export const MIN_WALK_IN_RATE_MINUTES = 30;
+
+/**
+ * Walk-ins to expect per hour in a queue, for estimateWaitsAhead: the queue's walk-ins checked in
+ * since `openedAt` (its first check-in of the day stands for the opening), over the time since.
+ * Without them an early customer is told the wait of someone due now, although every walk-in who
+ * arrives before their booking time will go first (docs/queue-order.md measures it). 0 before
+ * MIN_WALK_IN_RATE_MINUTES of history.
+ */
+export function observedWalkInsPerHour(
+  walkInCheckins: readonly Date[],
+  openedAt: Date | null,
+  now: Date,
+): number {
+  if (openedAt === null) return 0;
+  const elapsedMinutes = (now.getTime() - openedAt.getTime()) / MINUTE_MS;
+  if (!(elapsedMinutes >= MIN_WALK_IN_RATE_MINUTES)) return 0;
+  const from = openedAt.getTime();
+  const count = walkInCheckins.filter((at) => at.getTime() >= from && at.getTime() <= now.getTime()).length;
+  return (60 * count) / elapsedMinutes;
+}
+
 /** Walk-ins to expect at most: bounds the work when a caller passes an absurd rate. */
 const MAX_EXPECTED_WALK_INS = 500;
 

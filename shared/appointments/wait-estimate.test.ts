@@ -5,6 +5,7 @@ import {
   estimateWaitsAhead,
   isWaitEstimateUnknown,
   observedAcceptanceMinutes,
+  observedWalkInsPerHour,
 } from './queue-order.ts';
 
 // A fixed clock; estimateWaits only reads how many entries there are and in which order.
@@ -214,5 +215,58 @@ describe('estimateWaitsAhead', () => {
     // Given first, the early customer is still called before the walk-in (not re-sorted); the
     // booking slots in before the first waiting customer due after it.
     expect(estimateWaitsAhead(reversed, oneBusyBox, order, expected, NOW)).toEqual([40, 60]);
+  });
+});
+
+describe('observedWalkInsPerHour', () => {
+  const at = (hhmm: string) => new Date(`2026-03-02T${hhmm}:00Z`);
+
+  it('is the walk-ins since the first check-in of the day over the time since', () => {
+    // Opened (first check-in) at 8:00; 4 walk-ins by 10:00: 2 an hour.
+    const walkIns = [at('08:10'), at('08:40'), at('09:05'), at('09:50')];
+    expect(observedWalkInsPerHour(walkIns, at('08:00'), NOW)).toBe(2);
+  });
+
+  it('tells no rate before half an hour of history, or without any check-in', () => {
+    expect(observedWalkInsPerHour([at('09:40'), at('09:45')], at('09:35'), NOW)).toBe(0);
+    expect(observedWalkInsPerHour([], null, NOW)).toBe(0);
+    expect(observedWalkInsPerHour([], at('09:30'), NOW)).toBe(0);
+  });
+
+  it('counts nobody before the opening or after now', () => {
+    expect(observedWalkInsPerHour([at('07:00'), at('09:00'), at('11:00')], at('08:00'), NOW)).toBe(0.5);
+  });
+
+  it('worked example: an early customer is told the walk-ins who will arrive before their booking', () => {
+    // One box, free at 10:10. A walk-in waits; a customer booked for 10:45 came at 9:40. Without a
+    // rate the early customer hears 30 minutes (called 10:30, after the walk-in). With the queue's
+    // 2 walk-ins an hour, the one expected at 10:30 is due before 10:45 and goes first: 50 minutes.
+    const order: QueueOrderParams = {
+      toleranceMinutes: 10,
+      autoRecalcQueueEnabled: true,
+      preferredResourceEnabled: false,
+    };
+    const entry = (id: string, checkin: string, booking: string | null): QueueEntry => ({
+      appointmentID: id,
+      statusCode: booking === null ? 3 : 2,
+      walkIn: booking === null,
+      priority: 0,
+      bookingDateTime: booking === null ? null : at(booking),
+      checkinDateTime: at(checkin),
+      preferredUserID: null,
+    });
+    const waiting = [entry('walk-in', '09:58', null), entry('early', '09:40', '10:45')];
+    const box = params(1, [minutesAgo(10)]);
+    const rate = observedWalkInsPerHour(
+      [at('08:10'), at('08:40'), at('09:05'), at('09:50')],
+      at('08:00'),
+      NOW,
+    );
+    expect(estimateWaitsAhead(waiting, box, order, { bookings: [], walkInsPerHour: 0 }, NOW)).toEqual([
+      10, 30,
+    ]);
+    expect(estimateWaitsAhead(waiting, box, order, { bookings: [], walkInsPerHour: rate }, NOW)).toEqual([
+      10, 50,
+    ]);
   });
 });

@@ -15,6 +15,8 @@ import {
   knowsEverything,
   knowsServiceTimes,
   observedDurations,
+  serverBookingsOnly,
+  serverWithWalkIns,
   shipped,
 } from './eta/estimators.ts';
 import { mulberry32 } from './eta/random.ts';
@@ -39,6 +41,7 @@ interface RowResult {
   atCheckin: ErrorSummary;
   all: ErrorSummary;
   byKind: [CustomerKind, ErrorSummary][];
+  byKindAtCheckin: [CustomerKind, ErrorSummary][];
 }
 
 function run(row: Row): RowResult {
@@ -58,6 +61,10 @@ function run(row: Row): RowResult {
     atCheckin: summarize(estimates.filter((e) => e.atCheckin).map(error)),
     all: summarize(estimates.map(error)),
     byKind: KINDS.map((kind) => [kind, summarize(estimates.filter((e) => e.kind === kind).map(error))]),
+    byKindAtCheckin: KINDS.map((kind) => [
+      kind,
+      summarize(estimates.filter((e) => e.kind === kind && e.atCheckin).map(error)),
+    ]),
   };
 }
 
@@ -71,7 +78,15 @@ const recalcOff: QueueOrderParams = { ...recalcOn, autoRecalcQueueEnabled: false
 const rows: Row[] = [];
 for (const boxes of [2, 4, 8]) {
   const config: DayConfig = { ...DEFAULT_DAY, boxes };
-  for (const estimator of [shipped, ahead, knowsServiceTimes, knowsArrivals, knowsEverything]) {
+  for (const estimator of [
+    shipped,
+    ahead,
+    serverBookingsOnly,
+    serverWithWalkIns,
+    knowsServiceTimes,
+    knowsArrivals,
+    knowsEverything,
+  ]) {
     rows.push({ scenario: 'recalc on', config, order: recalcOn, estimator });
   }
   rows.push({ scenario: 'recalc off', config, order: recalcOff, estimator: shipped });
@@ -108,6 +123,8 @@ function printTable(header: readonly string[], lines: readonly string[][]): void
 
 const overall: string[][] = [];
 const byKind: string[][] = [];
+const byKindAtCheckin: string[][] = [];
+const BY_KIND = [shipped, ahead, serverBookingsOnly, serverWithWalkIns];
 for (const row of rows) {
   const result = run(row);
   const label = [String(row.config.boxes), row.scenario, row.estimator.name];
@@ -119,8 +136,10 @@ for (const row of rows) {
     ...figures(result.atCheckin),
   ]);
   overall.push([...label, String(result.customers), fixed(result.meanWait), 'all', ...figures(result.all)]);
-  if (row.scenario === 'recalc on' && (row.estimator === shipped || row.estimator === ahead)) {
+  if (row.scenario === 'recalc on' && BY_KIND.includes(row.estimator)) {
     for (const [kind, summary] of result.byKind) byKind.push([...label, kind, ...figures(summary)]);
+    for (const [kind, summary] of result.byKindAtCheckin)
+      byKindAtCheckin.push([...label, kind, ...figures(summary)]);
   }
 }
 
@@ -135,3 +154,6 @@ printTable(
 console.log('All estimates, by the kind of customer they were made for');
 console.log('');
 printTable(['boxes', 'scenario', 'estimator', 'customer', ...FIGURE_HEADER], byKind);
+console.log('Estimates at check-in (the one stored on the visit), by the kind of customer');
+console.log('');
+printTable(['boxes', 'scenario', 'estimator', 'customer', ...FIGURE_HEADER], byKindAtCheckin);

@@ -95,6 +95,7 @@ export const REQUESTS: Record<OperationType, Record<string, Build>> = {
       input: { workshopID: t.workshopID, fromDay: '2026-01-01', toDay: '2026-01-02' },
     }),
     kpis: (t) => ({ workshopID: t.workshopID }),
+    estimateAccuracy: (t) => ({ workshopID: t.workshopID }),
     appointmentStats: (t) => ({
       input: { workshopID: t.workshopID, fromDay: '2026-01-01', toDay: '2026-01-02' },
     }),

@@ -90,6 +90,7 @@ export const ROLE_TABLE: Record<OperationType, Record<string, OperationRow>> = {
     totemFindVehicle: { access: { kind: 'workshop', roles: 'any', device: 'totem' }, note: 'As totem.' },
     workshopStats: { access: roles([...MANAGERS, 'Booking']), routes: ['/Statistics', '/DailyRecap'] },
     kpis: { access: roles([...MANAGERS, 'Booking']), routes: ['/DailyRecap'] },
+    estimateAccuracy: { access: roles([...MANAGERS, 'Booking']), routes: ['/Statistics'] },
     appointmentStats: { access: roles([...MANAGERS, 'Booking']), routes: ['/Statistics'] },
     exitInterviewStats: { access: roles([...MANAGERS, 'Booking']), routes: ['/Statistics'] },
     customerVisits: {

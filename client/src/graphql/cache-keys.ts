@@ -114,6 +114,11 @@ const EMBEDDED_TYPES = [
   'AnswerCount',
   // Today's headline figures: read again on each workshop event, never merged.
   'WorkshopKpis',
+  // The last seven days' estimate accuracy: read again on each workshop event, never merged.
+  'EstimateAccuracy',
+  'QueueEstimateAccuracy',
+  // A wait told as a range: part of the tracking page or totem welcome that carries it.
+  'WaitRange',
   // A file made on the server: its bytes, downloaded once, never cached (requestPolicy network-only).
   'DownloadedFile',
   // Administration replies and pages.

@@ -33,6 +33,10 @@ export const TrackingScreenFragment = graphql(`
     queueName
     position
     estimatedWaitMinutes
+    estimatedWaitRange {
+      lowMinutes
+      highMinutes
+    }
     boxName
     calledAt
     jobStartDateTime

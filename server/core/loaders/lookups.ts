@@ -169,6 +169,32 @@ export function findPendingBookings(
     );
 }
 
+/**
+ * Check-ins in these queues since `from` (the caller narrows them to each workshop's today): the
+ * queue's walk-in rate so far for the estimate. Two columns through the (queue, status, check-in)
+ * index's queue prefix, a day's rows of a queue.
+ */
+export function findCheckinsSince(
+  db: Executor,
+  queueIDs: readonly string[],
+  from: Date,
+): Promise<{ queueID: string | null; checkinDateTime: Date | null; walkIn: boolean }[]> {
+  return db
+    .select({
+      queueID: appointments.assignedQueueID,
+      checkinDateTime: appointments.checkinDateTime,
+      walkIn: appointments.walkIn,
+    })
+    .from(appointments)
+    .where(
+      and(
+        inArray(appointments.assignedQueueID, [...queueIDs]),
+        gte(appointments.checkinDateTime, from),
+        isNull(appointments.deletedAt),
+      ),
+    );
+}
+
 export function findRejectReasonsByIds(db: Executor, ids: readonly string[]): Promise<RejectReasonParent[]> {
   return db
     .select()

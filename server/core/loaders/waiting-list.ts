@@ -2,16 +2,26 @@ import { WAITING_STATUSES } from '../../../shared/appointments/appointment-statu
 import {
   estimateWaitsAhead,
   isWaitEstimateUnknown,
+  observedWalkInsPerHour,
   orderQueue,
   type QueueEntry,
   type WaitEstimateParams,
 } from '../../../shared/appointments/queue-order.ts';
 import type { RequestContext } from '../context/context.ts';
+import type { Executor } from '../db/client.ts';
 import type { AppointmentParent, AppointmentRow, QueueParent } from '../graphql/models.ts';
 import { workshopDay } from '../workshop/workshop-day.ts';
 import type { WorkshopSettings } from '../workshop/workshop-settings.ts';
 import type { Loader } from './loader.ts';
-import { findPendingBookings, findServingBoxes, findWaitingInQueues, type ServingBox } from './lookups.ts';
+import {
+  findCheckinsSince,
+  findPendingBookings,
+  findQueuesByIds,
+  findServingBoxes,
+  findWaitingInQueues,
+  findWorkshopSettings,
+  type ServingBox,
+} from './lookups.ts';
 
 /** A waiting customer with their place in the call order. */
 export type WaitingAppointment = AppointmentRow & {
@@ -35,15 +45,16 @@ export function servesQueue(
 /**
  * One queue's waiting customers in call order (shared `orderQueue`), each with its position and
  * the estimate over the boxes that serve the queue. The estimate (`estimateWaitsAhead`) also counts
- * today's bookings of the queue not in yet, who will overtake an early customer by keeping their
- * slot (docs/queue-order.md measures it); walk-ins still to come are not guessed. A customer sent
- * back to the queue keeps the acceptor who called them as preferred resource (`acceptedUserID`).
+ * who will overtake an early customer: today's bookings of the queue not in yet (they keep their
+ * slot) and walk-ins at the queue's rate so far today (docs/queue-order.md measures both). A
+ * customer sent back to the queue keeps the acceptor who called them as preferred resource
+ * (`acceptedUserID`).
  */
 export function orderWaiting(
   rows: readonly AppointmentRow[],
   settings: WorkshopSettings,
   servingBoxes: readonly ServingBox[],
-  pendingBookings: readonly Date[],
+  expected: { bookings: readonly Date[]; walkInsPerHour: number },
   now: Date,
 ): WaitingAppointment[] {
   const entries = rows.map((row) => ({
@@ -63,13 +74,7 @@ export function orderWaiting(
     // A box whose customer has no acceptance time recorded counts as taken just now.
     busySince: servingBoxes.filter((box) => box.busy).map((box) => box.busySince ?? now),
   };
-  const waits = estimateWaitsAhead(
-    ordered,
-    estimate,
-    settings,
-    { bookings: pendingBookings, walkInsPerHour: 0 },
-    now,
-  );
+  const waits = estimateWaitsAhead(ordered, estimate, settings, expected, now);
   const unknown = isWaitEstimateUnknown(estimate);
   return ordered.map((entry, index) => ({
     ...entry.row,
@@ -88,21 +93,39 @@ export async function loadWaitingLists(
   queueIDs: readonly string[],
 ): Promise<Map<string, WaitingAppointment[]>> {
   const queues = (await loaders.queueById.loadMany(queueIDs)).filter((q): q is QueueParent => q !== null);
+  if (queues.length === 0) return new Map();
+  const workshopIDs = [...new Set(queues.map((queue) => queue.workshopID))];
+  const settingsList = loaders.workshopSettings
+    .loadMany(workshopIDs)
+    .then((list) => list.filter((s): s is WorkshopSettings => s !== null));
+  return readWaitingLists(ctx.db, queues, settingsList, ctx.now());
+}
+
+/**
+ * The waiting lists of these queues, read with `db` (a transaction's, when a write needs them).
+ * The settings may still be on their way: they are read alongside the rest, not before.
+ */
+export async function readWaitingLists(
+  db: Executor,
+  queues: readonly QueueParent[],
+  pendingSettings: Promise<readonly WorkshopSettings[]>,
+  now: Date,
+): Promise<Map<string, WaitingAppointment[]>> {
   const result = new Map<string, WaitingAppointment[]>();
   if (queues.length === 0) return result;
   const workshopIDs = [...new Set(queues.map((queue) => queue.workshopID))];
   const ids = queues.map((queue) => queue.queueID);
-  const now = ctx.now();
   // Wide enough for today in any time zone; narrowed per workshop below.
   const around = (days: number) => new Date(now.getTime() + days * 86_400_000);
-  const [rows, settingsList, boxes, bookings] = await Promise.all([
-    findWaitingInQueues(ctx.db, ids),
-    loaders.workshopSettings.loadMany(workshopIDs),
-    findServingBoxes(ctx.db, workshopIDs),
-    findPendingBookings(ctx.db, ids, around(-1), around(1)),
+  const [settingsList, rows, boxes, bookings, checkins] = await Promise.all([
+    pendingSettings,
+    findWaitingInQueues(db, ids),
+    findServingBoxes(db, workshopIDs),
+    findPendingBookings(db, ids, around(-1), around(1)),
+    findCheckinsSince(db, ids, around(-1)),
   ]);
   for (const queue of queues) {
-    const settings = settingsList.find((s) => s?.workshopID === queue.workshopID);
+    const settings = settingsList.find((s) => s.workshopID === queue.workshopID);
     if (!settings) continue;
     const waiting = rows.filter((row) => row.assignedQueueID === queue.queueID);
     const serving = boxes.filter((box) => servesQueue(box, queue));
@@ -111,9 +134,48 @@ export async function loadWaitingLists(
       .filter((b) => b.queueID === queue.queueID && b.bookingDateTime !== null)
       .map((b) => b.bookingDateTime!)
       .filter((at) => workshopDay(at, settings.timeZone) === today);
-    result.set(queue.queueID, orderWaiting(waiting, settings, serving, pending, now));
+    const expected = { bookings: pending, walkInsPerHour: walkInRate(checkins, queue, settings, now) };
+    result.set(queue.queueID, orderWaiting(waiting, settings, serving, expected, now));
   }
   return result;
+}
+
+/** The queue's walk-ins per hour so far today, its first check-in of the day standing for the opening. */
+function walkInRate(
+  checkins: readonly { queueID: string | null; checkinDateTime: Date | null; walkIn: boolean }[],
+  queue: QueueParent,
+  settings: WorkshopSettings,
+  now: Date,
+): number {
+  const today = workshopDay(now, settings.timeZone);
+  const times = checkins
+    .filter((c) => c.queueID === queue.queueID && c.checkinDateTime !== null)
+    .filter((c) => workshopDay(c.checkinDateTime!, settings.timeZone) === today);
+  const opened = times.reduce<Date | null>(
+    (first, c) => (first === null || c.checkinDateTime! < first ? c.checkinDateTime! : first),
+    null,
+  );
+  const walkIns = times.filter((c) => c.walkIn).map((c) => c.checkinDateTime!);
+  return observedWalkInsPerHour(walkIns, opened, now);
+}
+
+/**
+ * The estimated wait of one waiting appointment as its queue's list gives it now, read with `db`:
+ * a check-in records it in its own transaction, the list then already holding the newcomer. Null
+ * when the appointment is not waiting in a queue or no box is open.
+ */
+export async function estimatedWaitNow(
+  db: Executor,
+  appointment: Pick<AppointmentRow, 'appointmentID' | 'workshopID' | 'assignedQueueID'>,
+  now: Date,
+): Promise<number | null> {
+  if (appointment.assignedQueueID === null) return null;
+  const queues = await findQueuesByIds(db, [appointment.assignedQueueID]);
+  const lists = await readWaitingLists(db, queues, findWorkshopSettings(db, [appointment.workshopID]), now);
+  const found = lists
+    .get(appointment.assignedQueueID)
+    ?.find((entry) => entry.appointmentID === appointment.appointmentID);
+  return found?.estimatedWaitMinutes ?? null;
 }
 
 /** Where a customer stands in their queue. */

@@ -15,6 +15,8 @@ export interface TurnoMetrics {
   /** Seconds from a change's publication to its arrival at this replica's event sharing. */
   eventLag: Histogram;
   signInFailures: Counter;
+  /** Minutes between the wait told at check-in and the real one, observed at each call (docs/queue-order.md). */
+  waitEstimateError: Histogram;
   /** GraphQL replies by error code (RATE_LIMITED, FORBIDDEN, INTERNAL_SERVER_ERROR, …). */
   errors: Counter<'code'>;
   /**
@@ -67,6 +69,12 @@ export function createMetrics(): TurnoMetrics {
       name: 'turno_event_lag_seconds',
       help: 'Time from a workshop change being published to this replica receiving it',
       buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+      registers: [registry],
+    }),
+    waitEstimateError: new Histogram({
+      name: 'turno_wait_estimate_error_minutes',
+      help: 'Absolute difference between the wait told at check-in and the real wait, at each call',
+      buckets: [1, 2, 5, 10, 15, 20, 30, 60],
       registers: [registry],
     }),
     signInFailures: new Counter({

@@ -24,7 +24,7 @@ export const SCOPE_FIELDS: Record<ApiKeyScope, readonly string[]> = {
     'vehicleBrands',
     'vehicleModels',
   ],
-  'statistics:read': ['kpis', 'workshopStats', 'appointmentStats', 'exitInterviewStats'],
+  'statistics:read': ['kpis', 'workshopStats', 'appointmentStats', 'exitInterviewStats', 'estimateAccuracy'],
 };
 
 /** Open to every key: the health check, and the meta fields (introspection has its own switch). */

@@ -36,6 +36,7 @@ import {
   lockIdempotencyKey,
   workshopSettings,
 } from './appointment-write-repository.ts';
+import { recordCheckinEstimate } from './checkin-estimate.ts';
 
 /** The unique index that keeps one live visit per plate per workshop (schema/appointments.ts). */
 const LIVE_PLATE_INDEX = 'appointments_one_live_per_plate';
@@ -169,7 +170,7 @@ export async function registerNewAppointment(
       const live = await findLiveVisit(tx, value.workshopID, value.licensePlate);
       if (live) return { live };
       const lastVisit = await previousVisit(tx, value.workshopID, value.licensePlate, now);
-      const row = await insertAppointment(tx, {
+      const inserted = await insertAppointment(tx, {
         workshopID: value.workshopID,
         statusCode: STATUS.CheckedInRandom,
         walkIn: true,
@@ -188,6 +189,7 @@ export async function registerNewAppointment(
         customerLanguage: options.customerLanguage ?? value.customerLanguage ?? null,
         ...options.smsConsent,
       });
+      const row = await recordCheckinEstimate(tx, inserted, now);
       await insertLog(tx, {
         ...logOf(row, auth.userID, 'CheckinRandom', null, row.statusCode),
         idempotencyKey: key,
@@ -274,6 +276,7 @@ export async function checkInBooked(
         event: 'CheckinBooked',
         touches: { queueIDs: [queue.queueID] },
         after: async (inner, updated) => {
+          await recordCheckinEstimate(inner, updated, now);
           await sendAndLog(inner, ctx, updated, 'welcome', 'WelcomeSMS', ctx.auth?.userID ?? null);
         },
       };

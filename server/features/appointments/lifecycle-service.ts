@@ -206,7 +206,12 @@ export const goBack = (ctx: RequestContext, input: Base) =>
 
 export const undoCheckIn = (ctx: RequestContext, input: Base) =>
   runAppointmentAction(ctx, { ...input, action: 'undoCheckIn' }, async (current) => {
-    const values = { statusCode: STATUS.BookedNotArrived, checkinDateTime: null, checkinAnomaly: null };
+    const values = {
+      statusCode: STATUS.BookedNotArrived,
+      checkinDateTime: null,
+      checkinAnomaly: null,
+      checkinEstimatedWaitMinutes: null,
+    };
     return { values, before: snapshot(current, Object.keys(values)) };
   });
 

@@ -211,6 +211,17 @@ async function finish(
   ctx: RequestContext,
   outcome: { appointment: AppointmentRow; change: ReturnType<typeof changeOf> | null },
 ): Promise<AppointmentResultPayload> {
-  if (outcome.change) await publishWorkshopChange(ctx, outcome.change);
+  if (outcome.change) {
+    await publishWorkshopChange(ctx, outcome.change);
+    observeEstimateError(ctx, outcome.appointment);
+  }
   return { appointment: outcome.appointment, formErrors: [] };
+}
+
+/** A fresh call settles the check-in's promise: how far off it was goes to the metrics. */
+function observeEstimateError(ctx: RequestContext, called: AppointmentRow): void {
+  const { checkinEstimatedWaitMinutes: told, checkinDateTime, acceptanceDateTime } = called;
+  if (told === null || !checkinDateTime || !acceptanceDateTime) return;
+  const waited = (acceptanceDateTime.getTime() - checkinDateTime.getTime()) / 60_000;
+  ctx.metrics.waitEstimateError.observe(Math.abs(told - waited));
 }

@@ -17,6 +17,7 @@ import {
   lockIdempotencyKey,
   updateAppointment,
 } from '../appointments/appointment-write-repository.ts';
+import { recordCheckinEstimate } from '../appointments/checkin-estimate.ts';
 import { findLivePickup, pickupOf } from '../appointments/pickup-visit.ts';
 import { DURATION_WINDOW_DAYS } from '../job-durations/expected-duration.ts';
 import { queueJobStats } from '../job-durations/job-durations-repository.ts';
@@ -168,7 +169,7 @@ export async function totemCheckInPickup(
       if (live) return { row: live, before: null, fresh: false };
       const now = ctx.now();
       const booked = await findActivePickup(tx, locked.appointmentID, true);
-      const row = booked
+      const arrived = booked
         ? await updateAppointment(tx, booked.appointmentID, {
             statusCode: STATUS.CheckedInBooked,
             checkinDateTime: now,
@@ -180,6 +181,7 @@ export async function totemCheckInPickup(
             walkIn: true,
             checkinDateTime: now,
           });
+      const row = await recordCheckinEstimate(tx, arrived, now);
       await insertLog(tx, {
         appointmentID: row.appointmentID,
         workshopID: row.workshopID,

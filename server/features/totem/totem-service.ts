@@ -1,5 +1,6 @@
 import { ACTION_ROLES } from '../../../shared/appointments/action-roles.ts';
 import { STATUS } from '../../../shared/appointments/appointment-status.ts';
+import type { WaitRange } from '../../../shared/appointments/estimate-accuracy.ts';
 import { dayBounds, workshopDay } from '../../../shared/time/workshop-day.ts';
 import { LICENSE_PLATE_MAX, LICENSE_PLATE_MIN } from '../../../shared/validation/appointments.ts';
 import { messageKey, VALIDATION_MESSAGES } from '../../../shared/validation/messages.ts';
@@ -40,6 +41,7 @@ export interface TotemWelcomePayload {
   queueName: string | null;
   position: number | null;
   estimatedWaitMinutes: number | null;
+  estimatedWaitRange: WaitRange | null;
 }
 
 export interface TotemCheckInPayload {
@@ -286,6 +288,7 @@ export async function checkedIn(ctx: RequestContext, row: AppointmentRow): Promi
       queueName: tracking?.queueName ?? null,
       position: tracking?.position ?? null,
       estimatedWaitMinutes: tracking?.estimatedWaitMinutes ?? null,
+      estimatedWaitRange: tracking?.estimatedWaitRange ?? null,
     },
     problem: null,
     bookingDateTime: null,

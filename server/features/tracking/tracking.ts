@@ -1,9 +1,11 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { CLOSED_STATUSES, statusName } from '../../../shared/appointments/appointment-status.ts';
+import type { WaitRange } from '../../../shared/appointments/estimate-accuracy.ts';
 import type { RequestContext } from '../../core/context/context.ts';
 import { appointments, boxes, queues, workshops } from '../../core/db/schema/index.ts';
 import type { Loaders } from '../../core/loaders/loaders.ts';
 import { waitingPlace } from '../../core/loaders/waiting-list.ts';
+import { estimatedWaitRange } from '../statistics/estimate-accuracy-service.ts';
 
 /** How long a customer's link keeps working after the visit closed. */
 const LINK_LIFETIME_AFTER_CLOSE_MS = 24 * 3600_000;
@@ -19,6 +21,8 @@ export interface TrackingPayload {
   queueName: string | null;
   position: number | null;
   estimatedWaitMinutes: number | null;
+  /** Instead of the figure when the queue's recent estimates were far off (estimate-accuracy.ts). */
+  estimatedWaitRange: WaitRange | null;
   boxName: string | null;
   calledAt: Date | null;
   jobStartDateTime: Date | null;
@@ -67,6 +71,15 @@ export async function loadTracking(
     if (closedAt.getTime() + LINK_LIFETIME_AFTER_CLOSE_MS <= now) return null;
   }
   const place = await waitingPlace(loaders, a);
+  const settings =
+    place.estimatedWaitMinutes === null ? null : await loaders.workshopSettings.load(a.workshopID);
+  const range = await estimatedWaitRange(
+    ctx.db,
+    a.assignedQueueID && settings ? { queueID: a.assignedQueueID, workshopID: a.workshopID } : null,
+    settings?.timeZone ?? '',
+    place.estimatedWaitMinutes,
+    ctx.now(),
+  );
   return {
     code,
     appointmentID: a.appointmentID,
@@ -77,6 +90,7 @@ export async function loadTracking(
     queueName: row.queueName,
     position: place.position,
     estimatedWaitMinutes: place.estimatedWaitMinutes,
+    estimatedWaitRange: range,
     boxName: a.acceptedBoxID ? row.boxName : null,
     calledAt: a.acceptanceDateTime,
     jobStartDateTime: a.jobStartDateTime,

@@ -8,6 +8,7 @@ import {
   estimateWaitsAhead,
   OVERDUE_BOX_FLOOR_MINUTES,
   observedAcceptanceMinutes,
+  observedWalkInsPerHour,
 } from '../../../shared/appointments/queue-order.ts';
 import type { ForwardItem } from './forward.ts';
 import { forwardWaits } from './forward.ts';
@@ -77,6 +78,41 @@ export const ahead: Estimator = {
       { bookings: s.notArrivedBookings, walkInsPerHour: walkInsPerHour(s) },
       s.now,
     ),
+};
+
+/**
+ * What the server's waiting list computed before walk-in rates (server/core/loaders/waiting-list.ts):
+ * estimateWaitsAhead with today's bookings not yet in, and no walk-ins expected.
+ */
+export const serverBookingsOnly: Estimator = {
+  name: 'server: bookings only',
+  estimate: (ordered, s) =>
+    estimateWaitsAhead(
+      ordered,
+      s.params,
+      s.order,
+      { bookings: s.notArrivedBookings, walkInsPerHour: 0 },
+      s.now,
+    ),
+};
+
+/**
+ * What the server computes now: also walk-ins at the queue's rate since its first check-in of the
+ * day (observedWalkInsPerHour), all the server can read, where `ahead` is told the opening time.
+ */
+export const serverWithWalkIns: Estimator = {
+  name: 'server: + walk-in rate',
+  estimate: (ordered, s) => {
+    const walkIns = s.checkinsToday.filter((c) => c.walkIn).map((c) => c.at);
+    const walkInsPerHour = observedWalkInsPerHour(walkIns, s.checkinsToday[0]?.at ?? null, s.now);
+    return estimateWaitsAhead(
+      ordered,
+      s.params,
+      s.order,
+      { bookings: s.notArrivedBookings, walkInsPerHour },
+      s.now,
+    );
+  },
 };
 
 /** Both: estimateWaitsAhead with observedAcceptanceMinutes as the duration. */

@@ -26,6 +26,8 @@ export interface Situation {
   notArrivedBookings: readonly Date[];
   /** Walk-ins checked in so far today, and minutes since opening. */
   walkInsSoFar: number;
+  /** Every check-in so far today, oldest first (what the server reads of today's queue). */
+  checkinsToday: readonly { at: Date; walkIn: boolean }[];
   minutesOpen: number;
   /** What nobody can know, for the oracle rows that show which uncertainty the error comes from. */
   truth: () => Truth;
@@ -92,6 +94,7 @@ export function simulateDay(
   const pending: { customer: number; atCheckin: boolean; estimateMinutes: number; madeAt: number }[] = [];
   let waiting: Waiting[] = [];
   let walkInsSoFar = 0;
+  const checkinsToday: { at: Date; walkIn: boolean }[] = [];
 
   const entryOf = (index: number): Waiting => {
     const customer = customers[index]!;
@@ -120,6 +123,7 @@ export function simulateDay(
       .filter((c, index) => !arrived[index] && c.bookingMinute !== null)
       .map((c) => dateAt(c.bookingMinute!)),
     walkInsSoFar,
+    checkinsToday: [...checkinsToday],
     minutesOpen: now,
     truth: () => ({
       busyRemaining: busyBoxes().map((b) => b.busyUntil! - now),
@@ -176,6 +180,7 @@ export function simulateDay(
       const { customer, index } = arrivals[nextArrival++]!;
       arrived[index] = true;
       if (customer.walkIn) walkInsSoFar++;
+      checkinsToday.push({ at: dateAt(arrivalMinute), walkIn: customer.walkIn });
       waiting.push(entryOf(index));
       // The estimate a customer sees on checking in: before any box reacts.
       snapshot(arrivalMinute, index);

@@ -1,8 +1,10 @@
+import { statisticsAccuracyEn } from './accuracy-i18n.en.ts';
 import { statisticsChartsEn } from './charts-i18n.en.ts';
 import type { statisticsIt } from './i18n.it.ts';
 
 export const statisticsEn: typeof statisticsIt = {
   ...statisticsChartsEn,
+  ...statisticsAccuracyEn,
   period: 'Period',
   customRange: 'From – to',
   entryType: 'Entry',

@@ -1,7 +1,9 @@
+import { statisticsAccuracyIt } from './accuracy-i18n.it.ts';
 import { statisticsChartsIt } from './charts-i18n.it.ts';
 
 export const statisticsIt = {
   ...statisticsChartsIt,
+  ...statisticsAccuracyIt,
   period: 'Periodo',
   customRange: 'Dal – al',
   entryType: 'Ingresso',

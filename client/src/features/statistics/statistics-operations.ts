@@ -50,3 +50,22 @@ export const WorkshopStatsQuery = graphql(`
     }
   }
 `);
+
+/** Per queue, the last seven days' accuracy of the waits told at check-in (docs/statistics.md). */
+export const EstimateAccuracyQuery = graphql(`
+  query EstimateAccuracy($workshopID: ID!) {
+    estimateAccuracy(workshopID: $workshopID) {
+      workshopID
+      fromDay
+      toDay
+      queues {
+        queueID
+        name
+        customers
+        meanAbsoluteErrorMinutes
+        within5Percentage
+        biasMinutes
+      }
+    }
+  }
+`);

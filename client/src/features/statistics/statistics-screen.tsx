@@ -12,6 +12,7 @@ import { DATE_PRESETS, type DatePreset, displayDay, presetRange } from '../../wo
 import { type StaffDesk, StaffListPage } from '../../workshop/staff-list-page.tsx';
 import { workshopToday } from '../../workshop/workshop-zone.ts';
 import { BarChart } from './bar-chart.tsx';
+import { EstimateAccuracyCard } from './estimate-accuracy-card.tsx';
 import { FigureTables, FigureTiles } from './figures.tsx';
 import { StatisticsDownloads } from './statistics-downloads.tsx';
 import { WorkshopStatsQuery } from './statistics-operations.ts';
@@ -157,6 +158,7 @@ function StatisticsBody({ desk, choice }: { desk: StaffDesk; choice: Choice }) {
         emptyQueue={t('statistics.noArrivals')}
         emptyAcceptor={t('statistics.noCalls')}
       />
+      <EstimateAccuracyCard workshopID={desk.workshopID} />
       <StatisticsSeriesSection input={variables.input} />
     </div>
   );

@@ -50,6 +50,8 @@ export const totemEn: typeof totemIt = {
   doneNoPosition: 'You are in the queue',
   doneQueue: 'Queue: {{queue}}',
   doneWait: 'Estimated wait: about {{count}} min',
+  doneWaitBetween: 'Estimated wait: between {{low}} and {{high}} minutes',
+  doneWaitWithin: 'Estimated wait: within {{count}} minutes',
   donePlate: 'Plate {{plate}}',
   doneWatch:
     'Watch the monitor in the waiting room: your plate will appear with the box when it is your turn.',

@@ -49,6 +49,8 @@ export const totemIt = {
   doneNoPosition: 'Sei in coda',
   doneQueue: 'Coda: {{queue}}',
   doneWait: 'Attesa stimata: circa {{count}} min',
+  doneWaitBetween: 'Attesa stimata: tra {{low}} e {{high}} minuti',
+  doneWaitWithin: 'Attesa stimata: entro {{count}} minuti',
   donePlate: 'Targa {{plate}}',
   doneWatch: 'Guarda il monitor in sala: quando tocca a te comparirà la tua targa con il box.',
   doneLink: 'Segui la coda dal telefono: ti abbiamo inviato il link via SMS. Eccolo:',

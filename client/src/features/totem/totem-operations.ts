@@ -75,6 +75,10 @@ export const TotemScreenWelcomeFragment = graphql(`
     queueName
     position
     estimatedWaitMinutes
+    estimatedWaitRange {
+      lowMinutes
+      highMinutes
+    }
   }
 `);
 

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatTime } from '../../i18n/dates.ts';
+import { waitWording } from '../tracking/tracking-view.ts';
 import { TotemStartOver } from './totem-start-over.tsx';
 import type { Welcome } from './totem-types.ts';
 
@@ -15,6 +16,13 @@ export function TotemWelcome({
   onFinish(): void;
 }) {
   const { t } = useTranslation();
+  const waitLine = () => {
+    const wording = waitWording(welcome.estimatedWaitMinutes, welcome.estimatedWaitRange);
+    if (wording.kind === 'between')
+      return t('totem.doneWaitBetween', { low: wording.low, high: wording.high });
+    if (wording.kind === 'within') return t('totem.doneWaitWithin', { count: wording.count });
+    return t('totem.doneWait', { count: welcome.estimatedWaitMinutes ?? 0 });
+  };
   return (
     <section
       className="totem__step totem__outcome totem__outcome--done"
@@ -33,9 +41,7 @@ export function TotemWelcome({
         <li>{t('totem.donePlate', { plate: welcome.maskedPlate })}</li>
         {welcome.queueName ? <li>{t('totem.doneQueue', { queue: welcome.queueName })}</li> : null}
         {/* "About 0 min" says nothing: a wait is shown once there is one. */}
-        {welcome.estimatedWaitMinutes ? (
-          <li>{t('totem.doneWait', { count: welcome.estimatedWaitMinutes })}</li>
-        ) : null}
+        {welcome.estimatedWaitMinutes ? <li>{waitLine()}</li> : null}
       </ul>
       <p className="totem__lead" data-testid="totem-welcome-next">
         {pickup

@@ -60,6 +60,8 @@ export interface Welcome {
   queueName?: string | null;
   position?: number | null;
   estimatedWaitMinutes?: number | null;
+  /** Sent instead of the figure when the queue's estimates have been far off (as on the tracking page). */
+  estimatedWaitRange?: { lowMinutes: number; highMinutes: number } | null;
   /** The customer declined SMS: the welcome does not promise the link by SMS. */
   noSms?: boolean;
 }

@@ -14,6 +14,8 @@ export const trackingEn: typeof trackingIt = {
   minutes: '{{count}} min',
   aboutMinutes: 'about {{count}} min',
   noEstimate: 'being calculated',
+  betweenMinutes: 'between {{low}} and {{high}} minutes',
+  withinMinutes: 'within {{count}} minutes',
   calledTitle: 'It’s your turn!',
   goToBox: 'Please go to',
   bookedTitle: 'Appointment booked',

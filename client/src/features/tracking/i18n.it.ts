@@ -13,6 +13,9 @@ export const trackingIt = {
   minutes: '{{count}} min',
   aboutMinutes: 'circa {{count}} min',
   noEstimate: 'in calcolo',
+  // A range when the queue's recent estimates were far off: whole words, read naturally aloud.
+  betweenMinutes: 'tra {{low}} e {{high}} minuti',
+  withinMinutes: 'entro {{count}} minuti',
   calledTitle: 'Tocca a te!',
   goToBox: 'Vai al',
   bookedTitle: 'Appuntamento prenotato',

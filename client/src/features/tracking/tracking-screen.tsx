@@ -13,7 +13,7 @@ import { connectionLostAtom } from '../../state/connection-atom.ts';
 import { Button } from '../../ui/button.tsx';
 import { LanguageSwitch } from '../../ui/language-switch.tsx';
 import { FullScreenSpinner } from '../../ui/spinner.tsx';
-import { phaseOf, timelineOf } from './tracking-view.ts';
+import { phaseOf, timelineOf, type WaitRangeSource, waitWording } from './tracking-view.ts';
 import './tracking.css';
 
 /** The phone's own zone: the customer is at (or near) the workshop. */
@@ -82,6 +82,7 @@ export interface TrackingFields {
   queueName?: string | null;
   position?: number | null;
   estimatedWaitMinutes?: number | null;
+  estimatedWaitRange?: WaitRangeSource | null;
   boxName?: string | null;
   calledAt?: string | null;
   jobStartDateTime?: string | null;
@@ -123,9 +124,7 @@ export function TrackingDetails({ tracking }: { tracking: TrackingFields }) {
               <div>
                 <dt>{t('tracking.estimatedWait')}</dt>
                 <dd data-testid="tracking-wait">
-                  {tracking.estimatedWaitMinutes === null || tracking.estimatedWaitMinutes === undefined
-                    ? t('tracking.noEstimate')
-                    : t('tracking.aboutMinutes', { count: tracking.estimatedWaitMinutes })}
+                  <WaitText minutes={tracking.estimatedWaitMinutes} range={tracking.estimatedWaitRange} />
                 </dd>
               </div>
               {tracking.queueName ? (
@@ -182,6 +181,22 @@ export function TrackingDetails({ tracking }: { tracking: TrackingFields }) {
       ) : null}
     </>
   );
+}
+
+/** The estimated wait in words: a range when the queue's estimates have been far off. */
+function WaitText({ minutes, range }: { minutes?: number | null; range?: WaitRangeSource | null }) {
+  const { t } = useTranslation();
+  const wording = waitWording(minutes, range);
+  switch (wording.kind) {
+    case 'none':
+      return t('tracking.noEstimate');
+    case 'about':
+      return t('tracking.aboutMinutes', { count: wording.count });
+    case 'within':
+      return t('tracking.withinMinutes', { count: wording.count });
+    case 'between':
+      return t('tracking.betweenMinutes', { low: wording.low, high: wording.high });
+  }
 }
 
 /** The texts of the phases told in words (not waiting, not called). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { phaseOf, timelineOf } from './tracking-view.ts';
+import { phaseOf, timelineOf, waitWording } from './tracking-view.ts';
 
 describe('phaseOf', () => {
   it('names every status the page shows', () => {
@@ -49,5 +49,24 @@ describe('timelineOf', () => {
   it('has no timeline before arrival or after a refusal', () => {
     expect(timelineOf({ statusCode: 1 })).toBeNull();
     expect(timelineOf({ statusCode: 10 })).toBeNull();
+  });
+});
+
+describe('waitWording', () => {
+  it('tells the single figure when the server sends no range', () => {
+    expect(waitWording(20, null)).toEqual({ kind: 'about', count: 20 });
+  });
+
+  it('tells the range instead when there is one, "within" when it starts at 0', () => {
+    expect(waitWording(20, { lowMinutes: 15, highMinutes: 25 })).toEqual({
+      kind: 'between',
+      low: 15,
+      high: 25,
+    });
+    expect(waitWording(3, { lowMinutes: 0, highMinutes: 10 })).toEqual({ kind: 'within', count: 10 });
+  });
+
+  it('tells nothing without an estimate', () => {
+    expect(waitWording(null, { lowMinutes: 15, highMinutes: 25 })).toEqual({ kind: 'none' });
   });
 });

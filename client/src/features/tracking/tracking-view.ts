@@ -84,3 +84,30 @@ export function timelineOf(source: TimelineSource): TimelineStep[] | null {
     at: index <= rank ? (times[key] ?? null) : null,
   }));
 }
+
+/** A wait told as a range (the server's, docs/queue-order.md): whole minutes, multiples of 5. */
+export interface WaitRangeSource {
+  lowMinutes: number;
+  highMinutes: number;
+}
+
+/** How a customer-facing page words the estimated wait. */
+export type WaitWording =
+  | { kind: 'none' }
+  | { kind: 'about'; count: number }
+  | { kind: 'within'; count: number }
+  | { kind: 'between'; low: number; high: number };
+
+/**
+ * The wording of a wait: the server's range when it sends one ("between 15 and 25 minutes", or
+ * "within 10 minutes" when it starts at 0), else the single figure; none without an estimate.
+ */
+export function waitWording(
+  minutes: number | null | undefined,
+  range: WaitRangeSource | null | undefined,
+): WaitWording {
+  if (minutes === null || minutes === undefined) return { kind: 'none' };
+  if (!range) return { kind: 'about', count: minutes };
+  if (range.lowMinutes <= 0) return { kind: 'within', count: range.highMinutes };
+  return { kind: 'between', low: range.lowMinutes, high: range.highMinutes };
+}

@@ -3188,6 +3188,64 @@ export default {
       },
       {
         "kind": "OBJECT",
+        "name": "EstimateAccuracy",
+        "fields": [
+          {
+            "name": "fromDay",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "SCALAR",
+                "name": "Any"
+              }
+            },
+            "args": []
+          },
+          {
+            "name": "queues",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "LIST",
+                "ofType": {
+                  "kind": "NON_NULL",
+                  "ofType": {
+                    "name": "QueueEstimateAccuracy",
+                    "kind": "OBJECT",
+                    "ofType": null
+                  }
+                }
+              }
+            },
+            "args": []
+          },
+          {
+            "name": "toDay",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "SCALAR",
+                "name": "Any"
+              }
+            },
+            "args": []
+          },
+          {
+            "name": "workshopID",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "SCALAR",
+                "name": "Any"
+              }
+            },
+            "args": []
+          }
+        ],
+        "interfaces": []
+      },
+      {
+        "kind": "OBJECT",
         "name": "ExitInterviewStats",
         "fields": [
           {
@@ -7611,6 +7669,29 @@ export default {
             ]
           },
           {
+            "name": "estimateAccuracy",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "name": "EstimateAccuracy",
+                "kind": "OBJECT",
+                "ofType": null
+              }
+            },
+            "args": [
+              {
+                "name": "workshopID",
+                "type": {
+                  "kind": "NON_NULL",
+                  "ofType": {
+                    "kind": "SCALAR",
+                    "name": "Any"
+                  }
+                }
+              }
+            ]
+          },
+          {
             "name": "exitInterviewStats",
             "type": {
               "kind": "NON_NULL",
@@ -9159,6 +9240,70 @@ export default {
                 "kind": "SCALAR",
                 "name": "Any"
               }
+            },
+            "args": []
+          }
+        ],
+        "interfaces": []
+      },
+      {
+        "kind": "OBJECT",
+        "name": "QueueEstimateAccuracy",
+        "fields": [
+          {
+            "name": "biasMinutes",
+            "type": {
+              "kind": "SCALAR",
+              "name": "Any"
+            },
+            "args": []
+          },
+          {
+            "name": "customers",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "SCALAR",
+                "name": "Any"
+              }
+            },
+            "args": []
+          },
+          {
+            "name": "meanAbsoluteErrorMinutes",
+            "type": {
+              "kind": "SCALAR",
+              "name": "Any"
+            },
+            "args": []
+          },
+          {
+            "name": "name",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "SCALAR",
+                "name": "Any"
+              }
+            },
+            "args": []
+          },
+          {
+            "name": "queueID",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "SCALAR",
+                "name": "Any"
+              }
+            },
+            "args": []
+          },
+          {
+            "name": "within5Percentage",
+            "type": {
+              "kind": "SCALAR",
+              "name": "Any"
             },
             "args": []
           }
@@ -11195,6 +11340,15 @@ export default {
             "args": []
           },
           {
+            "name": "estimatedWaitRange",
+            "type": {
+              "kind": "OBJECT",
+              "name": "WaitRange",
+              "ofType": null
+            },
+            "args": []
+          },
+          {
             "name": "maskedPlate",
             "type": {
               "kind": "NON_NULL",
@@ -11279,6 +11433,15 @@ export default {
             "type": {
               "kind": "SCALAR",
               "name": "Any"
+            },
+            "args": []
+          },
+          {
+            "name": "estimatedWaitRange",
+            "type": {
+              "kind": "OBJECT",
+              "name": "WaitRange",
+              "ofType": null
             },
             "args": []
           },
@@ -12062,6 +12225,35 @@ export default {
               "kind": "OBJECT",
               "name": "VehicleModel",
               "ofType": null
+            },
+            "args": []
+          }
+        ],
+        "interfaces": []
+      },
+      {
+        "kind": "OBJECT",
+        "name": "WaitRange",
+        "fields": [
+          {
+            "name": "highMinutes",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "SCALAR",
+                "name": "Any"
+              }
+            },
+            "args": []
+          },
+          {
+            "name": "lowMinutes",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "SCALAR",
+                "name": "Any"
+              }
             },
             "args": []
           }

@@ -111,6 +111,12 @@ export const appointments = pgTable(
      * so a job is told once, whatever replica or restart runs the check.
      */
     jobOverrunSmsDateTime: instant(),
+    /**
+     * The wait (whole minutes) the customer was told when they checked in: what they plan by. Set in
+     * the check-in's transaction; null when no box was open (no estimate) or for visits checked in
+     * before it was recorded. Called minus checked in is the real wait (docs/queue-order.md).
+     */
+    checkinEstimatedWaitMinutes: integer(),
 
     /** Why the check-in needs staff attention, a code such as `otherDay` or `otherWorkshop`; null when fine. */
     checkinAnomaly: text(),

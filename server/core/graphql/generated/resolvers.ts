@@ -895,6 +895,16 @@ export type DownloadedFile = {
   fileName: Scalars['String']['output'];
 };
 
+/** How good the estimated waits were in a workshop's last seven days (today included, its calendar). */
+export type EstimateAccuracy = {
+  __typename?: 'EstimateAccuracy';
+  fromDay: Scalars['String']['output'];
+  /** Queues with at least one such customer, in view order. */
+  queues: Array<QueueEstimateAccuracy>;
+  toDay: Scalars['String']['output'];
+  workshopID: Scalars['ID']['output'];
+};
+
 /** Exit-interview answers of a period (spec §7 exitInterviewStats; docs/statistics.md). */
 export type ExitInterviewStats = {
   __typename?: 'ExitInterviewStats';
@@ -2029,6 +2039,12 @@ export type Query = {
    */
   downloadWorkshopStatsPDF: DownloadedFile;
   /**
+   * Statistics roles of the workshop (managers, Booking) and admins: per queue, the accuracy of the
+   * waits told at check-in over the last seven days, read fresh (the screen reads it again on each
+   * workshop event).
+   */
+  estimateAccuracy: EstimateAccuracy;
+  /**
    * Statistics roles of the workshop and admins: survey answers per question over the period.
    * BAD_USER_INPUT as for workshopStats.
    */
@@ -2245,6 +2261,11 @@ export type QueryDownloadWorkshopStatsPdfArgs = {
   appointmentsFromDate: Scalars['String']['input'];
   appointmentsToDate: Scalars['String']['input'];
   entryType?: InputMaybe<StatsEntryType>;
+  workshopID: Scalars['ID']['input'];
+};
+
+
+export type QueryEstimateAccuracyArgs = {
   workshopID: Scalars['ID']['input'];
 };
 
@@ -2516,6 +2537,24 @@ export type QueueCounts = {
   managed: Scalars['Int']['output'];
   perQueue: Array<QueueCount>;
   workshopID: Scalars['ID']['output'];
+};
+
+/**
+ * One queue's estimate accuracy over the window: customers called who were told a wait at check-in,
+ * and how far that wait was from the one they had (docs/statistics.md). Minutes and percentages have
+ * one decimal; null without customers.
+ */
+export type QueueEstimateAccuracy = {
+  __typename?: 'QueueEstimateAccuracy';
+  /** Mean of estimate − actual wait: negative when customers were told too little. */
+  biasMinutes: Maybe<Scalars['Float']['output']>;
+  customers: Scalars['Int']['output'];
+  /** Mean of |estimate − actual wait|. */
+  meanAbsoluteErrorMinutes: Maybe<Scalars['Float']['output']>;
+  name: Scalars['String']['output'];
+  queueID: Scalars['ID']['output'];
+  /** Share of customers whose actual wait was within ±5 minutes of the estimate. */
+  within5Percentage: Maybe<Scalars['Float']['output']>;
 };
 
 export type QueueGroup = {
@@ -3138,6 +3177,8 @@ export type TotemWelcome = {
   /** The tracking code of the customer's link. */
   code: Scalars['ID']['output'];
   estimatedWaitMinutes: Maybe<Scalars['Int']['output']>;
+  /** As on the tracking page: a range instead of the figure when the queue's estimates are far off. */
+  estimatedWaitRange: Maybe<WaitRange>;
   maskedPlate: Scalars['String']['output'];
   position: Maybe<Scalars['Int']['output']>;
   queueName: Maybe<Scalars['String']['output']>;
@@ -3153,6 +3194,11 @@ export type Tracking = {
   checkoutDateTime: Maybe<Scalars['DateTime']['output']>;
   code: Scalars['ID']['output'];
   estimatedWaitMinutes: Maybe<Scalars['Int']['output']>;
+  /**
+   * Shown instead of estimatedWaitMinutes when the queue's recent estimates were far off (or are not
+   * known yet): "between 15 and 25 minutes". Null when the single figure is honest or there is none.
+   */
+  estimatedWaitRange: Maybe<WaitRange>;
   jobEndDateTime: Maybe<Scalars['DateTime']['output']>;
   jobStartDateTime: Maybe<Scalars['DateTime']['output']>;
   /** Plate with the middle hidden, e.g. AB•••CD. */
@@ -3481,6 +3527,13 @@ export type VehicleModelResult = {
   __typename?: 'VehicleModelResult';
   formErrors: Array<FormError>;
   vehicleModel: Maybe<VehicleModel>;
+};
+
+/** A wait told as a range of whole minutes, both multiples of 5 (docs/queue-order.md). */
+export type WaitRange = {
+  __typename?: 'WaitRange';
+  highMinutes: Scalars['Int']['output'];
+  lowMinutes: Scalars['Int']['output'];
 };
 
 /** The customer's credential: the token from mobileMonitorLogin, or the code of their link. */
@@ -3927,6 +3980,7 @@ export type ResolversTypes = ResolversObject<{
   DayWaits: ResolverTypeWrapper<DayWaits>;
   DeleteResult: ResolverTypeWrapper<DeleteResult>;
   DownloadedFile: ResolverTypeWrapper<DownloadedFile>;
+  EstimateAccuracy: ResolverTypeWrapper<EstimateAccuracy>;
   ExitInterviewStats: ResolverTypeWrapper<ExitInterviewStats>;
   File: ResolverTypeWrapper<Scalars['File']['output']>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
@@ -3971,6 +4025,7 @@ export type ResolversTypes = ResolversObject<{
   QueueChange: ResolverTypeWrapper<Omit<QueueChange, 'appointments' | 'queueGroups' | 'queues'> & { appointments: Array<ResolversTypes['Appointment']>, queueGroups: Array<ResolversTypes['QueueGroup']>, queues: Array<ResolversTypes['Queue']> }>;
   QueueCount: ResolverTypeWrapper<QueueCount>;
   QueueCounts: ResolverTypeWrapper<QueueCounts>;
+  QueueEstimateAccuracy: ResolverTypeWrapper<QueueEstimateAccuracy>;
   QueueGroup: ResolverTypeWrapper<QueueGroupParent>;
   QueueGroupResult: ResolverTypeWrapper<Omit<QueueGroupResult, 'queueGroup'> & { queueGroup?: Maybe<ResolversTypes['QueueGroup']> }>;
   QueueResult: ResolverTypeWrapper<Omit<QueueResult, 'queue'> & { queue?: Maybe<ResolversTypes['Queue']> }>;
@@ -4059,6 +4114,7 @@ export type ResolversTypes = ResolversObject<{
   VehicleBrandResult: ResolverTypeWrapper<Omit<VehicleBrandResult, 'vehicleBrand'> & { vehicleBrand?: Maybe<ResolversTypes['VehicleBrand']> }>;
   VehicleModel: ResolverTypeWrapper<VehicleModelParent>;
   VehicleModelResult: ResolverTypeWrapper<Omit<VehicleModelResult, 'vehicleModel'> & { vehicleModel?: Maybe<ResolversTypes['VehicleModel']> }>;
+  WaitRange: ResolverTypeWrapper<WaitRange>;
   WithdrawalAccessInput: WithdrawalAccessInput;
   WithdrawalBooking: ResolverTypeWrapper<WithdrawalBooking>;
   WithdrawalCalendar: ResolverTypeWrapper<WithdrawalCalendar>;
@@ -4149,6 +4205,7 @@ export type ResolversParentTypes = ResolversObject<{
   DayWaits: DayWaits;
   DeleteResult: DeleteResult;
   DownloadedFile: DownloadedFile;
+  EstimateAccuracy: EstimateAccuracy;
   ExitInterviewStats: ExitInterviewStats;
   File: Scalars['File']['output'];
   Float: Scalars['Float']['output'];
@@ -4191,6 +4248,7 @@ export type ResolversParentTypes = ResolversObject<{
   QueueChange: Omit<QueueChange, 'appointments' | 'queueGroups' | 'queues'> & { appointments: Array<ResolversParentTypes['Appointment']>, queueGroups: Array<ResolversParentTypes['QueueGroup']>, queues: Array<ResolversParentTypes['Queue']> };
   QueueCount: QueueCount;
   QueueCounts: QueueCounts;
+  QueueEstimateAccuracy: QueueEstimateAccuracy;
   QueueGroup: QueueGroupParent;
   QueueGroupResult: Omit<QueueGroupResult, 'queueGroup'> & { queueGroup?: Maybe<ResolversParentTypes['QueueGroup']> };
   QueueResult: Omit<QueueResult, 'queue'> & { queue?: Maybe<ResolversParentTypes['Queue']> };
@@ -4273,6 +4331,7 @@ export type ResolversParentTypes = ResolversObject<{
   VehicleBrandResult: Omit<VehicleBrandResult, 'vehicleBrand'> & { vehicleBrand?: Maybe<ResolversParentTypes['VehicleBrand']> };
   VehicleModel: VehicleModelParent;
   VehicleModelResult: Omit<VehicleModelResult, 'vehicleModel'> & { vehicleModel?: Maybe<ResolversParentTypes['VehicleModel']> };
+  WaitRange: WaitRange;
   WithdrawalAccessInput: WithdrawalAccessInput;
   WithdrawalBooking: WithdrawalBooking;
   WithdrawalCalendar: WithdrawalCalendar;
@@ -4683,6 +4742,13 @@ export type DownloadedFileResolvers<ContextType = GraphQLContext, ParentType ext
   fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type EstimateAccuracyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EstimateAccuracy'] = ResolversParentTypes['EstimateAccuracy']> = ResolversObject<{
+  fromDay?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  queues?: Resolver<Array<ResolversTypes['QueueEstimateAccuracy']>, ParentType, ContextType>;
+  toDay?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  workshopID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
 export type ExitInterviewStatsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ExitInterviewStats'] = ResolversParentTypes['ExitInterviewStats']> = ResolversObject<{
   answeredSurveys?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   entryType?: Resolver<ResolversTypes['StatsEntryType'], ParentType, ContextType>;
@@ -4988,6 +5054,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   customerVisits?: Resolver<Array<ResolversTypes['CustomerDataVisit']>, ParentType, ContextType, RequireFields<QueryCustomerVisitsArgs, 'input'>>;
   deviceAccounts?: Resolver<Array<ResolversTypes['UserSummary']>, ParentType, ContextType, RequireFields<QueryDeviceAccountsArgs, 'workshopID'>>;
   downloadWorkshopStatsPDF?: Resolver<ResolversTypes['DownloadedFile'], ParentType, ContextType, RequireFields<QueryDownloadWorkshopStatsPdfArgs, 'appointmentsFromDate' | 'appointmentsToDate' | 'workshopID'>>;
+  estimateAccuracy?: Resolver<ResolversTypes['EstimateAccuracy'], ParentType, ContextType, RequireFields<QueryEstimateAccuracyArgs, 'workshopID'>>;
   exitInterviewStats?: Resolver<ResolversTypes['ExitInterviewStats'], ParentType, ContextType, RequireFields<QueryExitInterviewStatsArgs, 'input'>>;
   kpis?: Resolver<ResolversTypes['WorkshopKpis'], ParentType, ContextType, RequireFields<QueryKpisArgs, 'workshopID'>>;
   logs?: Resolver<ResolversTypes['AppointmentLogConnection'], ParentType, ContextType, RequireFields<QueryLogsArgs, 'filter'>>;
@@ -5078,6 +5145,15 @@ export type QueueCountsResolvers<ContextType = GraphQLContext, ParentType extend
   managed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   perQueue?: Resolver<Array<ResolversTypes['QueueCount']>, ParentType, ContextType>;
   workshopID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type QueueEstimateAccuracyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['QueueEstimateAccuracy'] = ResolversParentTypes['QueueEstimateAccuracy']> = ResolversObject<{
+  biasMinutes?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  customers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  meanAbsoluteErrorMinutes?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  queueID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  within5Percentage?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 }>;
 
 export type QueueGroupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['QueueGroup'] = ResolversParentTypes['QueueGroup']> = ResolversObject<{
@@ -5339,6 +5415,7 @@ export type TotemVehicleResolvers<ContextType = GraphQLContext, ParentType exten
 export type TotemWelcomeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TotemWelcome'] = ResolversParentTypes['TotemWelcome']> = ResolversObject<{
   code?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   estimatedWaitMinutes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  estimatedWaitRange?: Resolver<Maybe<ResolversTypes['WaitRange']>, ParentType, ContextType>;
   maskedPlate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   position?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   queueName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5351,6 +5428,7 @@ export type TrackingResolvers<ContextType = GraphQLContext, ParentType extends R
   checkoutDateTime?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   code?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   estimatedWaitMinutes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  estimatedWaitRange?: Resolver<Maybe<ResolversTypes['WaitRange']>, ParentType, ContextType>;
   jobEndDateTime?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   jobStartDateTime?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   maskedPlate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5449,6 +5527,11 @@ export type VehicleModelResolvers<ContextType = GraphQLContext, ParentType exten
 export type VehicleModelResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VehicleModelResult'] = ResolversParentTypes['VehicleModelResult']> = ResolversObject<{
   formErrors?: Resolver<Array<ResolversTypes['FormError']>, ParentType, ContextType>;
   vehicleModel?: Resolver<Maybe<ResolversTypes['VehicleModel']>, ParentType, ContextType>;
+}>;
+
+export type WaitRangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WaitRange'] = ResolversParentTypes['WaitRange']> = ResolversObject<{
+  highMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lowMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type WithdrawalBookingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WithdrawalBooking'] = ResolversParentTypes['WithdrawalBooking']> = ResolversObject<{
@@ -5694,6 +5777,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   DayWaits?: DayWaitsResolvers<ContextType>;
   DeleteResult?: DeleteResultResolvers<ContextType>;
   DownloadedFile?: DownloadedFileResolvers<ContextType>;
+  EstimateAccuracy?: EstimateAccuracyResolvers<ContextType>;
   ExitInterviewStats?: ExitInterviewStatsResolvers<ContextType>;
   File?: GraphQLScalarType;
   FormError?: FormErrorResolvers<ContextType>;
@@ -5724,6 +5808,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   QueueChange?: QueueChangeResolvers<ContextType>;
   QueueCount?: QueueCountResolvers<ContextType>;
   QueueCounts?: QueueCountsResolvers<ContextType>;
+  QueueEstimateAccuracy?: QueueEstimateAccuracyResolvers<ContextType>;
   QueueGroup?: QueueGroupResolvers<ContextType>;
   QueueGroupResult?: QueueGroupResultResolvers<ContextType>;
   QueueResult?: QueueResultResolvers<ContextType>;
@@ -5773,6 +5858,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   VehicleBrandResult?: VehicleBrandResultResolvers<ContextType>;
   VehicleModel?: VehicleModelResolvers<ContextType>;
   VehicleModelResult?: VehicleModelResultResolvers<ContextType>;
+  WaitRange?: WaitRangeResolvers<ContextType>;
   WithdrawalBooking?: WithdrawalBookingResolvers<ContextType>;
   WithdrawalCalendar?: WithdrawalCalendarResolvers<ContextType>;
   WithdrawalCalendarDay?: WithdrawalCalendarDayResolvers<ContextType>;

@@ -1,0 +1,1 @@
+ALTER TABLE "appointments" ADD COLUMN "checkin_estimated_wait_minutes" integer;
