@@ -51,6 +51,11 @@ export const TURNO_EVENT_TYPES = [
   /** At self check-in the customer agreed to SMS about the visit, or did not (decision 0021). */
   'SmsConsentGiven',
   'SmsConsentRefused',
+  /**
+   * A walk-in registered at the totem while it could not reach the server, sent when it could:
+   * `payload.arrivedAt` is when the customer checked in (decision 0026).
+   */
+  'CheckinOffline',
 ] as const;
 
 export const EVENT_TYPES = [...SPEC_EVENT_TYPES, ...TURNO_EVENT_TYPES] as const;

@@ -1,5 +1,6 @@
 import { ACTION_ROLES } from '../../../shared/appointments/action-roles.ts';
 import { STATUS } from '../../../shared/appointments/appointment-status.ts';
+import { displayName, maskPlate } from '../../../shared/privacy/kiosk-masking.ts';
 import type { RequestContext } from '../../core/context/context.ts';
 import { isUniqueViolation } from '../../core/db/db-errors.ts';
 import { isId } from '../../core/graphql/ids.ts';
@@ -18,7 +19,6 @@ import {
   updateAppointment,
 } from '../appointments/appointment-write-repository.ts';
 import { findLivePickup, pickupOf } from '../appointments/pickup-visit.ts';
-import { maskPlate } from '../tracking/tracking.ts';
 import { isReady } from '../withdrawal/customer-access.ts';
 import { customerTokens } from '../withdrawal/customer-token.ts';
 import { findActivePickup } from '../withdrawal/withdrawal-repository.ts';
@@ -26,7 +26,6 @@ import { findVehiclesInWorkshop, pickupsOfVisits, typicalJobMinutes } from './pi
 import { findTotem, type TotemRow } from './totem-repository.ts';
 import {
   checkedIn,
-  displayName,
   limitedTotemSearch,
   searchTerms,
   type TotemWelcomePayload,
