@@ -67,6 +67,15 @@ function withoutAuthorization(operation: Operation): Operation {
 }
 
 /**
+ * What every request carries: the refresh cookie, the CSRF header, and the interface language as
+ * Accept-Language (e-mails and SMS a request causes are written in it). An operation sent later on
+ * behalf of a customer (the offline totem's walk-ins) passes the language they used.
+ */
+export function requestFetchOptions(language = document.documentElement.lang || 'it'): RequestInit {
+  return { credentials: 'include', headers: { [CSRF_HEADER]: '1', 'Accept-Language': language } };
+}
+
+/**
  * Builds the urql client: graphcache, then the auth exchange (bearer header, one refresh while
  * other requests wait), then the persisted documents' hashes in place of their text, then fetch
  * over HTTP and graphql-ws for subscriptions.
@@ -124,12 +133,8 @@ export function createTurnoClient(session: SessionBridge): TurnoClient {
   const client = new Client({
     url: GRAPHQL_PATH,
     // The refresh token is an HttpOnly cookie: every request must send it. The CSRF header lets
-    // the server tell this page from a cross-site form (multipart logo uploads need it). The
-    // interface language goes as Accept-Language: e-mails a request causes are written in it.
-    fetchOptions: () => ({
-      credentials: 'include',
-      headers: { [CSRF_HEADER]: '1', 'Accept-Language': document.documentElement.lang || 'it' },
-    }),
+    // the server tell this page from a cross-site form (multipart logo uploads need it).
+    fetchOptions: () => requestFetchOptions(),
     // Spec §7: every call is a POST (urql would otherwise send short queries as GET).
     preferGetMethod: false,
     fetch: createTokenFetch((token) => session.setToken(token)),
