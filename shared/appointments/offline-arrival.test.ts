@@ -29,9 +29,7 @@ describe('arrivalProblem', () => {
 
   it('refuses yesterday even within the bound', () => {
     const justAfterMidnight = new Date('2026-11-26T23:30:00Z'); // 00:30 on the 27th in Rome
-    expect(arrivalProblem(new Date('2026-11-26T22:50:00Z'), justAfterMidnight, ROME)).toBe(
-      'arrivedAtTooOld',
-    );
+    expect(arrivalProblem(new Date('2026-11-26T22:50:00Z'), justAfterMidnight, ROME)).toBe('arrivedAtTooOld');
     expect(arrivalProblem(new Date('2026-11-26T23:10:00Z'), justAfterMidnight, ROME)).toBeNull();
   });
 

@@ -93,7 +93,10 @@ function send(input: Record<string, unknown>, session: Session = device) {
 }
 
 async function visitByCode(code: string) {
-  const rows = await server.services.db.select().from(appointments).where(eq(appointments.trackingCode, code));
+  const rows = await server.services.db
+    .select()
+    .from(appointments)
+    .where(eq(appointments.trackingCode, code));
   expect(rows).toHaveLength(1);
   return rows[0]!;
 }
@@ -154,7 +157,10 @@ describe('the arrival time of an offline walk-in', () => {
     for (const [arrivedAt, code] of [
       [minutesBefore(-3), 'validation.arrivedAtFuture'],
       [minutesBefore(6 * 60 + 1), 'validation.arrivedAtTooOld'],
-      [new Date(dayBounds(workshopDay(clock, ROME), ROME).start.getTime() - 60_000), 'validation.arrivedAtTooOld'],
+      [
+        new Date(dayBounds(workshopDay(clock, ROME), ROME).start.getTime() - 60_000),
+        'validation.arrivedAtTooOld',
+      ],
     ] as const) {
       const input = walkInInput({ arrivedAt: arrivedAt.toISOString() });
       const reply = await send(input);
@@ -200,7 +206,9 @@ describe('the arrival time of an offline walk-in', () => {
       { field: 'privacyNoticeVersion', code: 'validation.noticeChanged' },
     ]);
     // A version the workshop never had is refused offline too.
-    const future = await send(walkInInput({ arrivedAt: arrivedAt.toISOString(), privacyNoticeVersion: version + 1 }));
+    const future = await send(
+      walkInInput({ arrivedAt: arrivedAt.toISOString(), privacyNoticeVersion: version + 1 }),
+    );
     expect(future.data!.totemRegisterWalkIn.formErrors[0]?.field).toBe('privacyNoticeVersion');
   });
 });
@@ -210,7 +218,9 @@ describe('sending a kept walk-in again', () => {
     const input = walkInInput({ arrivedAt: minutesBefore(8).toISOString(), privacyNoticeVersion: 1 });
     const first = await send(input);
     const second = await send(input);
-    expect(second.data!.totemRegisterWalkIn.welcome!.code).toBe(first.data!.totemRegisterWalkIn.welcome!.code);
+    expect(second.data!.totemRegisterWalkIn.welcome!.code).toBe(
+      first.data!.totemRegisterWalkIn.welcome!.code,
+    );
     expect(await visitsByPlate(input.licensePlate)).toHaveLength(1);
 
     // The reply of the first was lost, the queue deleted meanwhile: the replay still counts as sent.

@@ -24,12 +24,7 @@ import { customerTokens } from '../withdrawal/customer-token.ts';
 import { findActivePickup } from '../withdrawal/withdrawal-repository.ts';
 import { findVehiclesInWorkshop, pickupsOfVisits, typicalJobMinutes } from './pickup-repository.ts';
 import { findTotem, type TotemRow } from './totem-repository.ts';
-import {
-  checkedIn,
-  limitedTotemSearch,
-  searchTerms,
-  type TotemWelcomePayload,
-} from './totem-service.ts';
+import { checkedIn, limitedTotemSearch, searchTerms, type TotemWelcomePayload } from './totem-service.ts';
 
 /**
  * "Vehicle ready for pickup" at the totem (spec §2): the customer finds their vehicle by plate or

@@ -1,8 +1,8 @@
 import { ACTION_ROLES } from '../../../shared/appointments/action-roles.ts';
 import { STATUS } from '../../../shared/appointments/appointment-status.ts';
 import { arrivalProblem, checkinTimeOf } from '../../../shared/appointments/offline-arrival.ts';
-import { dayBounds, workshopDay } from '../../../shared/time/workshop-day.ts';
 import { displayName, maskPlate } from '../../../shared/privacy/kiosk-masking.ts';
+import { dayBounds, workshopDay } from '../../../shared/time/workshop-day.ts';
 import { LICENSE_PLATE_MAX, LICENSE_PLATE_MIN } from '../../../shared/validation/appointments.ts';
 import { messageKey, VALIDATION_MESSAGES } from '../../../shared/validation/messages.ts';
 import type { RequestContext } from '../../core/context/context.ts';
@@ -19,20 +19,13 @@ import {
   type TotemActor,
 } from '../../core/policies/device-access.ts';
 import { trackingLink } from '../appointments/appointment-messages.ts';
-import {
-  findAppointment,
-  findLogByIdempotencyKey,
-} from '../appointments/appointment-write-repository.ts';
+import { findAppointment, findLogByIdempotencyKey } from '../appointments/appointment-write-repository.ts';
 import {
   checkInBooked,
   PLATE_ALREADY_LIVE,
   registerNewAppointment,
 } from '../appointments/booking-service.ts';
-import {
-  loadPrivacyNotice,
-  offlineSmsConsentRecord,
-  smsConsentRecord,
-} from '../privacy/privacy-notice.ts';
+import { loadPrivacyNotice, offlineSmsConsentRecord, smsConsentRecord } from '../privacy/privacy-notice.ts';
 import { loadTracking } from '../tracking/tracking.ts';
 import { findBookedByPlateOrSurname, findTotem, queuesOfTotems, type TotemRow } from './totem-repository.ts';
 

@@ -65,7 +65,9 @@ export function TotemPendingCorner({ pending, timeZone }: { pending: PendingWalk
                   name: displayName(walkIn.fields.name),
                 })}
               </span>
-              <span className="totem__refused-reason">{t('totem.refusedReason', { code: walkIn.refused })}</span>
+              <span className="totem__refused-reason">
+                {t('totem.refusedReason', { code: walkIn.refused })}
+              </span>
               <Button variant="secondary" onPress={() => void pending.discard(walkIn.idempotencyKey)}>
                 {t('totem.refusedDiscard')}
               </Button>

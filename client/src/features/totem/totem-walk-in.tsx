@@ -9,13 +9,13 @@ import { TextField } from '../../ui/text-field.tsx';
 import { useSchemaForm } from '../../ui/use-schema-form.ts';
 import { PrivacyNotice } from '../privacy/privacy-notice.tsx';
 import type { PrivacyNoticeData } from '../privacy/privacy-notice-data.ts';
-import { errorMessage } from './totem-booked.tsx';
 import type { PendingWalkIn } from './pending-walk-ins.ts';
+import { errorMessage } from './totem-booked.tsx';
 import { TotemScreenBrandsQuery, TotemScreenMyTotemsQuery } from './totem-operations.ts';
 import { TotemStartOver } from './totem-start-over.tsx';
 import type { KioskQueue, Welcome } from './totem-types.ts';
-import { PLATE_INPUT_MAX, totemMobile, totemWalkInSchema } from './walk-in-schema.ts';
 import { unreachable } from './walk-in-replay.ts';
+import { PLATE_INPUT_MAX, totemMobile, totemWalkInSchema } from './walk-in-schema.ts';
 import { sendWalkIn } from './walk-in-send.ts';
 
 const EMPTY = { vehicleBrandID: '', licensePlate: '', name: '', mobile: '', description: '' };

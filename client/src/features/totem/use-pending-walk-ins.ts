@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useClient } from 'urql';
-import { idbPendingStore } from './pending-walk-ins-idb.ts';
 import {
   type PendingStore,
   type PendingSummary,
@@ -8,6 +7,7 @@ import {
   pendingOf,
   summaryOf,
 } from './pending-walk-ins.ts';
+import { idbPendingStore } from './pending-walk-ins-idb.ts';
 import { nextAttempt, replayOutcome, replayPending } from './walk-in-replay.ts';
 import { sendWalkIn } from './walk-in-send.ts';
 

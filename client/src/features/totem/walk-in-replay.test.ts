@@ -9,7 +9,13 @@ import {
   pendingOf,
   summaryOf,
 } from './pending-walk-ins.ts';
-import { nextAttempt, type ReplayOutcome, replayOutcome, replayPending, unreachable } from './walk-in-replay.ts';
+import {
+  nextAttempt,
+  type ReplayOutcome,
+  replayOutcome,
+  replayPending,
+  unreachable,
+} from './walk-in-replay.ts';
 
 const NOW = Date.parse('2026-11-26T10:00:00Z');
 

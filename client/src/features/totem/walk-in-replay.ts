@@ -10,7 +10,9 @@ import { inArrivalOrder, type PendingStore, type PendingWalkIn } from './pending
 const TRY_AGAIN_CODES: readonly unknown[] = ['INTERNAL_SERVER_ERROR', 'RATE_LIMITED', 'AUTH_NOT_AUTHORIZED'];
 
 /** The server could not be asked, or could not answer now: keep the walk-in, send it later. */
-export function unreachable(error: Pick<CombinedError, 'networkError' | 'graphQLErrors'> | undefined): boolean {
+export function unreachable(
+  error: Pick<CombinedError, 'networkError' | 'graphQLErrors'> | undefined,
+): boolean {
   if (!error) return false;
   if (error.networkError) return true;
   return error.graphQLErrors.some((e) => TRY_AGAIN_CODES.includes(e.extensions?.code));
