@@ -8,12 +8,12 @@ import {
   type Operation,
   subscriptionExchange,
 } from 'urql';
-import { CSRF_HEADER } from '../../../shared/http/csrf.ts';
 import { isAuthError, refreshOutcome } from './auth-errors.ts';
 import { createCacheExchange } from './cache.ts';
 import { GRAPHQL_PATH } from './endpoint.ts';
 import { recordFault } from './fault-reference.ts';
 import { createPersistedExchange } from './persisted-documents.ts';
+import { requestFetchOptions } from './request-options.ts';
 import { type SessionProfile, SessionRefreshProfileMutation } from './session-operations.ts';
 import { isTokenExpired } from './token-expiry.ts';
 import { createTokenFetch } from './token-fetch.ts';
@@ -64,15 +64,6 @@ function withoutAuthorization(operation: Operation): Operation {
     ...operation.context,
     fetchOptions: { ...options, headers: Object.fromEntries(headers) },
   });
-}
-
-/**
- * What every request carries: the refresh cookie, the CSRF header, and the interface language as
- * Accept-Language (e-mails and SMS a request causes are written in it). An operation sent later on
- * behalf of a customer (the offline totem's walk-ins) passes the language they used.
- */
-export function requestFetchOptions(language = document.documentElement.lang || 'it'): RequestInit {
-  return { credentials: 'include', headers: { [CSRF_HEADER]: '1', 'Accept-Language': language } };
 }
 
 /**

@@ -1,11 +1,12 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { displayName, maskPlate } from '../../../../shared/privacy/kiosk-masking.ts';
-import { formatTime } from '../../i18n/dates.ts';
 import { Button } from '../../ui/button.tsx';
-import { Dialog } from '../../ui/dialog.tsx';
 import { TotemStartOver } from './totem-start-over.tsx';
 import type { PendingWalkIns } from './use-pending-walk-ins.ts';
+
+const TotemRefusedList = lazy(() =>
+  import('./totem-refused-list.tsx').then((m) => ({ default: m.TotemRefusedList })),
+);
 
 /**
  * The receipt of a walk-in the kiosk kept because the server could not be reached (decision
@@ -34,8 +35,8 @@ export function TotemKeptReceipt({ queueName, onFinish }: { queueName: string; o
 
 /**
  * For staff, small in the corner: how many walk-ins wait to be sent, and those the server refused
- * when they were (its queue deleted meanwhile, the vehicle already in the workshop...), listed
- * masked as the kiosk may show them, to be taken at the desk and then removed from here.
+ * when they were (its queue deleted meanwhile, the vehicle already in the workshop...), listed on
+ * a press to be taken at the desk and then removed from here.
  */
 export function TotemPendingCorner({ pending, timeZone }: { pending: PendingWalkIns; timeZone: string }) {
   const { t } = useTranslation();
@@ -53,31 +54,17 @@ export function TotemPendingCorner({ pending, timeZone }: { pending: PendingWalk
           {t('totem.refusedCount', { count: pending.refused.length })}
         </Button>
       ) : null}
-      <Dialog title={t('totem.refusedTitle')} isOpen={open} onOpenChange={setOpen}>
-        <p>{t('totem.refusedHint')}</p>
-        <ul className="totem__refused">
-          {pending.refused.map((walkIn) => (
-            <li key={walkIn.idempotencyKey} data-testid="totem-refused-item">
-              <span>
-                {t('totem.refusedItem', {
-                  time: formatTime(walkIn.arrivedAt, timeZone),
-                  plate: maskPlate(walkIn.fields.licensePlate),
-                  name: displayName(walkIn.fields.name),
-                })}
-              </span>
-              <span className="totem__refused-reason">
-                {t('totem.refusedReason', { code: walkIn.refused })}
-              </span>
-              <Button variant="secondary" onPress={() => void pending.discard(walkIn.idempotencyKey)}>
-                {t('totem.refusedDiscard')}
-              </Button>
-            </li>
-          ))}
-        </ul>
-        <div className="totem__actions">
-          <Button onPress={() => setOpen(false)}>{t('totem.refusedClose')}</Button>
-        </div>
-      </Dialog>
+      {open ? (
+        <Suspense fallback={null}>
+          <TotemRefusedList
+            refused={pending.refused}
+            timeZone={timeZone}
+            isOpen={open}
+            onOpenChange={setOpen}
+            onDiscard={(key) => void pending.discard(key)}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { type Client, CombinedError } from 'urql';
-import { requestFetchOptions } from '../../graphql/client.ts';
+import { requestFetchOptions } from '../../graphql/request-options.ts';
 import type { PendingWalkIn } from './pending-walk-ins.ts';
 import { TotemScreenRegisterWalkInMutation } from './totem-operations.ts';
 
