@@ -92,7 +92,7 @@ export const totemEn: typeof totemIt = {
   pickupDoneLink: 'Follow the queue on your phone at this address:',
   keptTitle: 'Check-in received',
   keptText: 'Your check-in will be confirmed as soon as the connection returns.',
-  keptPlace: 'Your place in the queue is the one of your arrival.',
+  keptPlace: 'Your place in the queue counts from the time you arrived.',
   pendingCount_one: '{{count}} check-in to confirm',
   pendingCount_other: '{{count}} check-ins to confirm',
   refusedCount_one: '{{count}} check-in not accepted',

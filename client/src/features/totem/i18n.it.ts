@@ -91,7 +91,7 @@ export const totemIt = {
   pickupDoneLink: 'Segui la coda dal telefono con questo indirizzo:',
   keptTitle: 'Check-in ricevuto',
   keptText: 'Il tuo check-in sarà confermato appena torna la connessione.',
-  keptPlace: 'Il tuo posto in coda è quello del tuo arrivo.',
+  keptPlace: 'Il tuo posto in coda conta dall’ora del tuo arrivo.',
   pendingCount_one: '{{count}} check-in da confermare',
   pendingCount_other: '{{count}} check-in da confermare',
   refusedCount_one: '{{count}} check-in non accettato',
