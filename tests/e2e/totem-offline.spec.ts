@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { totemEn } from '../../client/src/features/totem/i18n.en.ts';
 import { totemIt } from '../../client/src/features/totem/i18n.it.ts';
-import { api, milanoTotem, openTotem, staffPage, uniquePlate } from './customer-helpers.ts';
+import { api, deskWalkIn, milanoTotem, openTotem, staffPage, uniquePlate } from './customer-helpers.ts';
 import { expect, test } from './test.ts';
 
 // The totem keeps working offline (decision 0026): walk-ins registered with the network cut are
@@ -113,6 +113,38 @@ test('the server registered the walk-in but its reply was lost: kept, sent again
   expect(lost).toBe(1);
   // The kiosk sends it again at once (the network is there): the server answers with the same visit.
   await expect(page.getByTestId('totem-pending')).toHaveCount(0, { timeout: 30_000 });
+  expect(await visitsWithPlate(staff, workshopID, plate)).toHaveLength(1);
+});
+
+test('a kept walk-in the server refuses when it arrives is listed for staff, masked, until removed', async ({
+  browser,
+}) => {
+  const staff = await staffPage(browser, 'acceptor1');
+  const page = await openTotem(browser);
+  const { workshopID, queueIDs } = await milanoTotem(page);
+  const plate = uniquePlate('OR');
+
+  await page.context().setOffline(true);
+  await fillWalkIn(page, plate, 'Rita Rifiutata');
+  await expect(page.getByTestId('totem-kept')).toBeVisible();
+  // Meanwhile the customer went to the desk: the vehicle has a live visit, self check-in is refused.
+  await deskWalkIn(staff, workshopID, queueIDs[0]!, plate);
+  await page.context().setOffline(false);
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+
+  const refused = page.getByTestId('totem-pending-refused');
+  await expect(refused).toHaveText(TOTEM.it.refusedCount_one.replace('{{count}}', '1'), { timeout: 30_000 });
+  await expect(page.getByTestId('totem-pending-count')).toHaveCount(0);
+  await refused.click();
+  const item = page.getByRole('dialog').getByTestId('totem-refused-item');
+  await expect(item).toContainText(`${plate.slice(0, 2)}`);
+  await expect(item).toContainText('R. Rifiutata');
+  await expect(item).toContainText('ASK_STAFF');
+  await expect(page.getByRole('dialog')).not.toContainText(plate);
+  await page.screenshot({ path: `${SHOTS}/totem-1080x1920-refused-it-light.png` });
+  await page.getByRole('dialog').getByRole('button', { name: TOTEM.it.refusedDiscard }).click();
+  await expect(page.getByTestId('totem-pending')).toHaveCount(0);
+  // Still the one visit the desk registered.
   expect(await visitsWithPlate(staff, workshopID, plate)).toHaveLength(1);
 });
 
