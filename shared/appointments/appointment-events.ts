@@ -53,6 +53,11 @@ export const TURNO_EVENT_TYPES = [
   'SmsConsentRefused',
   /** The customer was told by SMS that the running job is late, with a new estimate (decision 0028). */
   'JobOverrunSms',
+  /**
+   * A walk-in registered at the totem while it could not reach the server, sent when it could:
+   * `payload.arrivedAt` is when the customer checked in (decision 0026).
+   */
+  'CheckinOffline',
 ] as const;
 
 export const EVENT_TYPES = [...SPEC_EVENT_TYPES, ...TURNO_EVENT_TYPES] as const;

@@ -41,6 +41,7 @@ const it = {
   CustomerLanguageChanged: 'Il cliente ha scelto la lingua',
   SmsConsentGiven: 'Il cliente accetta gli SMS sulla visita',
   SmsConsentRefused: 'Il cliente non vuole SMS sulla visita',
+  CheckinOffline: 'Check-in fatto al totem senza rete, confermato al ritorno della connessione',
   QueueRecalculated: 'Coda ricalcolata',
   JobOverrunSms: 'SMS di lavorazione in ritardo',
 };
@@ -83,6 +84,7 @@ const en: typeof it = {
   CustomerLanguageChanged: 'Customer chose their language',
   SmsConsentGiven: 'Customer agreed to SMS about the visit',
   SmsConsentRefused: 'Customer declined SMS about the visit',
+  CheckinOffline: 'Checked in at the totem while offline, confirmed when the connection returned',
   QueueRecalculated: 'Queue recalculated',
   JobOverrunSms: 'Job running late SMS',
 };

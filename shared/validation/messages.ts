@@ -35,6 +35,8 @@ export const VALIDATION_MESSAGES = {
   plateAlreadyLive: 'This vehicle already has a visit in progress in this workshop',
   unknownQuestion: 'Not one of this survey’s questions',
   noticeChanged: 'The privacy notice has changed: please read it again',
+  arrivedAtFuture: 'The arrival time is in the future: check the totem’s clock',
+  arrivedAtTooOld: 'The arrival time is too old (earlier today, within 6 hours)',
 } as const;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;

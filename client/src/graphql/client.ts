@@ -8,12 +8,12 @@ import {
   type Operation,
   subscriptionExchange,
 } from 'urql';
-import { CSRF_HEADER } from '../../../shared/http/csrf.ts';
 import { isAuthError, refreshOutcome } from './auth-errors.ts';
 import { createCacheExchange } from './cache.ts';
 import { GRAPHQL_PATH } from './endpoint.ts';
 import { recordFault } from './fault-reference.ts';
 import { createPersistedExchange } from './persisted-documents.ts';
+import { requestFetchOptions } from './request-options.ts';
 import { type SessionProfile, SessionRefreshProfileMutation } from './session-operations.ts';
 import { isTokenExpired } from './token-expiry.ts';
 import { createTokenFetch } from './token-fetch.ts';
@@ -124,12 +124,8 @@ export function createTurnoClient(session: SessionBridge): TurnoClient {
   const client = new Client({
     url: GRAPHQL_PATH,
     // The refresh token is an HttpOnly cookie: every request must send it. The CSRF header lets
-    // the server tell this page from a cross-site form (multipart logo uploads need it). The
-    // interface language goes as Accept-Language: e-mails a request causes are written in it.
-    fetchOptions: () => ({
-      credentials: 'include',
-      headers: { [CSRF_HEADER]: '1', 'Accept-Language': document.documentElement.lang || 'it' },
-    }),
+    // the server tell this page from a cross-site form (multipart logo uploads need it).
+    fetchOptions: () => requestFetchOptions(),
     // Spec §7: every call is a POST (urql would otherwise send short queries as GET).
     preferGetMethod: false,
     fetch: createTokenFetch((token) => session.setToken(token)),

@@ -135,6 +135,12 @@ interface CheckInOptions {
    * visit and logged with it; false means the visit gets no SMS (appointment-messages.ts).
    */
   smsConsent?: { smsConsent: boolean; smsConsentAt: Date; privacyNoticeVersion: number };
+  /**
+   * When the customer arrived, for a walk-in an offline totem registered earlier and sends now
+   * (decision 0026): the visit's check-in time, so the queue order puts it where it arrived, and a
+   * `CheckinOffline` log line saying so. The caller has validated it (offline-arrival.ts).
+   */
+  arrivedAt?: Date;
 }
 
 /** A walk-in checks in (status 3) in a queue, from the desk or the totem. */
@@ -183,7 +189,7 @@ export async function registerNewAppointment(
         description: value.description,
         assignedQueueID: value.queueID,
         priority: value.priority ?? 0,
-        checkinDateTime: now,
+        checkinDateTime: options.arrivedAt ?? now,
         returningCustomerLastDate: lastVisit?.checkinDateTime ?? null,
         returningCustomerReason: lastVisit?.description ?? null,
         customerLanguage: options.customerLanguage ?? value.customerLanguage ?? null,
@@ -194,6 +200,12 @@ export async function registerNewAppointment(
         ...logOf(row, auth.userID, 'CheckinRandom', null, row.statusCode),
         idempotencyKey: key,
       });
+      if (options.arrivedAt) {
+        await insertLog(tx, {
+          ...logOf(row, auth.userID, 'CheckinOffline', row.statusCode, row.statusCode),
+          payload: { arrivedAt: options.arrivedAt.toISOString() },
+        });
+      }
       if (options.smsConsent) {
         const { smsConsent, privacyNoticeVersion } = options.smsConsent;
         await insertLog(tx, {

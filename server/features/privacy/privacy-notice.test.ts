@@ -3,7 +3,7 @@ import type { AppointmentRow } from '../../core/graphql/models.ts';
 import { textable } from '../appointments/appointment-messages.ts';
 import { pickupOf } from '../appointments/pickup-visit.ts';
 import { notSentReason } from '../appointments/scheduled-sms.ts';
-import { smsConsentRecord } from './privacy-notice.ts';
+import { offlineSmsConsentRecord, smsConsentRecord } from './privacy-notice.ts';
 
 const now = new Date('2026-11-26T10:00:00Z');
 
@@ -19,6 +19,29 @@ describe('the SMS consent of a self check-in', () => {
   it('is not taken on a notice that is no longer in force, older or unknown', () => {
     expect(smsConsentRecord({ smsConsent: true, privacyNoticeVersion: 2 }, 3, now)).toBe('NOTICE_CHANGED');
     expect(smsConsentRecord({ smsConsent: true, privacyNoticeVersion: 4 }, 3, now)).toBe('NOTICE_CHANGED');
+  });
+
+  it('offline: counts on the version the form showed, even an older one, with the time it was given', () => {
+    const answeredAt = new Date('2026-11-26T09:40:00Z');
+    expect(offlineSmsConsentRecord({ smsConsent: true, privacyNoticeVersion: 2 }, 3, answeredAt)).toEqual({
+      smsConsent: true,
+      smsConsentAt: answeredAt,
+      privacyNoticeVersion: 2,
+    });
+    expect(offlineSmsConsentRecord({ smsConsent: false, privacyNoticeVersion: 3 }, 3, answeredAt)).toEqual({
+      smsConsent: false,
+      smsConsentAt: answeredAt,
+      privacyNoticeVersion: 3,
+    });
+  });
+
+  it('offline: refuses a version the workshop never had', () => {
+    expect(offlineSmsConsentRecord({ smsConsent: true, privacyNoticeVersion: 4 }, 3, now)).toBe(
+      'NOTICE_CHANGED',
+    );
+    expect(offlineSmsConsentRecord({ smsConsent: true, privacyNoticeVersion: 0 }, 3, now)).toBe(
+      'NOTICE_CHANGED',
+    );
   });
 
   it('decides whether a visit may be texted: a "no" stops every SMS, never asked keeps them', () => {

@@ -85,3 +85,20 @@ export function smsConsentRecord(
   if (answer.privacyNoticeVersion !== currentVersion) return 'NOTICE_CHANGED';
   return { smsConsent: answer.smsConsent, smsConsentAt: now, privacyNoticeVersion: currentVersion };
 }
+
+/**
+ * The answer a customer gave at a totem that was offline, sent later (decision 0026): it counts on
+ * the notice the form showed them, even when the workshop has changed its notice since — the
+ * customer read and answered that version, and the visit records which one. Only a version the
+ * workshop never had (ahead of the current one, or below 1) is refused. The answer's time is
+ * when the customer gave it, not when it reached the server.
+ */
+export function offlineSmsConsentRecord(
+  answer: { smsConsent: boolean; privacyNoticeVersion: number },
+  currentVersion: number,
+  answeredAt: Date,
+): SmsConsentRecord | 'NOTICE_CHANGED' {
+  const version = answer.privacyNoticeVersion;
+  if (!Number.isInteger(version) || version < 1 || version > currentVersion) return 'NOTICE_CHANGED';
+  return { smsConsent: answer.smsConsent, smsConsentAt: answeredAt, privacyNoticeVersion: version };
+}

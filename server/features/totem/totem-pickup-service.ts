@@ -1,5 +1,6 @@
 import { ACTION_ROLES } from '../../../shared/appointments/action-roles.ts';
 import { STATUS } from '../../../shared/appointments/appointment-status.ts';
+import { displayName, maskPlate } from '../../../shared/privacy/kiosk-masking.ts';
 import type { RequestContext } from '../../core/context/context.ts';
 import { isUniqueViolation } from '../../core/db/db-errors.ts';
 import { isId } from '../../core/graphql/ids.ts';
@@ -21,19 +22,12 @@ import { recordCheckinEstimate } from '../appointments/checkin-estimate.ts';
 import { findLivePickup, pickupOf } from '../appointments/pickup-visit.ts';
 import { DURATION_WINDOW_DAYS } from '../job-durations/expected-duration.ts';
 import { queueJobStats } from '../job-durations/job-durations-repository.ts';
-import { maskPlate } from '../tracking/tracking.ts';
 import { isReady } from '../withdrawal/customer-access.ts';
 import { customerTokens } from '../withdrawal/customer-token.ts';
 import { findActivePickup } from '../withdrawal/withdrawal-repository.ts';
 import { findVehiclesInWorkshop, pickupsOfVisits } from './pickup-repository.ts';
 import { findTotem, type TotemRow } from './totem-repository.ts';
-import {
-  checkedIn,
-  displayName,
-  limitedTotemSearch,
-  searchTerms,
-  type TotemWelcomePayload,
-} from './totem-service.ts';
+import { checkedIn, limitedTotemSearch, searchTerms, type TotemWelcomePayload } from './totem-service.ts';
 
 /**
  * "Vehicle ready for pickup" at the totem (spec §2): the customer finds their vehicle by plate or

@@ -1,27 +1,33 @@
 import { ACTION_ROLES } from '../../../shared/appointments/action-roles.ts';
 import { STATUS } from '../../../shared/appointments/appointment-status.ts';
 import type { WaitRange } from '../../../shared/appointments/estimate-accuracy.ts';
+import { arrivalProblem, checkinTimeOf } from '../../../shared/appointments/offline-arrival.ts';
+import { displayName, maskPlate } from '../../../shared/privacy/kiosk-masking.ts';
 import { dayBounds, workshopDay } from '../../../shared/time/workshop-day.ts';
 import { LICENSE_PLATE_MAX, LICENSE_PLATE_MIN } from '../../../shared/validation/appointments.ts';
 import { messageKey, VALIDATION_MESSAGES } from '../../../shared/validation/messages.ts';
 import type { RequestContext } from '../../core/context/context.ts';
-import { AppError, notFound } from '../../core/graphql/errors.ts';
+import { AppError, forbidden, notFound } from '../../core/graphql/errors.ts';
 import { type FormErrorPayload, formError } from '../../core/graphql/form-errors.ts';
 import { isId } from '../../core/graphql/ids.ts';
 import type { AppointmentRow } from '../../core/graphql/models.ts';
 import { limitFailedLookups, orRateLimited } from '../../core/http/public-lookups.ts';
 import { takeRateLimitHit } from '../../core/http/rate-limit.ts';
 import { eventLoaders } from '../../core/loaders/loaders.ts';
-import { requireDeviceViewer, requireTotemActor } from '../../core/policies/device-access.ts';
+import {
+  requireDeviceViewer,
+  requireTotemActor,
+  type TotemActor,
+} from '../../core/policies/device-access.ts';
 import { trackingLink } from '../appointments/appointment-messages.ts';
-import { findAppointment } from '../appointments/appointment-write-repository.ts';
+import { findAppointment, findLogByIdempotencyKey } from '../appointments/appointment-write-repository.ts';
 import {
   checkInBooked,
   PLATE_ALREADY_LIVE,
   registerNewAppointment,
 } from '../appointments/booking-service.ts';
-import { loadPrivacyNotice, smsConsentRecord } from '../privacy/privacy-notice.ts';
-import { loadTracking, maskPlate } from '../tracking/tracking.ts';
+import { loadPrivacyNotice, offlineSmsConsentRecord, smsConsentRecord } from '../privacy/privacy-notice.ts';
+import { loadTracking } from '../tracking/tracking.ts';
 import { findBookedByPlateOrSurname, findTotem, queuesOfTotems, type TotemRow } from './totem-repository.ts';
 
 export type TotemBookingKind = 'CHECK_IN' | 'FUTURE' | 'ASK_STAFF';
@@ -59,13 +65,6 @@ const SEARCH_LIMIT = { limit: 30, windowMs: 60_000 };
 const PAST_DAYS = 30;
 const FUTURE_DAYS = 366;
 const DAY_MS = 24 * 3600_000;
-
-/** "Mario Rossi" → "M. Rossi": enough for the customer to recognise, not a full name on a kiosk. */
-export function displayName(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  if (words.length <= 1) return words[0] ?? '';
-  return `${words[0]!.charAt(0).toUpperCase()}. ${words.slice(1).join(' ')}`;
-}
 
 /** What the search text can be: a plate (as stored: upper case, no spaces) and/or a surname. */
 export function searchTerms(search: string): { plate: string | null; word: string | null } {
@@ -223,11 +222,24 @@ export async function totemRegisterWalkIn(
     smsConsent: boolean;
     privacyNoticeVersion: number;
     idempotencyKey?: string | null;
+    /**
+     * Set by a totem that was offline when the customer checked in (decision 0026); the DateTime
+     * scalar parses it to a Date (the generated input type says string).
+     */
+    arrivedAt?: Date | string | null;
   },
 ): Promise<TotemCheckInPayload> {
   const actor = await requireTotemActor(ctx, input.totemID, ACTION_ROLES.registerNewAppointment, (id) =>
     findTotem(ctx.db, id),
   );
+  // Sent before and registered (its reply lost on the way): the same welcome again, whatever
+  // changed since (a queue deleted, a new notice), so a replay from an offline totem counts as sent.
+  const done = input.idempotencyKey
+    ? await findLogByIdempotencyKey(ctx.db, actor.auth.userID, input.idempotencyKey)
+    : undefined;
+  const registered = done ? await findAppointment(ctx.db, done.appointmentID) : undefined;
+  if (registered) return checkedIn(ctx, registered);
+  const arrivedAt = input.arrivedAt ? offlineArrival(ctx, actor, new Date(input.arrivedAt)) : undefined;
   if (actor.totem.assistedCheckin) return problem('ASK_STAFF');
   const queues = await queuesOfTotems(ctx.db, [actor.totem.totemID]);
   if (!queues.some((q) => q.queueID === input.queueID)) {
@@ -236,11 +248,15 @@ export async function totemRegisterWalkIn(
       formErrors: [formError('queueID', 'validation.required', 'Choose one of this totem’s queues')],
     };
   }
-  const { totemID: _totem, smsConsent, privacyNoticeVersion, ...walkIn } = input;
-  // The answer counts only on the notice in force: one changed meanwhile must be read first.
+  const { totemID: _totem, smsConsent, privacyNoticeVersion, arrivedAt: _arrived, ...walkIn } = input;
+  // The answer counts only on the notice in force: one changed meanwhile must be read first. An
+  // answer given offline counts on the notice the customer read then (decision 0026).
   const notice = await loadPrivacyNotice(ctx.db, actor.totem.workshopID);
   if (!notice) throw notFound('Workshop');
-  const consent = smsConsentRecord({ smsConsent, privacyNoticeVersion }, notice.version, ctx.now());
+  const answer = { smsConsent, privacyNoticeVersion };
+  const consent = arrivedAt
+    ? offlineSmsConsentRecord(answer, notice.version, arrivedAt)
+    : smsConsentRecord(answer, notice.version, ctx.now());
   if (consent === 'NOTICE_CHANGED') {
     return {
       ...problem(null),
@@ -257,12 +273,33 @@ export async function totemRegisterWalkIn(
       authorize: actor.authorize,
       customerLanguage: ctx.request.askedLanguage ?? undefined,
       smsConsent: consent,
+      ...(arrivedAt ? { arrivedAt } : {}),
     },
   );
   // The car is already in the workshop: self check-in is not possible, staff will look.
   if (plateAlreadyLive(result)) return problem('ASK_STAFF');
   if (!result.appointment) return { ...problem(null), formErrors: result.formErrors };
   return checkedIn(ctx, result.appointment);
+}
+
+/**
+ * The check-in time of a walk-in an offline totem registered earlier: only the totem's own device
+ * account reports one (staff at the desk register customers as they arrive), and only within the
+ * bounds of offline-arrival.ts; anything else changes nothing.
+ */
+function offlineArrival(ctx: RequestContext, actor: TotemActor<TotemRow>, arrivedAt: Date): Date {
+  if (!actor.authorize) {
+    throw forbidden('Only the totem’s own device account reports when an offline customer arrived.');
+  }
+  const now = ctx.now();
+  const refused = arrivalProblem(arrivedAt, now, actor.totem.timeZone);
+  if (refused) {
+    throw new AppError('BAD_USER_INPUT', VALIDATION_MESSAGES[refused], {
+      field: 'arrivedAt',
+      reason: messageKey(refused),
+    });
+  }
+  return checkinTimeOf(arrivedAt, now);
 }
 
 function plateAlreadyLive(result: { formErrors: readonly FormErrorPayload[] }): boolean {

@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { CLOSED_STATUSES, statusName } from '../../../shared/appointments/appointment-status.ts';
 import type { WaitRange } from '../../../shared/appointments/estimate-accuracy.ts';
+import { maskPlate } from '../../../shared/privacy/kiosk-masking.ts';
 import type { RequestContext } from '../../core/context/context.ts';
 import { appointments, boxes, queues, workshops } from '../../core/db/schema/index.ts';
 import type { Loaders } from '../../core/loaders/loaders.ts';
@@ -34,12 +35,6 @@ export interface TrackingPayload {
   /** Not exposed: the visit the code opens (the customer's language is recorded on it). */
   appointmentID: string;
   assignedQueueID: string | null;
-}
-
-/** "AB123CD" → "AB•••CD": enough for the customer to recognise, not for anyone to read off a screen. */
-export function maskPlate(plate: string): string {
-  if (plate.length <= 4) return '•'.repeat(plate.length);
-  return `${plate.slice(0, 2)}${'•'.repeat(Math.max(3, plate.length - 4))}${plate.slice(-2)}`;
 }
 
 /** The public view of a visit by its code; null when unknown, deleted or expired. */

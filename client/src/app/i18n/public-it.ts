@@ -198,5 +198,7 @@ export const publicIt = {
     plateAlreadyLive: 'Questo veicolo ha già una visita in corso in questa officina',
     unknownQuestion: 'Non è una domanda di questo questionario',
     noticeChanged: 'L’informativa privacy è cambiata: leggila di nuovo',
+    arrivedAtFuture: 'L’ora di arrivo è nel futuro: controllare l’orologio del totem',
+    arrivedAtTooOld: 'L’ora di arrivo è troppo vecchia (oggi, entro 6 ore)',
   },
 };

@@ -92,4 +92,18 @@ export const totemEn: typeof totemIt = {
   pickupDoneUnpaid:
     'When your plate appears on the monitor, go to the box shown: you pay there and collect your keys.',
   pickupDoneLink: 'Follow the queue on your phone at this address:',
+  keptTitle: 'Check-in received',
+  keptText: 'Your check-in will be confirmed as soon as the connection returns.',
+  keptPlace: 'Your place in the queue counts from the time you arrived.',
+  pendingCount_one: '{{count}} check-in to confirm',
+  pendingCount_other: '{{count}} check-ins to confirm',
+  refusedCount_one: '{{count}} check-in not accepted',
+  refusedCount_other: '{{count}} check-ins not accepted',
+  refusedTitle: 'Check-ins not accepted',
+  refusedHint:
+    'Registered without a network and refused by the server when the connection returned: take these customers at the desk, then remove them from here.',
+  refusedItem: '{{time}} · {{plate}} · {{name}}',
+  refusedReason: 'Reason: {{code}}',
+  refusedDiscard: 'Taken at the desk: remove',
+  refusedClose: 'Close',
 };

@@ -91,4 +91,18 @@ export const totemIt = {
   pickupDoneUnpaid:
     'Quando la tua targa compare sul monitor, vai al box indicato: lì paghi e ritiri le chiavi.',
   pickupDoneLink: 'Segui la coda dal telefono con questo indirizzo:',
+  keptTitle: 'Check-in ricevuto',
+  keptText: 'Il tuo check-in sarà confermato appena torna la connessione.',
+  keptPlace: 'Il tuo posto in coda conta dall’ora del tuo arrivo.',
+  pendingCount_one: '{{count}} check-in da confermare',
+  pendingCount_other: '{{count}} check-in da confermare',
+  refusedCount_one: '{{count}} check-in non accettato',
+  refusedCount_other: '{{count}} check-in non accettati',
+  refusedTitle: 'Check-in non accettati',
+  refusedHint:
+    'Registrati senza rete e rifiutati dal server al ritorno della connessione: accogliere questi clienti in accettazione, poi toglierli da qui.',
+  refusedItem: '{{time}} · {{plate}} · {{name}}',
+  refusedReason: 'Motivo: {{code}}',
+  refusedDiscard: 'Accolto in accettazione: togli',
+  refusedClose: 'Chiudi',
 };

@@ -1,11 +1,14 @@
-import { type CSSProperties, useCallback, useEffect, useRef, useState } from 'react';
+import { type CSSProperties, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useQuery } from 'urql';
 import { newIdempotencyKey } from '../../graphql/idempotency-key.ts';
 import { Button } from '../../ui/button.tsx';
 import { LanguageSwitch } from '../../ui/language-switch.tsx';
 import { useScreenHeartbeat } from '../monitor/screen-heartbeat.ts';
 import { ScreenReconnecting } from '../monitor/screen-reconnecting.tsx';
 import { TotemConfirm, TotemResults, TotemSearch, useTotemLookUps } from './totem-booked.tsx';
+import { TotemKeptReceipt, TotemPendingCorner } from './totem-offline.tsx';
+import { TotemScreenBrandsQuery } from './totem-operations.ts';
 import { TotemAskStaff, TotemFuture, TotemWelcome } from './totem-outcomes.tsx';
 import { TotemPickupBooked, TotemPickupBooking, TotemVehicle, TotemVehicles } from './totem-pickup.tsx';
 import {
@@ -17,6 +20,7 @@ import {
 } from './totem-types.ts';
 import { TotemWalkInForm } from './totem-walk-in.tsx';
 import { useIdleTimeout } from './use-idle-timeout.ts';
+import { usePendingWalkIns } from './use-pending-walk-ins.ts';
 
 /**
  * The kiosk flow (spec §2): start → with an appointment (search, confirm) or without (queue, form)
@@ -31,6 +35,10 @@ export function TotemKiosk({ totem }: { totem: KioskTotem }) {
   const body = useRef<HTMLDivElement>(null);
   const lookUps = useTotemLookUps(totem.totemID);
   const reachable = useScreenHeartbeat('totem', totem.totemID);
+  const pending = usePendingWalkIns(totem.totemID, reachable);
+  // The brands the walk-in form lists, read now: a form opened once the network is gone has them.
+  const context = useMemo(() => ({ silentErrors: true }), []);
+  useQuery({ query: TotemScreenBrandsQuery, context });
 
   // A new step: its heading takes the focus, so screen readers say where the customer is.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on purpose at each new step.
@@ -171,10 +179,15 @@ export function TotemKiosk({ totem }: { totem: KioskTotem }) {
             idempotencyKey={step.idempotencyKey}
             onBack={() => setStep({ kind: 'queue' })}
             onDone={(welcome) => setStep({ kind: 'welcome', welcome })}
+            onKeep={async (walkIn) => {
+              await pending.keep(walkIn);
+              setStep({ kind: 'kept', queueName: step.queue.message || step.queue.name });
+            }}
             onStartOver={reset}
             onAskStaff={() => setStep({ kind: 'askStaff' })}
           />
         ) : null}
+        {step.kind === 'kept' ? <TotemKeptReceipt queueName={step.queueName} onFinish={reset} /> : null}
         {step.kind === 'welcome' ? (
           <TotemWelcome welcome={step.welcome} pickup={step.pickup} onFinish={reset} />
         ) : null}
@@ -220,6 +233,7 @@ export function TotemKiosk({ totem }: { totem: KioskTotem }) {
         {step.kind === 'pickupBooked' ? <TotemPickupBooked booking={step.booking} onFinish={reset} /> : null}
       </div>
 
+      <TotemPendingCorner pending={pending} timeZone={totem.timeZone} />
       {secondsLeft !== null ? (
         <div className="totem__idle" role="alert" data-testid="totem-idle">
           <p>{t('totem.idleWarning', { count: secondsLeft })}</p>

@@ -77,6 +77,8 @@ export type TotemStep =
   | { kind: 'queue' }
   | { kind: 'form'; queue: KioskQueue; idempotencyKey: string }
   | { kind: 'welcome'; welcome: Welcome; pickup?: { paid: boolean } }
+  // The server could not be reached: the walk-in waits in the browser (decision 0026).
+  | { kind: 'kept'; queueName: string }
   // "Vehicle ready for pickup" and "pickup booking" (spec §2), docs/decisions/0009.
   | { kind: 'pickupSearch' }
   | { kind: 'vehicles'; search: string; vehicles: readonly FoundVehicle[] }
@@ -108,7 +110,7 @@ export function stepForVehicles(search: string, vehicles: readonly FoundVehicle[
   return { kind: 'vehicles', search, vehicles };
 }
 
-const OUTCOMES: readonly TotemStep['kind'][] = ['welcome', 'future', 'askStaff', 'pickupBooked'];
+const OUTCOMES: readonly TotemStep['kind'][] = ['welcome', 'kept', 'future', 'askStaff', 'pickupBooked'];
 
 /** Seconds without a touch before the kiosk clears itself; none on the start screen. */
 export function idleSecondsFor(step: TotemStep): number | null {

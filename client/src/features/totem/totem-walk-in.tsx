@@ -1,6 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useClient, useMutation, useQuery } from 'urql';
+import { useClient, useQuery } from 'urql';
 import { Banner } from '../../ui/banner.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Checkbox } from '../../ui/checkbox.tsx';
@@ -9,15 +9,14 @@ import { TextField } from '../../ui/text-field.tsx';
 import { useSchemaForm } from '../../ui/use-schema-form.ts';
 import { PrivacyNotice } from '../privacy/privacy-notice.tsx';
 import type { PrivacyNoticeData } from '../privacy/privacy-notice-data.ts';
+import type { PendingWalkIn } from './pending-walk-ins.ts';
 import { errorMessage } from './totem-booked.tsx';
-import {
-  TotemScreenBrandsQuery,
-  TotemScreenMyTotemsQuery,
-  TotemScreenRegisterWalkInMutation,
-} from './totem-operations.ts';
+import { TotemScreenBrandsQuery, TotemScreenMyTotemsQuery } from './totem-operations.ts';
 import { TotemStartOver } from './totem-start-over.tsx';
 import type { KioskQueue, Welcome } from './totem-types.ts';
+import { unreachable } from './walk-in-replay.ts';
 import { PLATE_INPUT_MAX, totemMobile, totemWalkInSchema } from './walk-in-schema.ts';
+import { sendWalkIn } from './walk-in-send.ts';
 
 const EMPTY = { vehicleBrandID: '', licensePlate: '', name: '', mobile: '', description: '' };
 
@@ -35,6 +34,7 @@ export function TotemWalkInForm({
   idempotencyKey,
   onBack,
   onDone,
+  onKeep,
   onStartOver,
   onAskStaff,
 }: {
@@ -44,6 +44,8 @@ export function TotemWalkInForm({
   idempotencyKey: string;
   onBack(): void;
   onDone(welcome: Welcome): void;
+  /** The server could not be reached: keep the walk-in for later and show the customer so. */
+  onKeep(walkIn: PendingWalkIn): Promise<void>;
   onStartOver(): void;
   /** The server refused self check-in (e.g. the car is already in the workshop): staff will look. */
   onAskStaff(): void;
@@ -52,30 +54,40 @@ export function TotemWalkInForm({
   const form = useSchemaForm(totemWalkInSchema, EMPTY);
   const context = useMemo(() => ({ silentErrors: true }), []);
   const [{ data: brandData }] = useQuery({ query: TotemScreenBrandsQuery, context });
-  const [{ fetching }, register] = useMutation(TotemScreenRegisterWalkInMutation);
+  const [sending, setSending] = useState(false);
   const client = useClient();
   const [problem, setProblem] = useState<string | null>(null);
   const [smsConsent, setSmsConsent] = useState(false);
 
   const onSubmit = form.handleSubmit(async (value) => {
     setProblem(null);
-    const result = await register(
-      {
-        input: {
-          totemID,
-          queueID: queue.queueID,
-          vehicleBrandID: value.vehicleBrandID,
-          licensePlate: value.licensePlate,
-          name: value.name,
-          mobile: totemMobile(value.mobile),
-          description: value.description,
-          smsConsent,
-          privacyNoticeVersion: notice.version,
-          idempotencyKey,
-        },
+    // The walk-in as it would be kept offline: the key made with the form, the time of the tap.
+    const walkIn: PendingWalkIn = {
+      idempotencyKey,
+      totemID,
+      arrivedAt: new Date().toISOString(),
+      language: document.documentElement.lang || 'it',
+      fields: {
+        queueID: queue.queueID,
+        vehicleBrandID: value.vehicleBrandID,
+        licensePlate: value.licensePlate,
+        name: value.name,
+        mobile: totemMobile(value.mobile),
+        description: value.description,
+        smsConsent,
+        privacyNoticeVersion: notice.version,
       },
-      { silentErrors: true },
-    );
+    };
+    setSending(true);
+    const result = await sendWalkIn(client, walkIn, false).finally(() => setSending(false));
+    if (unreachable(result.error)) {
+      // No answer from the server (not a "no"): the walk-in waits in the browser (decision 0026).
+      try {
+        return await onKeep(walkIn);
+      } catch {
+        return setProblem(t('totem.checkInFailed'));
+      }
+    }
     const answer = result.data?.totemRegisterWalkIn;
     if (result.error || !answer) {
       return setProblem(result.error ? errorMessage(t, result.error) : t('totem.checkInFailed'));
@@ -178,7 +190,7 @@ export function TotemWalkInForm({
           <Button
             type="submit"
             className="totem__primary"
-            isPending={fetching}
+            isPending={sending}
             data-testid="totem-walk-in-submit"
           >
             {t('totem.submitWalkIn')}

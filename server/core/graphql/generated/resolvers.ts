@@ -3149,8 +3149,21 @@ export type TotemVehicleState =
   | 'READY';
 
 export type TotemWalkInInput = {
+  /**
+   * Only for a walk-in the totem registered while it could not reach the server, sent when it can:
+   * when the customer checked in, which becomes the visit's check-in time (its place in the queue).
+   * Only the totem's device account may set it (FORBIDDEN otherwise); at most 2 minutes ahead of the
+   * server's clock (BAD_USER_INPUT, field `arrivedAt`, reason `validation.arrivedAtFuture`), at most
+   * 6 hours old and of today in the workshop's zone (`validation.arrivedAtTooOld`). The SMS answer
+   * then counts on the notice version the form showed, even if the workshop changed it since.
+   */
+  arrivedAt?: InputMaybe<Scalars['DateTime']['input']>;
   description: Scalars['String']['input'];
-  /** One key per filled-in form: a double tap registers the customer once. */
+  /**
+   * One key per filled-in form: a double tap registers the customer once, and a walk-in the totem
+   * kept while offline is registered once however often it is sent (an answer for a key already
+   * registered is that visit's welcome).
+   */
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   licensePlate: Scalars['String']['input'];
   mobile: Scalars['String']['input'];
