@@ -35,6 +35,9 @@ export const VALIDATION_MESSAGES = {
   plateAlreadyLive: 'This vehicle already has a visit in progress in this workshop',
   unknownQuestion: 'Not one of this survey’s questions',
   noticeChanged: 'The privacy notice has changed: please read it again',
+  webhookUrl: 'An http:// or https:// address, without user name or password',
+  webhookAddress: 'This address cannot receive webhooks',
+  webhookLimit: 'This workshop already has as many endpoints as it may',
 } as const;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;

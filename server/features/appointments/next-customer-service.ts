@@ -211,6 +211,10 @@ async function finish(
   ctx: RequestContext,
   outcome: { appointment: AppointmentRow; change: ReturnType<typeof changeOf> | null },
 ): Promise<AppointmentResultPayload> {
-  if (outcome.change) await publishWorkshopChange(ctx, outcome.change);
+  if (outcome.change) {
+    await publishWorkshopChange(ctx, outcome.change);
+    // The call is a webhook event (appointment.called); it queues no message.
+    ctx.dispatcher.kickWebhooks();
+  }
   return { appointment: outcome.appointment, formErrors: [] };
 }

@@ -74,6 +74,7 @@ export const publicIt = {
     totems: 'Totem',
     screens: 'Schermi',
     apiKeys: 'Chiavi API',
+    webhooks: 'Webhook',
     slogans: 'Slogan',
     sloganDetail: 'Dettaglio slogan',
     exitInterview: 'Exit interview',
@@ -197,5 +198,8 @@ export const publicIt = {
     plateAlreadyLive: 'Questo veicolo ha già una visita in corso in questa officina',
     unknownQuestion: 'Non è una domanda di questo questionario',
     noticeChanged: 'L’informativa privacy è cambiata: leggila di nuovo',
+    webhookUrl: 'Un indirizzo http:// o https://, senza nome utente né password',
+    webhookAddress: 'Questo indirizzo non può ricevere webhook',
+    webhookLimit: 'Questa officina ha già tutti gli endpoint che può avere',
   },
 };
