@@ -133,6 +133,8 @@ for (const [lng, scheme] of [
       text.status.delivered,
     );
     await expect(log.getByTestId('webhook-delivery-appointment.checked_in')).toContainText('204');
+    // The refresh reads the list again too: the endpoint's last delivery.
+    await admin.getByTestId('webhook-deliveries-refresh').click();
     await expect(row).toContainText(text.lastDelivered.split(' {{')[0] ?? '');
 
     // Replay the check-in: the receiver gets it again with the same webhook-id.

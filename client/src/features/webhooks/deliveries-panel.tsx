@@ -31,10 +31,13 @@ export function DeliveriesPanel({
   endpoint,
   name,
   onClose,
+  onReload,
 }: {
   endpoint: Endpoint;
   name: string;
   onClose(): void;
+  /** Reads the endpoint list again: its last delivery moves with the log. */
+  onReload(): void;
 }) {
   const { t } = useTranslation();
   const client = useClient();
@@ -56,6 +59,7 @@ export function DeliveriesPanel({
   const reload = () => {
     pages.reset();
     refetch({ requestPolicy: 'network-only' });
+    onReload();
   };
   const when = (value: string | null | undefined) =>
     value ? formatDateTime(value, WORKSHOP_TIME_ZONE) : '—';

@@ -182,7 +182,10 @@ function EndpointList({ workshopID }: { workshopID: string }) {
                     variant="secondary"
                     aria-label={t('webhooks.deliveriesLabel', { name: nameOf(endpoint) })}
                     aria-pressed={shownID === endpoint.webhookEndpointID}
-                    onPress={() => setShownID(endpoint.webhookEndpointID)}
+                    onPress={() => {
+                      setShownID(endpoint.webhookEndpointID);
+                      reload();
+                    }}
                     data-testid={`webhook-deliveries-${nameOf(endpoint)}`}
                   >
                     {t('webhooks.deliveries')}
@@ -218,7 +221,12 @@ function EndpointList({ workshopID }: { workshopID: string }) {
         />
       </Card>
       {shown ? (
-        <DeliveriesPanel endpoint={shown} name={nameOf(shown)} onClose={() => setShownID(null)} />
+        <DeliveriesPanel
+          endpoint={shown}
+          name={nameOf(shown)}
+          onClose={() => setShownID(null)}
+          onReload={reload}
+        />
       ) : null}
       {editing ? (
         <EndpointDialog
