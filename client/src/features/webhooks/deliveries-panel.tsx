@@ -136,7 +136,10 @@ export function DeliveriesPanel({
                     </span>
                     {delivery.nextAttemptAt ? (
                       <span className="muted small">
-                        {t('webhooks.nextAttempt', { date: when(delivery.nextAttemptAt) })}
+                        {endpoint.enabled
+                          ? t('webhooks.nextAttempt', { date: when(delivery.nextAttemptAt) })
+                          : // A switched-off endpoint's deliveries wait for it, not for a time.
+                            t('webhooks.waitsForEndpoint')}
                       </span>
                     ) : null}
                   </div>

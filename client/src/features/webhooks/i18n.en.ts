@@ -97,6 +97,7 @@ export const webhooksEn: typeof webhooksIt = {
     failed: 'Failed',
   },
   nextAttempt: 'Next attempt {{date}}',
+  waitsForEndpoint: 'Goes out once the endpoint is switched on',
   durationMs: '{{ms}} ms',
   replay: 'Replay',
   replayLabel: 'Replay {{event}} of {{date}}',

@@ -95,6 +95,7 @@ export const webhooksIt = {
     failed: 'Fallita',
   },
   nextAttempt: 'Prossimo tentativo {{date}}',
+  waitsForEndpoint: 'Parte quando l’endpoint viene riattivato',
   durationMs: '{{ms}} ms',
   replay: 'Reinvia',
   replayLabel: 'Reinvia {{event}} del {{date}}',
