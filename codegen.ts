@@ -47,6 +47,8 @@ const config: CodegenConfig = {
           Totem: '../models.ts#TotemParent',
           AppointmentsUpload: '../models.ts#AppointmentsUploadParent',
           AppointmentsUploadRow: '../models.ts#AppointmentsUploadRowParent',
+          WebhookEndpoint: '../models.ts#WebhookEndpointParent',
+          WebhookDelivery: '../models.ts#WebhookDeliveryParent',
         },
         avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false },
       },

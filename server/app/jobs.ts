@@ -13,6 +13,7 @@ import { type Providers, providersFrom } from '../features/messaging/providers/i
 import { createPrivacyJobs } from '../features/privacy/privacy-jobs.ts';
 import { createUploadJobs } from '../features/uploads/upload-jobs.ts';
 import { createUploadRetention } from '../features/uploads/upload-retention.ts';
+import { createWebhookJobs } from '../features/webhooks/webhook-delivery.ts';
 
 export interface BackgroundWork {
   /** What requests kick after a commit that queued messages. */
@@ -90,6 +91,14 @@ export async function startBackgroundWork(
       logger,
       ...(options.now ? { now: options.now } : {}),
     });
+    const webhooks = createWebhookJobs({
+      db: connection.db,
+      logger,
+      jobs,
+      settings: config.webhooks,
+      ...(options.now ? { now: options.now } : {}),
+      onMessagesQueued: () => messaging.dispatcher.kick(),
+    });
     const uploadRetention = createUploadRetention({
       db: connection.db,
       logger,
@@ -105,6 +114,7 @@ export async function startBackgroundWork(
       ...uploads.jobs,
       ...privacy.jobs,
       ...uploadRetention.jobs,
+      ...webhooks.jobs,
     ]);
     await messaging.schedule();
     await scheduledSms.schedule(jobs);
@@ -112,13 +122,27 @@ export async function startBackgroundWork(
     await alerts.schedule();
     await privacy.schedule(jobs);
     await uploadRetention.schedule(jobs);
+    await webhooks.schedule();
     // Whatever was queued while no server ran goes out now, not at the sweep's next minute.
     messaging.dispatcher.kick();
-    return {
-      dispatcher: messaging.dispatcher,
-      jobs,
+    webhooks.kick();
+    const dispatcher: Dispatcher = {
+      kick() {
+        messaging.dispatcher.kick();
+        webhooks.kick();
+      },
+      kickWebhooks: webhooks.kick,
+      resend: messaging.dispatcher.resend,
       async stop() {
         await messaging.dispatcher.stop();
+        await webhooks.stop();
+      },
+    };
+    return {
+      dispatcher,
+      jobs,
+      async stop() {
+        await dispatcher.stop();
         await jobs.stop();
       },
     };

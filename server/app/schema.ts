@@ -33,6 +33,7 @@ import { trackingResolvers } from '../features/tracking/tracking.resolvers.ts';
 import { uploadResolvers } from '../features/uploads/uploads.resolvers.ts';
 import { userResolvers } from '../features/users/users.resolvers.ts';
 import { vehicleCatalogueResolvers } from '../features/vehicle-catalogue/vehicle-catalogue.resolvers.ts';
+import { webhookResolvers } from '../features/webhooks/webhooks.resolvers.ts';
 import { withdrawalResolvers } from '../features/withdrawal/withdrawal.resolvers.ts';
 import { workshopResolvers } from '../features/workshops/workshops.resolvers.ts';
 
@@ -71,6 +72,7 @@ const featureResolvers: Resolvers[] = [
   baseResolvers,
   authResolvers,
   apiKeyResolvers,
+  webhookResolvers,
   appointmentMutationResolvers,
   queueResolvers,
   deskSettingsResolvers,

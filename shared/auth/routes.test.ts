@@ -52,6 +52,8 @@ const SPEC_TABLE: Record<string, string[] | 'admin'> = {
   '/Privacy-Clienti': 'admin',
   // Turno's own (issue 18): workshop API keys for dealer systems (docs/integrations.md).
   '/Chiavi-API': 'admin',
+  // Turno's own: signed webhooks to dealer systems, beside the API keys (docs/integrations.md).
+  '/Webhook': 'admin',
 };
 
 describe('route table (spec §2)', () => {

@@ -77,6 +77,8 @@ export const STAFF_ROUTES: readonly StaffRoute[] = [
   { path: '/Privacy-Clienti', key: 'customerData', roles: 'admin', inSidebar: true },
   // Issue 18: workshop API keys for dealer systems (docs/integrations.md).
   { path: '/Chiavi-API', key: 'apiKeys', roles: 'admin', inSidebar: true },
+  // Signed webhooks to the same dealer systems (docs/integrations.md, "Webhooks").
+  { path: '/Webhook', key: 'webhooks', roles: 'admin', inSidebar: true },
   { path: '/testvoice', key: 'testVoice', roles: 'admin', inSidebar: true },
 ];
 

@@ -24,6 +24,7 @@ export const OUTBOX_KINDS = [
   'acceptorInactivityAlert',
   'screenOfflineAlert',
   'dailyStatistics',
+  'webhookDisabledEmail',
   'passwordRecovery',
   'firstAccess',
   'supportRequest',

@@ -37,6 +37,9 @@ export const VALIDATION_MESSAGES = {
   noticeChanged: 'The privacy notice has changed: please read it again',
   arrivedAtFuture: 'The arrival time is in the future: check the totem’s clock',
   arrivedAtTooOld: 'The arrival time is too old (earlier today, within 6 hours)',
+  webhookUrl: 'An http:// or https:// address, without user name or password',
+  webhookAddress: 'This address cannot receive webhooks',
+  webhookLimit: 'This workshop already has as many endpoints as it may',
 } as const;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;

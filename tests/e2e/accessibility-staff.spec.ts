@@ -175,6 +175,11 @@ const ADMIN: Screen[] = [
     ready: 'api-keys-card',
     extras: [escapeDialog('new key', ['api-key-new'], 'api-key-form')],
   },
+  {
+    path: '/Webhook',
+    ready: 'webhooks-card',
+    extras: [escapeDialog('new endpoint', ['webhook-new'], 'webhook-form')],
+  },
   { path: '/testvoice', ready: 'test-voice-screen' },
   { path: '/no-such-page', ready: 'not-found' },
 ];

@@ -104,6 +104,12 @@ export const ROLE_TABLE: Record<OperationType, Record<string, OperationRow>> = {
       routes: ['/Chiavi-API'],
       note: 'A workshop’s API keys for dealer systems, without their secrets (docs/integrations.md).',
     },
+    webhookEndpoints: {
+      access: ADMIN,
+      routes: ['/Webhook'],
+      note: 'A workshop’s webhook endpoints, without their signing secrets (docs/integrations.md).',
+    },
+    webhookDeliveries: { access: ADMIN, routes: ['/Webhook'] },
     searchAcceptors: {
       access: roles([...MANAGERS, 'Booking']),
       routes: ['/Statistics', '/Logs'],
@@ -168,6 +174,20 @@ export const ROLE_TABLE: Record<OperationType, Record<string, OperationRow>> = {
       note: 'The key’s text is in the reply, once; the key then acts as a Booking user of the workshop within its scopes.',
     },
     revokeApiKey: { access: ADMIN, routes: ['/Chiavi-API'] },
+    createWebhookEndpoint: {
+      access: ADMIN,
+      routes: ['/Webhook'],
+      note: 'The signing secret is in the reply, once.',
+    },
+    updateWebhookEndpoint: { access: ADMIN, routes: ['/Webhook'] },
+    deleteWebhookEndpoint: { access: ADMIN, routes: ['/Webhook'] },
+    rotateWebhookEndpointSecret: {
+      access: ADMIN,
+      routes: ['/Webhook'],
+      note: 'The new signing secret is in the reply, once.',
+    },
+    replayWebhookDelivery: { access: ADMIN, routes: ['/Webhook'] },
+    sendTestWebhookEvent: { access: ADMIN, routes: ['/Webhook'] },
     createWorkshop: { access: ADMIN, routes: ['/Officine'] },
     updateWorkshop: { access: ADMIN, routes: ['/Officine'] },
     deleteWorkshop: { access: ADMIN, routes: ['/Officine'] },

@@ -55,6 +55,9 @@ export const STAFF_SCREENS: Partial<Record<string, LazyExoticComponent<Component
     import('../features/privacy/customer-data-screen.tsx').then((m) => m.CustomerDataScreen),
   ),
   apiKeys: lazyScreen(() => import('../features/api-keys/api-keys-screen.tsx').then((m) => m.ApiKeysScreen)),
+  webhooks: lazyScreen(() =>
+    import('../features/webhooks/webhooks-screen.tsx').then((m) => m.WebhooksScreen),
+  ),
   users: lazyScreen(() => import('../features/users/users-screen.tsx').then((m) => m.UsersScreen)),
   workshops: lazyScreen(() =>
     import('../features/workshops/workshops-screen.tsx').then((m) => m.WorkshopsScreen),

@@ -159,6 +159,9 @@ const EnvSchema = v.object({
   MESSAGE_RETRY_SECONDS: v.optional(integerFrom('MESSAGE_RETRY_SECONDS', 1, 86400), '60'),
   MESSAGE_LEASE_SECONDS: v.optional(integerFrom('MESSAGE_LEASE_SECONDS', 1, 3600), '120'),
   MESSAGE_SEND_RATE: v.optional(integerFrom('MESSAGE_SEND_RATE', 0, 10000), '150'),
+  WEBHOOK_TIMEOUT_SECONDS: v.optional(integerFrom('WEBHOOK_TIMEOUT_SECONDS', 1, 60), '10'),
+  WEBHOOK_RETRY_SECONDS: v.optional(integerFrom('WEBHOOK_RETRY_SECONDS', 1, 3600), '5'),
+  WEBHOOK_MAX_ATTEMPTS: v.optional(integerFrom('WEBHOOK_MAX_ATTEMPTS', 1, 50), '10'),
   GRAPHQL_INTROSPECTION: v.optional(booleanFrom('GRAPHQL_INTROSPECTION')),
   GRAPHQL_ARBITRARY_OPERATIONS: v.optional(
     v.picklist(['none', 'staff', 'all'], 'GRAPHQL_ARBITRARY_OPERATIONS must be none, staff or all'),
@@ -201,6 +204,16 @@ export type SmsSettings =
     };
 
 /** How sending is retried (docs/messaging.md). */
+/** Signed webhooks to dealer systems (docs/integrations.md, "Webhooks"). */
+export interface WebhookSettings {
+  /** A receiver that has not answered in this long is a failed attempt (`timeout`). */
+  timeoutSeconds: number;
+  /** Wait after the first failed attempt; four times longer after each further one, at most 10 h. */
+  retrySeconds: number;
+  /** Attempts of one delivery before it is given up (`failed`); a replay is one more. */
+  maxAttempts: number;
+}
+
 export interface DeliverySettings {
   /** Attempts before a message is `failed`. */
   maxAttempts: number;
@@ -270,6 +283,7 @@ export interface Config {
   /** Country whose numbers may be written without the +prefix (ISO 3166 code). */
   smsDefaultRegion: string;
   delivery: DeliverySettings;
+  webhooks: WebhookSettings;
   supportEmail: string;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   /** JSON lines for a collector; pretty for a person at a terminal (the default in development). */
@@ -356,6 +370,11 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     sms: smsSettings(e),
     smsFrom: e.SMS_FROM,
     smsDefaultRegion: e.SMS_DEFAULT_REGION,
+    webhooks: {
+      timeoutSeconds: e.WEBHOOK_TIMEOUT_SECONDS,
+      retrySeconds: e.WEBHOOK_RETRY_SECONDS,
+      maxAttempts: e.WEBHOOK_MAX_ATTEMPTS,
+    },
     delivery: {
       maxAttempts: e.MESSAGE_MAX_ATTEMPTS,
       retrySeconds: e.MESSAGE_RETRY_SECONDS,

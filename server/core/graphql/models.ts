@@ -14,6 +14,8 @@ import type {
   users,
   vehicleBrands,
   vehicleModels,
+  webhookDeliveries,
+  webhookEndpoints,
   workshopParameters,
   workshops,
 } from '../db/schema/index.ts';
@@ -70,3 +72,8 @@ export type AppointmentsUploadParent = typeof appointmentUploads.$inferSelect;
 export type AppointmentsUploadRowParent = typeof appointmentUploadRows.$inferSelect & {
   messages?: (typeof appointmentUploadMessages.$inferSelect)[];
 };
+
+/** A webhook endpoint's row; its secret is never a field (features/webhooks). */
+export type WebhookEndpointParent = typeof webhookEndpoints.$inferSelect;
+/** A webhook delivery's row; `payload` is shaped to text by its field resolver. */
+export type WebhookDeliveryParent = typeof webhookDeliveries.$inferSelect;

@@ -13,6 +13,7 @@ import {
 } from '../../core/db/schema/index.ts';
 import { bind, statement } from '../../core/db/statements.ts';
 import type { AppointmentRow } from '../../core/graphql/models.ts';
+import { recordWebhookEvents } from '../webhooks/webhook-events.ts';
 
 // Queries only, for the write side: locks, updates, log lines. The rules live in the services.
 
@@ -209,6 +210,13 @@ const LOG_COLUMNS = [
 ] as const satisfies readonly (keyof LogValues)[];
 
 export async function insertLog(db: Executor, values: LogValues): Promise<AppointmentLogRow> {
+  const row = await writeLog(db, values);
+  // Every change of an appointment writes its line here: its webhook events go in the same transaction.
+  await recordWebhookEvents(db, [row]);
+  return row;
+}
+
+async function writeLog(db: Executor, values: LogValues): Promise<AppointmentLogRow> {
   if (values.dateTime || values.appointmentLogID || values.seq) {
     // A time of its own (a job's "now"): the rare case, built by the query builder.
     const [row] = await db.insert(appointmentLogs).values(values).returning();

@@ -214,6 +214,8 @@ async function finish(
   if (outcome.change) {
     await publishWorkshopChange(ctx, outcome.change);
     observeEstimateError(ctx, outcome.appointment);
+    // The call is a webhook event (appointment.called); it queues no message.
+    ctx.dispatcher.kickWebhooks();
   }
   return { appointment: outcome.appointment, formErrors: [] };
 }

@@ -60,8 +60,8 @@ export interface Messaging {
   jobs: JobDefinition<never>[];
   /** Cron schedules to install once the workers run. */
   schedule(): Promise<void>;
-  /** What requests call after a commit that queued messages. */
-  dispatcher: Dispatcher;
+  /** What requests call after a commit that queued messages (server/app/jobs.ts adds the webhooks). */
+  dispatcher: Omit<Dispatcher, 'kickWebhooks'>;
   /** One delivery attempt of one message (what a batch of send jobs runs for each of its messages). */
   deliver(messageID: string): Promise<void>;
   /** Queues a send job for every message due now; resolves to how many were looked at. */

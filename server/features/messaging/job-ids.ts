@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { nameBasedId } from '../../core/jobs/name-based-id.ts';
 
 /**
  * The id of the job that makes delivery attempt `attempts + 1` of a message. pg-boss ignores a job
@@ -9,10 +9,5 @@ import { createHash } from 'node:crypto';
  */
 export function deliveryJobId(messageID: string, attempts: number, salt?: string): string {
   if (attempts === 0 && !salt) return messageID;
-  const hash = createHash('sha1')
-    .update(`${messageID}:${attempts}:${salt ?? ''}`)
-    .digest('hex');
-  // Shaped as a version-5 UUID (RFC 9562 §5.5): pg-boss job ids are uuids.
-  const variant = ((Number.parseInt(hash.slice(16, 18), 16) & 0x3f) | 0x80).toString(16);
-  return `${hash.slice(0, 8)}-${hash.slice(8, 12)}-5${hash.slice(13, 16)}-${variant}${hash.slice(18, 20)}-${hash.slice(20, 32)}`;
+  return nameBasedId(`${messageID}:${attempts}:${salt ?? ''}`);
 }

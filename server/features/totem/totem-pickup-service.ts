@@ -200,7 +200,10 @@ export async function totemCheckInPickup(
   }
   if ('notReady' in outcome) return refused('NOT_READY');
   if (!outcome.row) return refused('ASK_STAFF');
-  if (outcome.fresh) await publishWorkshopChange(ctx, changeOf(outcome.before, outcome.row));
+  if (outcome.fresh) {
+    await publishWorkshopChange(ctx, changeOf(outcome.before, outcome.row));
+    ctx.dispatcher.kickWebhooks();
+  }
   const answer = await checkedIn(ctx, outcome.row);
   return { welcome: answer.welcome, problem: null, estimatedReadyAt: null };
 }

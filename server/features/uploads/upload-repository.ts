@@ -15,6 +15,7 @@ import {
   workshops,
 } from '../../core/db/schema/index.ts';
 import type { AppointmentRow } from '../../core/graphql/models.ts';
+import { recordWebhookEvents } from '../webhooks/webhook-events.ts';
 
 // Queries only; the rules live in upload-service.ts and upload-plan.ts.
 
@@ -288,7 +289,9 @@ export async function insertLogs(
   values: (typeof appointmentLogs.$inferInsert)[],
 ): Promise<void> {
   if (values.length === 0) return;
-  await db.insert(appointmentLogs).values(values);
+  const rows = await db.insert(appointmentLogs).values(values).returning();
+  // The bookings an upload creates are webhook events like any other (appointment.created).
+  await recordWebhookEvents(db, rows);
 }
 
 /**

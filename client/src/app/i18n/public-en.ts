@@ -73,6 +73,7 @@ export const publicEn: DeepStrings<typeof publicIt> = {
     screens: 'Screens',
     bayBoard: 'Bay board',
     apiKeys: 'API keys',
+    webhooks: 'Webhooks',
     slogans: 'Slogans',
     sloganDetail: 'Slogan details',
     exitInterview: 'Exit interview',

@@ -75,6 +75,7 @@ export const publicIt = {
     screens: 'Schermi',
     bayBoard: 'Tabellone box',
     apiKeys: 'Chiavi API',
+    webhooks: 'Webhook',
     slogans: 'Slogan',
     sloganDetail: 'Dettaglio slogan',
     exitInterview: 'Exit interview',
@@ -200,5 +201,8 @@ export const publicIt = {
     noticeChanged: 'L’informativa privacy è cambiata: leggila di nuovo',
     arrivedAtFuture: 'L’ora di arrivo è nel futuro: controllare l’orologio del totem',
     arrivedAtTooOld: 'L’ora di arrivo è troppo vecchia (oggi, entro 6 ore)',
+    webhookUrl: 'Un indirizzo http:// o https://, senza nome utente né password',
+    webhookAddress: 'Questo indirizzo non può ricevere webhook',
+    webhookLimit: 'Questa officina ha già tutti gli endpoint che può avere',
   },
 };

@@ -25,6 +25,7 @@ import { testVoiceEn } from '../../features/test-voice/i18n.en.ts';
 import { uploadsEn } from '../../features/uploads/i18n.en.ts';
 import { usersEn } from '../../features/users/i18n.en.ts';
 import { vehicleCatalogueEn } from '../../features/vehicle-catalogue/i18n.en.ts';
+import { webhooksEn } from '../../features/webhooks/i18n.en.ts';
 import { pickupScheduleEn } from '../../features/withdrawal/pickup-schedule-i18n.en.ts';
 import { workshopsEn } from '../../features/workshops/i18n.en.ts';
 import { calendarEn } from '../../ui/calendar-i18n.en.ts';
@@ -46,6 +47,7 @@ export const staffEn: DeepStrings<typeof staffIt> = {
   outbox: outboxEn,
   privacy: privacyEn,
   apiKeys: apiKeysEn,
+  webhooks: webhooksEn,
   screens: screensEn,
   bayBoard: bayBoardEn,
   uploads: uploadsEn,

@@ -25,6 +25,7 @@ import { testVoiceIt } from '../../features/test-voice/i18n.it.ts';
 import { uploadsIt } from '../../features/uploads/i18n.it.ts';
 import { usersIt } from '../../features/users/i18n.it.ts';
 import { vehicleCatalogueIt } from '../../features/vehicle-catalogue/i18n.it.ts';
+import { webhooksIt } from '../../features/webhooks/i18n.it.ts';
 import { pickupScheduleIt } from '../../features/withdrawal/pickup-schedule-i18n.it.ts';
 import { workshopsIt } from '../../features/workshops/i18n.it.ts';
 import { calendarIt } from '../../ui/calendar-i18n.it.ts';
@@ -44,6 +45,7 @@ export const staffIt = {
   outbox: outboxIt,
   privacy: privacyIt,
   apiKeys: apiKeysIt,
+  webhooks: webhooksIt,
   screens: screensIt,
   bayBoard: bayBoardIt,
   uploads: uploadsIt,

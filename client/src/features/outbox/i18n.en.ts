@@ -42,6 +42,7 @@ export const outboxEn: typeof outboxIt = {
     acceptorInactivityAlert: 'Acceptor inactive alert',
     screenOfflineAlert: 'Screen unreachable alert',
     dailyStatistics: 'Daily statistics e-mail',
+    webhookDisabledEmail: 'Webhook disabled',
     supportRequest: 'Support request',
   },
   sentOn: 'Sent {{when}}',

@@ -40,6 +40,7 @@ export const outboxIt = {
     acceptorInactivityAlert: 'Avviso accettatore inattivo',
     screenOfflineAlert: 'Avviso schermo non raggiungibile',
     dailyStatistics: 'E-mail statistiche giornaliere',
+    webhookDisabledEmail: 'Webhook disattivato',
     supportRequest: 'Richiesta di assistenza',
   },
   sentOn: 'Inviato il {{when}}',

@@ -18,5 +18,6 @@ export * from './staff-alerts.ts';
 export * from './surveys.ts';
 export * from './uploads.ts';
 export * from './vehicles.ts';
+export * from './webhooks.ts';
 export * from './workshop-parameters.ts';
 export * from './workshops.ts';

@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { AppointmentParent, AppointmentResultParent, QueueParent, QueueGroupParent, BoxParent, RejectReasonParent, AppointmentLogParent, WorkshopParent, UserParent, WorkshopParametersParent, SloganParent, VehicleBrandParent, VehicleModelParent, SurveyQuestionParent, MonitorParent, TotemParent, AppointmentsUploadParent, AppointmentsUploadRowParent } from '../models.ts';
+import type { AppointmentParent, AppointmentResultParent, QueueParent, QueueGroupParent, BoxParent, RejectReasonParent, AppointmentLogParent, WorkshopParent, UserParent, WorkshopParametersParent, SloganParent, VehicleBrandParent, VehicleModelParent, SurveyQuestionParent, MonitorParent, TotemParent, AppointmentsUploadParent, AppointmentsUploadRowParent, WebhookEndpointParent, WebhookDeliveryParent } from '../models.ts';
 import type { GraphQLContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -759,6 +759,16 @@ export type CreateVehicleModelInput = {
   vehicleBrandID: Scalars['ID']['input'];
 };
 
+export type CreateWebhookEndpointInput = {
+  /** At most 200 characters, e.g. the dealer system's name. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** One or more of the event types. */
+  eventTypes: Array<Scalars['String']['input']>;
+  /** `http://` or `https://`, no user or password, at most 2000 characters. */
+  url: Scalars['String']['input'];
+  workshopID: Scalars['ID']['input'];
+};
+
 /**
  * Spec §5: name, zip code and logo required; workshopCode unique. The logo is an image data URL
  * (PNG, JPEG, WebP or SVG, at most 512 KB, checked against its first bytes).
@@ -1136,6 +1146,8 @@ export type Mutation = {
    */
   createVehicleBrand: VehicleBrandResult;
   createVehicleModel: VehicleModelResult;
+  /** Admins: a new endpoint; its signing secret is in the reply, once. At most 10 per workshop. */
+  createWebhookEndpoint: WebhookEndpointSecretResult;
   /** Public, by token or code: books the pickup of a ready vehicle in a free slot. */
   createWithdrawalAppointment: WithdrawalResult;
   /**
@@ -1167,6 +1179,8 @@ export type Mutation = {
   /** Refused (CONFLICT) while the brand has models. */
   deleteVehicleBrand: DeleteResult;
   deleteVehicleModel: DeleteResult;
+  /** Admins: removes an endpoint with its delivery log; nothing more is sent to it. */
+  deleteWebhookEndpoint: SuccessResult;
   /** Admin only; soft delete. Refused (CONFLICT) while customers of today are still being served. */
   deleteWorkshop: SuccessResult;
   /**
@@ -1210,6 +1224,11 @@ export type Mutation = {
   /** Walk-in check-in. */
   registerNewAppointment: AppointmentResult;
   /**
+   * Admins: sends a delivery again now, with the same `webhook-id`. Refused (CONFLICT) while the
+   * endpoint is switched off or the delivery is being sent.
+   */
+  replayWebhookDelivery: WebhookDelivery;
+  /**
    * A monitor or totem screen says it is alive (every minute and at start). The caller must be able to
    * open that screen; only its device account's beats are stored.
    */
@@ -1225,6 +1244,8 @@ export type Mutation = {
   returnToQueue: AppointmentResult;
   /** Admins: the key stops working at once, on every replica. Revoking a revoked key changes nothing. */
   revokeApiKey: SuccessResult;
+  /** Admins: a new signing secret, in the reply once; the old one stops signing at once. */
+  rotateWebhookEndpointSecret: WebhookEndpointSecretResult;
   /** Replaces the workshop's question list (at most 10): managers of the workshop and admins. */
   saveSurveyQuestions: SurveyQuestionsResult;
   /** Sends the workshop's on-request survey SMS for a visit (roles that handle the exit). */
@@ -1234,6 +1255,8 @@ export type Mutation = {
   sendJobEndSms: AppointmentResult;
   /** Public: e-mails a reset link; answers the same whether or not the address is known. */
   sendPasswordRecovery: SuccessResult;
+  /** Admins: sends a `webhook.test` event to the endpoint now. Refused (CONFLICT) while it is off. */
+  sendTestWebhookEvent: WebhookDelivery;
   /** Managers of the workshop: replaces the weekday pickup schedule in one transaction. */
   setAvailabilitySlots: SetAvailabilitySlotsResult;
   /**
@@ -1298,6 +1321,8 @@ export type Mutation = {
   updateUser: UserResult;
   updateVehicleBrand: VehicleBrandResult;
   updateVehicleModel: VehicleModelResult;
+  /** Admins: changes an endpoint's address, description or events, or switches it off or on. */
+  updateWebhookEndpoint: WebhookEndpointResult;
   /** Public, by token or code: moves the pickup to another free slot. */
   updateWithdrawalAppointment: WithdrawalResult;
   /** Admin only. A `logo` file replaces `input.logoUrl`, as in createWorkshop. */
@@ -1425,6 +1450,11 @@ export type MutationCreateVehicleModelArgs = {
 };
 
 
+export type MutationCreateWebhookEndpointArgs = {
+  input: CreateWebhookEndpointInput;
+};
+
+
 export type MutationCreateWithdrawalAppointmentArgs = {
   input: WithdrawalSlotInput;
 };
@@ -1503,6 +1533,11 @@ export type MutationDeleteVehicleBrandArgs = {
 
 export type MutationDeleteVehicleModelArgs = {
   vehicleModelID: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteWebhookEndpointArgs = {
+  webhookEndpointID: Scalars['ID']['input'];
 };
 
 
@@ -1593,6 +1628,11 @@ export type MutationRegisterNewAppointmentArgs = {
 };
 
 
+export type MutationReplayWebhookDeliveryArgs = {
+  webhookDeliveryID: Scalars['ID']['input'];
+};
+
+
 export type MutationReportScreenHeartbeatArgs = {
   input: ScreenHeartbeatInput;
 };
@@ -1615,6 +1655,11 @@ export type MutationReturnToQueueArgs = {
 
 export type MutationRevokeApiKeyArgs = {
   apiKeyID: Scalars['ID']['input'];
+};
+
+
+export type MutationRotateWebhookEndpointSecretArgs = {
+  webhookEndpointID: Scalars['ID']['input'];
 };
 
 
@@ -1641,6 +1686,11 @@ export type MutationSendJobEndSmsArgs = {
 
 export type MutationSendPasswordRecoveryArgs = {
   email: Scalars['String']['input'];
+};
+
+
+export type MutationSendTestWebhookEventArgs = {
+  webhookEndpointID: Scalars['ID']['input'];
 };
 
 
@@ -1793,6 +1843,11 @@ export type MutationUpdateVehicleBrandArgs = {
 
 export type MutationUpdateVehicleModelArgs = {
   input: UpdateVehicleModelInput;
+};
+
+
+export type MutationUpdateWebhookEndpointArgs = {
+  input: UpdateWebhookEndpointInput;
 };
 
 
@@ -2140,6 +2195,10 @@ export type Query = {
   vehicleBrands: Array<VehicleBrand>;
   /** Models of a brand by name, or every model (any signed-in user). */
   vehicleModels: Array<VehicleModel>;
+  /** Admins: an endpoint's deliveries, newest first (default 50, at most 200). */
+  webhookDeliveries: WebhookDeliveryConnection;
+  /** Admins: a workshop's webhook endpoints, newest first. */
+  webhookEndpoints: Array<WebhookEndpoint>;
   /** Public, for a customer holding a token or code: free places per slot for the next days (at most 14). */
   withdrawalCalendar: Maybe<WithdrawalCalendar>;
   /** Managers of the workshop: pickups per day and slot with counts against capacity (at most 31 days). */
@@ -2404,6 +2463,18 @@ export type QueryUsersArgs = {
 
 export type QueryVehicleModelsArgs = {
   vehicleBrandID?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryWebhookDeliveriesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  webhookEndpointID: Scalars['ID']['input'];
+};
+
+
+export type QueryWebhookEndpointsArgs = {
+  workshopID: Scalars['ID']['input'];
 };
 
 
@@ -3407,6 +3478,15 @@ export type UpdateVehicleModelInput = {
   vehicleModelID: Scalars['ID']['input'];
 };
 
+export type UpdateWebhookEndpointInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** False switches the endpoint off; true switches it on again and forgets its failures. */
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  eventTypes?: InputMaybe<Array<Scalars['String']['input']>>;
+  url?: InputMaybe<Scalars['String']['input']>;
+  webhookEndpointID: Scalars['ID']['input'];
+};
+
 /** The fields that change; absent fields stay as they are. */
 export type UpdateWorkshopInput = {
   address?: InputMaybe<Scalars['String']['input']>;
@@ -3547,6 +3627,86 @@ export type WaitRange = {
   __typename?: 'WaitRange';
   highMinutes: Scalars['Int']['output'];
   lowMinutes: Scalars['Int']['output'];
+};
+
+/** One event for one endpoint and its attempts. The receiver's answer is never kept, only its status. */
+export type WebhookDelivery = {
+  __typename?: 'WebhookDelivery';
+  attempts: Scalars['Int']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  deliveredAt: Maybe<Scalars['DateTime']['output']>;
+  /** The `webhook-id` header of every attempt, replays included. */
+  eventID: Scalars['ID']['output'];
+  eventType: Scalars['String']['output'];
+  lastAttemptAt: Maybe<Scalars['DateTime']['output']>;
+  lastDurationMs: Maybe<Scalars['Int']['output']>;
+  /** A short code: `http_<status>`, `timeout`, `network`, `address_refused`. */
+  lastError: Maybe<Scalars['String']['output']>;
+  lastStatusCode: Maybe<Scalars['Int']['output']>;
+  nextAttemptAt: Maybe<Scalars['DateTime']['output']>;
+  occurredAt: Scalars['DateTime']['output'];
+  /** The JSON body sent, as text. */
+  payload: Scalars['String']['output'];
+  /** `pending` (waiting for its next attempt), `sending`, `delivered` or `failed` (given up). */
+  status: Scalars['String']['output'];
+  webhookDeliveryID: Scalars['ID']['output'];
+  webhookEndpointID: Scalars['ID']['output'];
+};
+
+export type WebhookDeliveryConnection = {
+  __typename?: 'WebhookDeliveryConnection';
+  edges: Array<WebhookDeliveryEdge>;
+  nodes: Array<WebhookDelivery>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type WebhookDeliveryEdge = {
+  __typename?: 'WebhookDeliveryEdge';
+  cursor: Scalars['String']['output'];
+  node: WebhookDelivery;
+};
+
+/**
+ * A workshop's webhook endpoint for a dealer system (docs/integrations.md, "Webhooks"). Its secret
+ * is shown once, by createWebhookEndpoint or rotateWebhookEndpointSecret.
+ */
+export type WebhookEndpoint = {
+  __typename?: 'WebhookEndpoint';
+  createdAt: Scalars['DateTime']['output'];
+  description: Scalars['String']['output'];
+  disabledAt: Maybe<Scalars['DateTime']['output']>;
+  /** `admin` (switched off by hand) or `failing` (a day of failed attempts). */
+  disabledReason: Maybe<Scalars['String']['output']>;
+  enabled: Scalars['Boolean']['output'];
+  /**
+   * The events it takes: `appointment.created`, `appointment.checked_in`, `appointment.called`,
+   * `appointment.job_started`, `appointment.job_ended`, `appointment.paid`, `appointment.exited`,
+   * `appointment.no_show`.
+   */
+  eventTypes: Array<Scalars['String']['output']>;
+  /** Since when every attempt has failed; null after a success. */
+  failingSince: Maybe<Scalars['DateTime']['output']>;
+  lastDeliveryAt: Maybe<Scalars['DateTime']['output']>;
+  /** `delivered` or `failed`: how the last attempt went. */
+  lastDeliveryStatus: Maybe<Scalars['String']['output']>;
+  url: Scalars['String']['output'];
+  webhookEndpointID: Scalars['ID']['output'];
+  workshopID: Scalars['ID']['output'];
+};
+
+export type WebhookEndpointResult = {
+  __typename?: 'WebhookEndpointResult';
+  formErrors: Array<FormError>;
+  webhookEndpoint: Maybe<WebhookEndpoint>;
+};
+
+export type WebhookEndpointSecretResult = {
+  __typename?: 'WebhookEndpointSecretResult';
+  formErrors: Array<FormError>;
+  /** The signing secret, `whsec_…`: returned here once and never again. */
+  secret: Maybe<Scalars['String']['output']>;
+  webhookEndpoint: Maybe<WebhookEndpoint>;
 };
 
 /** The customer's credential: the token from mobileMonitorLogin, or the code of their link. */
@@ -3979,6 +4139,7 @@ export type ResolversTypes = ResolversObject<{
   CreateUserInput: CreateUserInput;
   CreateVehicleBrandInput: CreateVehicleBrandInput;
   CreateVehicleModelInput: CreateVehicleModelInput;
+  CreateWebhookEndpointInput: CreateWebhookEndpointInput;
   CreateWorkshopInput: CreateWorkshopInput;
   CustomerAppointmentSummary: ResolverTypeWrapper<CustomerAppointmentSummary>;
   CustomerDataErasure: ResolverTypeWrapper<CustomerDataErasure>;
@@ -4114,6 +4275,7 @@ export type ResolversTypes = ResolversObject<{
   UpdateUserInput: UpdateUserInput;
   UpdateVehicleBrandInput: UpdateVehicleBrandInput;
   UpdateVehicleModelInput: UpdateVehicleModelInput;
+  UpdateWebhookEndpointInput: UpdateWebhookEndpointInput;
   UpdateWorkshopInput: UpdateWorkshopInput;
   User: ResolverTypeWrapper<UserParent>;
   UserConnection: ResolverTypeWrapper<Omit<UserConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['UserEdge']>, nodes: Array<ResolversTypes['User']> }>;
@@ -4128,6 +4290,12 @@ export type ResolversTypes = ResolversObject<{
   VehicleModel: ResolverTypeWrapper<VehicleModelParent>;
   VehicleModelResult: ResolverTypeWrapper<Omit<VehicleModelResult, 'vehicleModel'> & { vehicleModel?: Maybe<ResolversTypes['VehicleModel']> }>;
   WaitRange: ResolverTypeWrapper<WaitRange>;
+  WebhookDelivery: ResolverTypeWrapper<WebhookDeliveryParent>;
+  WebhookDeliveryConnection: ResolverTypeWrapper<Omit<WebhookDeliveryConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['WebhookDeliveryEdge']>, nodes: Array<ResolversTypes['WebhookDelivery']> }>;
+  WebhookDeliveryEdge: ResolverTypeWrapper<Omit<WebhookDeliveryEdge, 'node'> & { node: ResolversTypes['WebhookDelivery'] }>;
+  WebhookEndpoint: ResolverTypeWrapper<WebhookEndpointParent>;
+  WebhookEndpointResult: ResolverTypeWrapper<Omit<WebhookEndpointResult, 'webhookEndpoint'> & { webhookEndpoint?: Maybe<ResolversTypes['WebhookEndpoint']> }>;
+  WebhookEndpointSecretResult: ResolverTypeWrapper<Omit<WebhookEndpointSecretResult, 'webhookEndpoint'> & { webhookEndpoint?: Maybe<ResolversTypes['WebhookEndpoint']> }>;
   WithdrawalAccessInput: WithdrawalAccessInput;
   WithdrawalBooking: ResolverTypeWrapper<WithdrawalBooking>;
   WithdrawalCalendar: ResolverTypeWrapper<WithdrawalCalendar>;
@@ -4204,6 +4372,7 @@ export type ResolversParentTypes = ResolversObject<{
   CreateUserInput: CreateUserInput;
   CreateVehicleBrandInput: CreateVehicleBrandInput;
   CreateVehicleModelInput: CreateVehicleModelInput;
+  CreateWebhookEndpointInput: CreateWebhookEndpointInput;
   CreateWorkshopInput: CreateWorkshopInput;
   CustomerAppointmentSummary: CustomerAppointmentSummary;
   CustomerDataErasure: CustomerDataErasure;
@@ -4332,6 +4501,7 @@ export type ResolversParentTypes = ResolversObject<{
   UpdateUserInput: UpdateUserInput;
   UpdateVehicleBrandInput: UpdateVehicleBrandInput;
   UpdateVehicleModelInput: UpdateVehicleModelInput;
+  UpdateWebhookEndpointInput: UpdateWebhookEndpointInput;
   UpdateWorkshopInput: UpdateWorkshopInput;
   User: UserParent;
   UserConnection: Omit<UserConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['UserEdge']>, nodes: Array<ResolversParentTypes['User']> };
@@ -4345,6 +4515,12 @@ export type ResolversParentTypes = ResolversObject<{
   VehicleModel: VehicleModelParent;
   VehicleModelResult: Omit<VehicleModelResult, 'vehicleModel'> & { vehicleModel?: Maybe<ResolversParentTypes['VehicleModel']> };
   WaitRange: WaitRange;
+  WebhookDelivery: WebhookDeliveryParent;
+  WebhookDeliveryConnection: Omit<WebhookDeliveryConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['WebhookDeliveryEdge']>, nodes: Array<ResolversParentTypes['WebhookDelivery']> };
+  WebhookDeliveryEdge: Omit<WebhookDeliveryEdge, 'node'> & { node: ResolversParentTypes['WebhookDelivery'] };
+  WebhookEndpoint: WebhookEndpointParent;
+  WebhookEndpointResult: Omit<WebhookEndpointResult, 'webhookEndpoint'> & { webhookEndpoint?: Maybe<ResolversParentTypes['WebhookEndpoint']> };
+  WebhookEndpointSecretResult: Omit<WebhookEndpointSecretResult, 'webhookEndpoint'> & { webhookEndpoint?: Maybe<ResolversParentTypes['WebhookEndpoint']> };
   WithdrawalAccessInput: WithdrawalAccessInput;
   WithdrawalBooking: WithdrawalBooking;
   WithdrawalCalendar: WithdrawalCalendar;
@@ -4888,6 +5064,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createUser?: Resolver<ResolversTypes['UserResult'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
   createVehicleBrand?: Resolver<ResolversTypes['VehicleBrandResult'], ParentType, ContextType, RequireFields<MutationCreateVehicleBrandArgs, 'input'>>;
   createVehicleModel?: Resolver<ResolversTypes['VehicleModelResult'], ParentType, ContextType, RequireFields<MutationCreateVehicleModelArgs, 'input'>>;
+  createWebhookEndpoint?: Resolver<ResolversTypes['WebhookEndpointSecretResult'], ParentType, ContextType, RequireFields<MutationCreateWebhookEndpointArgs, 'input'>>;
   createWithdrawalAppointment?: Resolver<ResolversTypes['WithdrawalResult'], ParentType, ContextType, RequireFields<MutationCreateWithdrawalAppointmentArgs, 'input'>>;
   createWorkshop?: Resolver<ResolversTypes['WorkshopResult'], ParentType, ContextType, RequireFields<MutationCreateWorkshopArgs, 'input'>>;
   deleteAppointment?: Resolver<ResolversTypes['AppointmentResult'], ParentType, ContextType, RequireFields<MutationDeleteAppointmentArgs, 'input'>>;
@@ -4904,6 +5081,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteUser?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'userID'>>;
   deleteVehicleBrand?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteVehicleBrandArgs, 'vehicleBrandID'>>;
   deleteVehicleModel?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteVehicleModelArgs, 'vehicleModelID'>>;
+  deleteWebhookEndpoint?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationDeleteWebhookEndpointArgs, 'webhookEndpointID'>>;
   deleteWorkshop?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationDeleteWorkshopArgs, 'workshopID'>>;
   eraseCustomerData?: Resolver<ResolversTypes['CustomerDataErasure'], ParentType, ContextType, RequireFields<MutationEraseCustomerDataArgs, 'input'>>;
   forcePassword?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationForcePasswordArgs, 'input'>>;
@@ -4924,16 +5102,19 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   recalculateQueueAppointments?: Resolver<ResolversTypes['RecalculateQueueResult'], ParentType, ContextType, RequireFields<MutationRecalculateQueueAppointmentsArgs, 'input'>>;
   refreshProfile?: Resolver<Maybe<ResolversTypes['Profile']>, ParentType, ContextType>;
   registerNewAppointment?: Resolver<ResolversTypes['AppointmentResult'], ParentType, ContextType, RequireFields<MutationRegisterNewAppointmentArgs, 'input'>>;
+  replayWebhookDelivery?: Resolver<ResolversTypes['WebhookDelivery'], ParentType, ContextType, RequireFields<MutationReplayWebhookDeliveryArgs, 'webhookDeliveryID'>>;
   reportScreenHeartbeat?: Resolver<ResolversTypes['ScreenHeartbeat'], ParentType, ContextType, RequireFields<MutationReportScreenHeartbeatArgs, 'input'>>;
   resendMessage?: Resolver<ResolversTypes['OutboxMessage'], ParentType, ContextType, RequireFields<MutationResendMessageArgs, 'outboxMessageID'>>;
   resetPassword?: Resolver<ResolversTypes['ResetPasswordResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'email'>>;
   returnToQueue?: Resolver<ResolversTypes['AppointmentResult'], ParentType, ContextType, RequireFields<MutationReturnToQueueArgs, 'input'>>;
   revokeApiKey?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationRevokeApiKeyArgs, 'apiKeyID'>>;
+  rotateWebhookEndpointSecret?: Resolver<ResolversTypes['WebhookEndpointSecretResult'], ParentType, ContextType, RequireFields<MutationRotateWebhookEndpointSecretArgs, 'webhookEndpointID'>>;
   saveSurveyQuestions?: Resolver<ResolversTypes['SurveyQuestionsResult'], ParentType, ContextType, RequireFields<MutationSaveSurveyQuestionsArgs, 'questions' | 'workshopID'>>;
   sendCustomerSurvey?: Resolver<ResolversTypes['Appointment'], ParentType, ContextType, RequireFields<MutationSendCustomerSurveyArgs, 'appointmentID'>>;
   sendFirstAccessEmail?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationSendFirstAccessEmailArgs, 'userID'>>;
   sendJobEndSms?: Resolver<ResolversTypes['AppointmentResult'], ParentType, ContextType, RequireFields<MutationSendJobEndSmsArgs, 'input'>>;
   sendPasswordRecovery?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationSendPasswordRecoveryArgs, 'email'>>;
+  sendTestWebhookEvent?: Resolver<ResolversTypes['WebhookDelivery'], ParentType, ContextType, RequireFields<MutationSendTestWebhookEventArgs, 'webhookEndpointID'>>;
   setAvailabilitySlots?: Resolver<ResolversTypes['SetAvailabilitySlotsResult'], ParentType, ContextType, RequireFields<MutationSetAvailabilitySlotsArgs, 'slots' | 'workshopID'>>;
   setMyLanguage?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationSetMyLanguageArgs, 'language'>>;
   setThanksSms?: Resolver<ResolversTypes['AppointmentResult'], ParentType, ContextType, RequireFields<MutationSetThanksSmsArgs, 'input'>>;
@@ -4964,6 +5145,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateUser?: Resolver<ResolversTypes['UserResult'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'input'>>;
   updateVehicleBrand?: Resolver<ResolversTypes['VehicleBrandResult'], ParentType, ContextType, RequireFields<MutationUpdateVehicleBrandArgs, 'input'>>;
   updateVehicleModel?: Resolver<ResolversTypes['VehicleModelResult'], ParentType, ContextType, RequireFields<MutationUpdateVehicleModelArgs, 'input'>>;
+  updateWebhookEndpoint?: Resolver<ResolversTypes['WebhookEndpointResult'], ParentType, ContextType, RequireFields<MutationUpdateWebhookEndpointArgs, 'input'>>;
   updateWithdrawalAppointment?: Resolver<ResolversTypes['WithdrawalResult'], ParentType, ContextType, RequireFields<MutationUpdateWithdrawalAppointmentArgs, 'input'>>;
   updateWorkshop?: Resolver<ResolversTypes['WorkshopResult'], ParentType, ContextType, RequireFields<MutationUpdateWorkshopArgs, 'input'>>;
   uscita?: Resolver<ResolversTypes['AppointmentResult'], ParentType, ContextType, RequireFields<MutationUscitaArgs, 'input'>>;
@@ -5101,6 +5283,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   users?: Resolver<ResolversTypes['UserConnection'], ParentType, ContextType, Partial<QueryUsersArgs>>;
   vehicleBrands?: Resolver<Array<ResolversTypes['VehicleBrand']>, ParentType, ContextType>;
   vehicleModels?: Resolver<Array<ResolversTypes['VehicleModel']>, ParentType, ContextType, Partial<QueryVehicleModelsArgs>>;
+  webhookDeliveries?: Resolver<ResolversTypes['WebhookDeliveryConnection'], ParentType, ContextType, RequireFields<QueryWebhookDeliveriesArgs, 'webhookEndpointID'>>;
+  webhookEndpoints?: Resolver<Array<ResolversTypes['WebhookEndpoint']>, ParentType, ContextType, RequireFields<QueryWebhookEndpointsArgs, 'workshopID'>>;
   withdrawalCalendar?: Resolver<Maybe<ResolversTypes['WithdrawalCalendar']>, ParentType, ContextType, RequireFields<QueryWithdrawalCalendarArgs, 'access'>>;
   withdrawalSchedule?: Resolver<Array<ResolversTypes['WithdrawalScheduleDay']>, ParentType, ContextType, RequireFields<QueryWithdrawalScheduleArgs, 'fromDay' | 'workshopID'>>;
   workshop?: Resolver<Maybe<ResolversTypes['Workshop']>, ParentType, ContextType, RequireFields<QueryWorkshopArgs, 'workshopID'>>;
@@ -5547,6 +5731,62 @@ export type WaitRangeResolvers<ContextType = GraphQLContext, ParentType extends 
   lowMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type WebhookDeliveryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WebhookDelivery'] = ResolversParentTypes['WebhookDelivery']> = ResolversObject<{
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  deliveredAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  eventID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  eventType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastAttemptAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  lastDurationMs?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  lastError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastStatusCode?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  nextAttemptAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  occurredAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  payload?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  webhookDeliveryID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  webhookEndpointID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type WebhookDeliveryConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WebhookDeliveryConnection'] = ResolversParentTypes['WebhookDeliveryConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['WebhookDeliveryEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['WebhookDelivery']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type WebhookDeliveryEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WebhookDeliveryEdge'] = ResolversParentTypes['WebhookDeliveryEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['WebhookDelivery'], ParentType, ContextType>;
+}>;
+
+export type WebhookEndpointResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WebhookEndpoint'] = ResolversParentTypes['WebhookEndpoint']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  disabledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  disabledReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  eventTypes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  failingSince?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  lastDeliveryAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  lastDeliveryStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  webhookEndpointID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  workshopID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type WebhookEndpointResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WebhookEndpointResult'] = ResolversParentTypes['WebhookEndpointResult']> = ResolversObject<{
+  formErrors?: Resolver<Array<ResolversTypes['FormError']>, ParentType, ContextType>;
+  webhookEndpoint?: Resolver<Maybe<ResolversTypes['WebhookEndpoint']>, ParentType, ContextType>;
+}>;
+
+export type WebhookEndpointSecretResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WebhookEndpointSecretResult'] = ResolversParentTypes['WebhookEndpointSecretResult']> = ResolversObject<{
+  formErrors?: Resolver<Array<ResolversTypes['FormError']>, ParentType, ContextType>;
+  secret?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  webhookEndpoint?: Resolver<Maybe<ResolversTypes['WebhookEndpoint']>, ParentType, ContextType>;
+}>;
+
 export type WithdrawalBookingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WithdrawalBooking'] = ResolversParentTypes['WithdrawalBooking']> = ResolversObject<{
   bookingDateTime?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5872,6 +6112,12 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   VehicleModel?: VehicleModelResolvers<ContextType>;
   VehicleModelResult?: VehicleModelResultResolvers<ContextType>;
   WaitRange?: WaitRangeResolvers<ContextType>;
+  WebhookDelivery?: WebhookDeliveryResolvers<ContextType>;
+  WebhookDeliveryConnection?: WebhookDeliveryConnectionResolvers<ContextType>;
+  WebhookDeliveryEdge?: WebhookDeliveryEdgeResolvers<ContextType>;
+  WebhookEndpoint?: WebhookEndpointResolvers<ContextType>;
+  WebhookEndpointResult?: WebhookEndpointResultResolvers<ContextType>;
+  WebhookEndpointSecretResult?: WebhookEndpointSecretResultResolvers<ContextType>;
   WithdrawalBooking?: WithdrawalBookingResolvers<ContextType>;
   WithdrawalCalendar?: WithdrawalCalendarResolvers<ContextType>;
   WithdrawalCalendarDay?: WithdrawalCalendarDayResolvers<ContextType>;
