@@ -50,6 +50,8 @@ const SPEC_TABLE: Record<string, string[] | 'admin'> = {
   '/Privacy-Clienti': 'admin',
   // Turno's own (issue 18): workshop API keys for dealer systems (docs/integrations.md).
   '/Chiavi-API': 'admin',
+  // Turno's own: each staff member's secret calendar feed (docs/calendar.md).
+  '/Calendario': [...M, 'Accettatore', 'Hostess', 'Booking', 'Cassiere', 'Backoffice'],
 };
 
 describe('route table (spec §2)', () => {

@@ -175,6 +175,7 @@ const ADMIN: Screen[] = [
     extras: [escapeDialog('new key', ['api-key-new'], 'api-key-form')],
   },
   { path: '/testvoice', ready: 'test-voice-screen' },
+  { path: '/Calendario', ready: 'calendar-feed-card' },
   { path: '/no-such-page', ready: 'not-found' },
 ];
 

@@ -75,6 +75,7 @@ export const REQUESTS: Record<OperationType, Record<string, Build>> = {
     customerVisits: () => ({ input: { licensePlate: 'AB123CD' } }),
     customerDataExport: () => ({ input: { licensePlate: 'AB123CD' } }),
     apiKeys: (t) => ({ workshopID: t.workshopID }),
+    myAgendaFeed: none,
     workshop: (t) => ({ workshopID: t.workshopID }),
     availabilitySlots: (t) => ({ workshopID: t.workshopID }),
     withdrawalSchedule: (t) => ({ workshopID: t.workshopID, fromDay: day, days: 1 }),
@@ -149,6 +150,8 @@ export const REQUESTS: Record<OperationType, Record<string, Build>> = {
     eraseCustomerData: () => ({ input: { licensePlate: 'ZZ999ZZ' } }),
     createApiKey: (t) => ({ input: { workshopID: t.workshopID, name: '', scopes: [] } }),
     revokeApiKey: (t) => ({ apiKeyID: t.unknownID }),
+    createAgendaFeed: none,
+    revokeAgendaFeed: none,
     mobileMonitorLogin: (t) => ({ code: `nope${t.tag}` }),
     setAvailabilitySlots: (t) => ({
       workshopID: t.workshopID,

@@ -98,6 +98,11 @@ export const ROLE_TABLE: Record<OperationType, Record<string, OperationRow>> = {
       note: "One customer's visits in every workshop, by plate or mobile (docs/privacy.md).",
     },
     customerDataExport: { access: ADMIN, routes: ['/Privacy-Clienti'] },
+    myAgendaFeed: {
+      access: SIGNED_IN,
+      routes: ['/Calendario'],
+      note: 'The caller’s own calendar feed, without its token (docs/calendar.md).',
+    },
     apiKeys: {
       access: ADMIN,
       routes: ['/Chiavi-API'],
@@ -166,6 +171,16 @@ export const ROLE_TABLE: Record<OperationType, Record<string, OperationRow>> = {
       note: 'The key’s text is in the reply, once; the key then acts as a Booking user of the workshop within its scopes.',
     },
     revokeApiKey: { access: ADMIN, routes: ['/Chiavi-API'] },
+    createAgendaFeed: {
+      access: SIGNED_IN,
+      routes: ['/Calendario'],
+      note: 'The caller’s own feed URL, in the reply once; FORBIDDEN for API keys and while an admin is signed in as the user.',
+    },
+    revokeAgendaFeed: {
+      access: SIGNED_IN,
+      routes: ['/Calendario'],
+      note: 'The caller’s own feed; FORBIDDEN while an admin is signed in as the user.',
+    },
     createWorkshop: { access: ADMIN, routes: ['/Officine'] },
     updateWorkshop: { access: ADMIN, routes: ['/Officine'] },
     deleteWorkshop: { access: ADMIN, routes: ['/Officine'] },

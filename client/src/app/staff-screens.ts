@@ -52,6 +52,9 @@ export const STAFF_SCREENS: Partial<Record<string, LazyExoticComponent<Component
     import('../features/privacy/customer-data-screen.tsx').then((m) => m.CustomerDataScreen),
   ),
   apiKeys: lazyScreen(() => import('../features/api-keys/api-keys-screen.tsx').then((m) => m.ApiKeysScreen)),
+  calendarFeed: lazyScreen(() =>
+    import('../features/calendar-feed/calendar-feed-screen.tsx').then((m) => m.CalendarFeedScreen),
+  ),
   users: lazyScreen(() => import('../features/users/users-screen.tsx').then((m) => m.UsersScreen)),
   workshops: lazyScreen(() =>
     import('../features/workshops/workshops-screen.tsx').then((m) => m.WorkshopsScreen),

@@ -43,6 +43,7 @@ const ID_FIELD_BY_TYPE: Record<string, string> = {
   CustomerVisit: 'code',
   CustomerDataVisit: 'appointmentID',
   ApiKey: 'apiKeyID',
+  AgendaFeed: 'agendaFeedID',
   WithdrawalState: 'code',
   WithdrawalCalendar: 'code',
 };
@@ -59,6 +60,7 @@ const EMBEDDED_TYPES = [
   'PageInfo',
   'SuccessResult',
   'CreateApiKeyResult',
+  'CreateAgendaFeedResult',
   'LoginResult',
   'Impersonator',
   'ResetPasswordResult',

@@ -1,49 +1,70 @@
-import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { Banner } from '../../ui/banner.tsx';
-import { Button } from '../../ui/button.tsx';
-import { Dialog } from '../../ui/dialog.tsx';
-import { TextField } from '../../ui/text-field.tsx';
+import { Banner } from './banner.tsx';
+import { Button } from './button.tsx';
+import { Dialog } from './dialog.tsx';
+import { TextField } from './text-field.tsx';
+import './controls.css';
+
+/** The words of a secret's one showing, in the screen's language. */
+export interface SecretOnceTexts {
+  title: string;
+  warning: string;
+  label: string;
+  copy: string;
+  copied: string;
+  copyError: string;
+  done: string;
+}
 
 /**
- * The new key's text, the only time it is shown: read-only, with a copy button and a plain warning.
- * It closes only by the button (no click outside), so the key is not lost by a stray click.
+ * A new secret (an API key, a calendar feed URL), the only time it is shown: read-only, with a copy
+ * button and a plain warning. It closes only by the button (no click outside), so the secret is not
+ * lost by a stray click. Test ids start with `testId` (`<testId>-secret`, `<testId>-copy`…).
  */
-export function SecretOnceDialog({ secret, onClose }: { secret: string; onClose(): void }) {
-  const { t } = useTranslation();
+export function SecretOnceDialog({
+  secret,
+  texts,
+  testId,
+  onClose,
+}: {
+  secret: string;
+  texts: SecretOnceTexts;
+  testId: string;
+  onClose(): void;
+}) {
   async function copy() {
     try {
       await navigator.clipboard.writeText(secret);
-      toast.success(t('apiKeys.copied'));
+      toast.success(texts.copied);
     } catch {
-      toast.error(t('apiKeys.copyError'));
+      toast.error(texts.copyError);
     }
   }
   return (
     <Dialog
-      title={t('apiKeys.createdTitle')}
+      title={texts.title}
       isOpen
       isDismissable={false}
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
     >
-      <div className="api-keys__secret" data-testid="api-key-secret-dialog">
-        <Banner tone="warning">{t('apiKeys.secretWarning')}</Banner>
+      <div className="ui-secret-once" data-testid={`${testId}-secret-dialog`}>
+        <Banner tone="warning">{texts.warning}</Banner>
         <TextField
-          label={t('apiKeys.secretLabel')}
+          label={texts.label}
           value={secret}
           isReadOnly
           multiline
           rows={2}
-          inputTestId="api-key-secret"
+          inputTestId={`${testId}-secret`}
         />
         <div className="ui-confirm__actions">
-          <Button variant="secondary" onPress={() => void copy()} data-testid="api-key-copy">
-            {t('apiKeys.copy')}
+          <Button variant="secondary" onPress={() => void copy()} data-testid={`${testId}-copy`}>
+            {texts.copy}
           </Button>
-          <Button onPress={onClose} data-testid="api-key-secret-done">
-            {t('apiKeys.done')}
+          <Button onPress={onClose} data-testid={`${testId}-secret-done`}>
+            {texts.done}
           </Button>
         </div>
       </div>

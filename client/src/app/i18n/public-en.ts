@@ -72,6 +72,7 @@ export const publicEn: DeepStrings<typeof publicIt> = {
     totems: 'Totems',
     screens: 'Screens',
     apiKeys: 'API keys',
+    calendarFeed: 'Calendar feed',
     slogans: 'Slogans',
     sloganDetail: 'Slogan details',
     exitInterview: 'Exit interview',

@@ -74,6 +74,7 @@ export const publicIt = {
     totems: 'Totem',
     screens: 'Schermi',
     apiKeys: 'Chiavi API',
+    calendarFeed: 'Calendario',
     slogans: 'Slogan',
     sloganDetail: 'Dettaglio slogan',
     exitInterview: 'Exit interview',

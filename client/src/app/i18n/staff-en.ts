@@ -3,6 +3,7 @@ import { setupCommonEn } from '../../admin-kit/setup-i18n.en.ts';
 import { acceptanceEn } from '../../features/acceptance/i18n.en.ts';
 import { adminListsEn } from '../../features/admin-lists/i18n.en.ts';
 import { apiKeysEn } from '../../features/api-keys/i18n.en.ts';
+import { calendarFeedEn } from '../../features/calendar-feed/i18n.en.ts';
 import { staffListsEn } from '../../features/appointments/i18n.en.ts';
 import { checkinEn } from '../../features/checkin/i18n.en.ts';
 import { displaySetupEn } from '../../features/display-setup/i18n.en.ts';
@@ -45,6 +46,7 @@ export const staffEn: DeepStrings<typeof staffIt> = {
   outbox: outboxEn,
   privacy: privacyEn,
   apiKeys: apiKeysEn,
+  calendarFeed: calendarFeedEn,
   screens: screensEn,
   uploads: uploadsEn,
   pickupSchedule: pickupScheduleEn,

@@ -3,6 +3,7 @@ import { setupCommonIt } from '../../admin-kit/setup-i18n.it.ts';
 import { acceptanceIt } from '../../features/acceptance/i18n.it.ts';
 import { adminListsIt } from '../../features/admin-lists/i18n.it.ts';
 import { apiKeysIt } from '../../features/api-keys/i18n.it.ts';
+import { calendarFeedIt } from '../../features/calendar-feed/i18n.it.ts';
 import { staffListsIt } from '../../features/appointments/i18n.it.ts';
 import { checkinIt } from '../../features/checkin/i18n.it.ts';
 import { displaySetupIt } from '../../features/display-setup/i18n.it.ts';
@@ -43,6 +44,7 @@ export const staffIt = {
   outbox: outboxIt,
   privacy: privacyIt,
   apiKeys: apiKeysIt,
+  calendarFeed: calendarFeedIt,
   screens: screensIt,
   uploads: uploadsIt,
   pickupSchedule: pickupScheduleIt,
