@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import ICAL from 'ical.js';
 import { calendarFeedIt } from '../../client/src/features/calendar-feed/i18n.it.ts';
+import { readCalendar } from '../support/calendar-file.ts';
 import { signInAs } from './fixtures.ts';
 import { visitIn } from './pickup-helpers.ts';
 import { expect, test } from './test.ts';
@@ -8,12 +8,8 @@ import { expect, test } from './test.ts';
 // Calendar files (docs/calendar.md): a customer adds the booked pickup to their calendar from the
 // confirmation page; a staff member creates, copies, replaces and turns off their feed URL.
 
-/** The VEVENTs of a calendar text, parsed by ical.js as a calendar app would; throws if invalid. */
-function eventsOf(text: string) {
-  const calendar = new ICAL.Component(ICAL.parse(text));
-  expect(calendar.name).toBe('vcalendar');
-  return calendar.getAllSubcomponents('vevent').map((v) => new ICAL.Event(v));
-}
+/** The events of a calendar text as a calendar app reads them; throws if it is not one. */
+const eventsOf = (text: string) => readCalendar(text).events;
 
 test('a customer books a pickup and clicks “add to calendar”: the download is the booking as a calendar event', async ({
   browser,
@@ -34,7 +30,7 @@ test('a customer books a pickup and clicks “add to calendar”: the download i
   expect(download.suggestedFilename()).toBe(`ritiro-${yyyy}-${mm}-${dd}.ics`);
   const text = await readFile((await download.path())!, 'utf8');
   const [event] = eventsOf(text);
-  expect(event?.startDate.timezone).toBe('Europe/Rome');
+  expect(event?.startDate.zone?.tzid).toBe('Europe/Rome');
   // The event starts at the time the page confirmed, on the day it confirmed.
   expect(event?.startDate.toString()).toBe(`${yyyy}-${mm}-${dd}T${start}:00`);
   expect(event?.summary).toMatch(/^Ritiro auto /);
@@ -50,7 +46,10 @@ test('a staff member creates and copies a feed URL, then replaces and turns it o
   // A feed left by an earlier run is turned off first, so the page starts without one.
   if (await page.getByTestId('calendar-feed-revoke').isVisible()) {
     await page.getByTestId('calendar-feed-revoke').click();
-    await page.getByTestId('calendar-feed-confirm').getByRole('button', { name: calendarFeedIt.revoke }).click();
+    await page
+      .getByTestId('calendar-feed-confirm')
+      .getByRole('button', { name: calendarFeedIt.revoke })
+      .click();
   }
   await expect(page.getByTestId('calendar-feed-none')).toBeVisible();
 
@@ -74,7 +73,10 @@ test('a staff member creates and copies a feed URL, then replaces and turns it o
 
   // A new URL replaces it, after a confirmation; the old one stops at once.
   await page.getByTestId('calendar-feed-regenerate').click();
-  await page.getByTestId('calendar-feed-confirm').getByRole('button', { name: calendarFeedIt.regenerate }).click();
+  await page
+    .getByTestId('calendar-feed-confirm')
+    .getByRole('button', { name: calendarFeedIt.regenerate })
+    .click();
   const second = await page.getByTestId('calendar-feed-secret').inputValue();
   expect(second).not.toBe(url);
   await page.getByTestId('calendar-feed-secret-done').click();
@@ -82,7 +84,10 @@ test('a staff member creates and copies a feed URL, then replaces and turns it o
   expect((await page.request.get(second)).status()).toBe(200);
 
   await page.getByTestId('calendar-feed-revoke').click();
-  await page.getByTestId('calendar-feed-confirm').getByRole('button', { name: calendarFeedIt.revoke }).click();
+  await page
+    .getByTestId('calendar-feed-confirm')
+    .getByRole('button', { name: calendarFeedIt.revoke })
+    .click();
   await expect(page.locator('[data-sonner-toast]').getByText(calendarFeedIt.revoked)).toBeVisible();
   await expect(page.getByTestId('calendar-feed-none')).toBeVisible();
   expect((await page.request.get(second)).status()).toBe(404);

@@ -14,8 +14,8 @@ import { DEMO_PASSWORD } from '../../server/app/seed/demo-users.ts';
 import { apiKeys, auditLog, users } from '../../server/core/db/schema/index.ts';
 import { touchLastUsed } from '../../server/features/api-keys/api-keys-repository.ts';
 import { workshopIDs } from '../support/admin-support.ts';
-import { PNG_1PX_DATA_URL } from '../support/images.ts';
 import { errorCode, gql, gqlPersisted, type Session, signIn, wsClient } from '../support/graphql-client.ts';
+import { PNG_1PX_DATA_URL } from '../support/images.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 import { demoWorkshop } from '../support/workshop-fixture.ts';
 
@@ -339,7 +339,9 @@ describe('a key’s integration account', () => {
       { token: admin.token },
     );
     expect(errorCode(reply)).toBe('FORBIDDEN');
-    expect((reply.errors?.[0]?.extensions as { reason?: string } | undefined)?.reason).toBe('INTEGRATION_ACCOUNT');
+    expect((reply.errors?.[0]?.extensions as { reason?: string } | undefined)?.reason).toBe(
+      'INTEGRATION_ACCOUNT',
+    );
     const [user] = await server.services.db.select().from(users).where(eq(users.userID, userID));
     expect(user?.passwordHash).toBeNull();
   });
@@ -373,10 +375,16 @@ describe('a key’s integration account', () => {
     expect(deleted.data?.deleteWorkshop.success).toBe(true);
     const [row] = await server.services.db.select().from(apiKeys).where(eq(apiKeys.apiKeyID, apiKeyID));
     expect(row?.revokedAt).toBeInstanceOf(Date);
-    const [user] = await server.services.db.select().from(users).where(eq(users.userID, row!.integrationUserID));
+    const [user] = await server.services.db
+      .select()
+      .from(users)
+      .where(eq(users.userID, row!.integrationUserID));
     expect(user?.deletedAt).toBeInstanceOf(Date);
     expect(errorCode(await byKey(key, '{ ping }'))).toBe('AUTH_NOT_AUTHORIZED');
-    const audit = await server.services.db.select().from(auditLog).where(eq(auditLog.action, 'apiKey.revoked'));
+    const audit = await server.services.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'apiKey.revoked'));
     const line = audit.find((a) => (a.details as { apiKeyID?: string } | null)?.apiKeyID === apiKeyID);
     expect((line?.details as { reason?: string } | undefined)?.reason).toBe('workshopDeleted');
   });

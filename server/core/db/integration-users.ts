@@ -30,7 +30,11 @@ export async function revokeWorkshopKeys(tx: Executor, workshopID: string, byUse
     .update(apiKeys)
     .set({ revokedAt: now, revokedByUserID: byUserID })
     .where(and(eq(apiKeys.workshopID, workshopID), isNull(apiKeys.revokedAt)))
-    .returning({ apiKeyID: apiKeys.apiKeyID, prefix: apiKeys.prefix, integrationUserID: apiKeys.integrationUserID });
+    .returning({
+      apiKeyID: apiKeys.apiKeyID,
+      prefix: apiKeys.prefix,
+      integrationUserID: apiKeys.integrationUserID,
+    });
   if (revoked.length > 0) {
     await tx
       .update(users)

@@ -3,8 +3,8 @@ import { calendarPathSecret } from '../../../shared/calendar/calendar-paths.ts';
 import type { AppServices, RequestContext } from '../../core/context/context.ts';
 import { LOOKUP_LIMITED } from '../../core/http/public-lookups.ts';
 import { FEED_REFRESH_MINUTES, readAgendaFeed } from './agenda-feed.ts';
-import { CALENDAR_TEXTS } from './calendar-texts.ts';
 import { isReadMethod, sendCalendar, sendCalendarRefusal } from './calendar-http.ts';
+import { CALENDAR_TEXTS } from './calendar-texts.ts';
 
 /**
  * `GET /agenda/<token>.ics`: a staff member's secret agenda feed (docs/calendar.md). 404 for a

@@ -74,7 +74,13 @@ export async function touchFetched(db: Executor, agendaFeedID: string, now: Date
  * only what a feed shows: times, plate (masked later), queue and workshop. Walk-ins have no booking
  * and deleted (cancelled) ones are not events.
  */
-export function feedAppointments(db: Executor, workshopIDs: readonly string[], from: Date, to: Date, limit: number) {
+export function feedAppointments(
+  db: Executor,
+  workshopIDs: readonly string[],
+  from: Date,
+  to: Date,
+  limit: number,
+) {
   return db
     .select({
       appointmentID: appointments.appointmentID,

@@ -70,6 +70,7 @@ export async function revokeAgendaFeed(ctx: RequestContext) {
     }
     return ids;
   });
-  if (deleted.length) ctx.logger.info('agenda feed revoked', { agendaFeedId: deleted[0], userId: auth.userID });
+  if (deleted.length)
+    ctx.logger.info('agenda feed revoked', { agendaFeedId: deleted[0], userId: auth.userID });
   return { success: true, formErrors: [] };
 }

@@ -48,7 +48,10 @@ export type AgendaFeedRead =
  * calendar server, so each event is the appointment's time, kind (booking or pickup), masked plate
  * and queue, at the workshop's address. No customer name, phone, e-mail, note or full plate.
  */
-export async function readAgendaFeed(ctx: RequestContext, token: string): Promise<Limited<AgendaFeedRead | null>> {
+export async function readAgendaFeed(
+  ctx: RequestContext,
+  token: string,
+): Promise<Limited<AgendaFeedRead | null>> {
   return limitFailedLookups(ctx, 'agenda-feed', async (): Promise<AgendaFeedRead | undefined> => {
     const found = await findFeedByHash(ctx.db, hashCode(token));
     if (!found || found.user.deletedAt || found.user.userLocked) return undefined;
@@ -108,7 +111,9 @@ async function feedEvents(
     if (!workshop || !row.bookingDateTime) return [];
     const start = row.bookingDateTime;
     const pickup = row.type === 'withdrawal';
-    const slot = pickup ? slotStartingAt(slotsByWorkshop.get(row.workshopID) ?? [], start, workshop.timeZone) : undefined;
+    const slot = pickup
+      ? slotStartingAt(slotsByWorkshop.get(row.workshopID) ?? [], start, workshop.timeZone)
+      : undefined;
     const end = slot
       ? instantOf(workshopDay(start, workshop.timeZone), slot.end, workshop.timeZone)
       : new Date(start.getTime() + BOOKING_MINUTES * 60_000);

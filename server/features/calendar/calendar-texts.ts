@@ -31,7 +31,8 @@ export const CALENDAR_TEXTS: Record<MessageLanguage, CalendarTexts> = {
       `${kind === 'pickup' ? 'Pickup' : 'Appointment'} ${plate}${queue ? ` · ${queue}` : ''}`,
     feedName: (name) => `Turno – ${name}`,
     noPickupTitle: 'No pickup to add to your calendar',
-    noPickupBody: 'This pickup was cancelled or has already passed. Open the link in your SMS to book another.',
+    noPickupBody:
+      'This pickup was cancelled or has already passed. Open the link in your SMS to book another.',
     notFoundTitle: 'Link no longer valid',
   },
 };

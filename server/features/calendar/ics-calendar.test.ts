@@ -4,7 +4,13 @@ import { eventUid, workshopPlace } from './ics-fields.ts';
 
 /** The unfolded lines of an iCalendar text (RFC 5545 §3.1: a CRLF and a space continue a line). */
 const lines = (ics: string) => ics.replace(/\r\n[ \t]/g, '').split('\r\n');
-const line = (ics: string, name: string) => lines(ics).find((l) => l.startsWith(name));
+/** The first line named `name` of the first VEVENT (or of the calendar's head for calendar fields). */
+const line = (ics: string, name: string) => {
+  const all = lines(ics);
+  const event = all.indexOf('BEGIN:VEVENT');
+  const inEvent = event >= 0 ? all.slice(event).find((l) => l.startsWith(name)) : undefined;
+  return inEvent ?? all.find((l) => l.startsWith(name));
+};
 
 const event = (over: Partial<CalendarEvent> = {}): CalendarEvent => ({
   uid: 'a1b2@turno.example.com',
@@ -74,7 +80,14 @@ describe('buildCalendar', () => {
   });
 
   it('gives the same bytes for the same data (the feed’s ETag rests on it)', () => {
-    const events = [event(), event({ uid: 'c3@turno', start: new Date('2026-12-02T09:00:00Z'), end: new Date('2026-12-02T09:30:00Z') })];
+    const events = [
+      event(),
+      event({
+        uid: 'c3@turno',
+        start: new Date('2026-12-02T09:00:00Z'),
+        end: new Date('2026-12-02T09:30:00Z'),
+      }),
+    ];
     expect(buildCalendar(events, { language: 'it', name: 'Turno', refreshMinutes: 15 })).toBe(
       buildCalendar(events, { language: 'it', name: 'Turno', refreshMinutes: 15 }),
     );

@@ -67,7 +67,13 @@ export function buildCalendar(events: readonly CalendarEvent[], options: Calenda
       description: event.description || null,
       url: event.url || null,
       alarms: event.alarmMinutesBefore
-        ? [{ type: ICalAlarmType.display, trigger: event.alarmMinutesBefore * 60, description: event.summary }]
+        ? [
+            {
+              type: ICalAlarmType.display,
+              trigger: event.alarmMinutesBefore * 60,
+              description: event.summary,
+            },
+          ]
         : [],
     });
   }

@@ -14,5 +14,8 @@ export function eventUid(appointmentID: string, publicUrl: string): string {
 
 /** The workshop as a calendar LOCATION: its name, address and city, the ones given. */
 export function workshopPlace(workshop: { name: string; address: string; city: string }): string {
-  return [workshop.name, workshop.address, workshop.city].map((part) => part.trim()).filter(Boolean).join(', ');
+  return [workshop.name, workshop.address, workshop.city]
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(', ');
 }

@@ -2,8 +2,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { calendarPathSecret } from '../../../shared/calendar/calendar-paths.ts';
 import type { AppServices, RequestContext } from '../../core/context/context.ts';
 import { LOOKUP_LIMITED } from '../../core/http/public-lookups.ts';
-import { CALENDAR_TEXTS } from './calendar-texts.ts';
 import { isReadMethod, sendCalendar, sendCalendarRefusal } from './calendar-http.ts';
+import { CALENDAR_TEXTS } from './calendar-texts.ts';
 import { pickupCalendar } from './pickup-calendar.ts';
 
 /**

@@ -29,7 +29,10 @@ export type PickupCalendar =
  * customer look-ups, exactly as the tracking page does (null, or LOOKUP_LIMITED when it is spent);
  * a good code without a coming booking answers `none`, never a stale event.
  */
-export async function pickupCalendar(ctx: RequestContext, code: string): Promise<Limited<PickupCalendar | null>> {
+export async function pickupCalendar(
+  ctx: RequestContext,
+  code: string,
+): Promise<Limited<PickupCalendar | null>> {
   return limitFailedLookups(ctx, 'customer', async () => {
     const main = await mainVisitByCode(ctx.db, code);
     if (!main) return undefined;

@@ -41,7 +41,9 @@ export function slotStartingAt<T extends { day: string; start: string }>(
   zone: string,
 ): T | undefined {
   const day = dayjs(at).tz(zone).format('YYYY-MM-DD');
-  return slots.find((s) => s.day === weekDayOf(day) && instantOf(day, s.start, zone).getTime() === at.getTime());
+  return slots.find(
+    (s) => s.day === weekDayOf(day) && instantOf(day, s.start, zone).getTime() === at.getTime(),
+  );
 }
 
 /** The instant a wall-clock time of a day starts in a zone. */

@@ -146,6 +146,7 @@ export async function deleteWorkshop(ctx: RequestContext, workshopID: string) {
   for (const key of revoked) {
     await publishUserSecurity(ctx, { userID: key.integrationUserID, reason: 'deleted' });
   }
-  if (revoked.length) ctx.logger.info('API keys revoked with their workshop', { workshopId: workshopID, keys: revoked.length });
+  if (revoked.length)
+    ctx.logger.info('API keys revoked with their workshop', { workshopId: workshopID, keys: revoked.length });
   return { success: true, formErrors: [] };
 }

@@ -11,7 +11,11 @@ import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { ListState } from '../../ui/list-state.tsx';
 import { SecretOnceDialog } from '../../ui/secret-once-dialog.tsx';
 import { WORKSHOP_TIME_ZONE } from '../../workshop/workshop-zone.ts';
-import { CreateAgendaFeedMutation, MyAgendaFeedQuery, RevokeAgendaFeedMutation } from './calendar-feed-operations.ts';
+import {
+  CreateAgendaFeedMutation,
+  MyAgendaFeedQuery,
+  RevokeAgendaFeedMutation,
+} from './calendar-feed-operations.ts';
 
 /**
  * Calendario (`/Calendario`, every staff member): the user's own secret feed URL for their phone's
@@ -93,7 +97,11 @@ export function CalendarFeedScreen() {
                 >
                   {t('calendarFeed.regenerate')}
                 </Button>
-                <Button variant="danger" onPress={() => setAsking('revoke')} data-testid="calendar-feed-revoke">
+                <Button
+                  variant="danger"
+                  onPress={() => setAsking('revoke')}
+                  data-testid="calendar-feed-revoke"
+                >
                   {t('calendarFeed.revoke')}
                 </Button>
               </>

@@ -28,6 +28,7 @@ export const calendarFeedIt = {
   regenerateMessage:
     'Il link attuale smetterà subito di funzionare: i calendari che lo usano non si aggiorneranno più finché non inserisci quello nuovo.',
   revokeTitle: 'Disattivare il link?',
-  revokeMessage: 'Il link smetterà subito di funzionare e i calendari che lo usano non riceveranno più appuntamenti.',
+  revokeMessage:
+    'Il link smetterà subito di funzionare e i calendari che lo usano non riceveranno più appuntamenti.',
   cancel: 'Annulla',
 };

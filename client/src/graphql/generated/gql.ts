@@ -57,6 +57,9 @@ type Documents = {
     "\n  mutation PasswordRecoverySendRecovery($email: String!) {\n    sendPasswordRecovery(email: $email) {\n      success\n      formErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n": typeof types.PasswordRecoverySendRecoveryDocument,
     "\n  mutation PasswordResetConfirmPassword($input: ConfirmResetPasswordInput!) {\n    confirmResetPassword(input: $input) {\n      success\n      formErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n": typeof types.PasswordResetConfirmPasswordDocument,
     "\n  mutation SignInLogin($input: LoginInput!) {\n    login(input: $input) {\n      profile {\n        ...AuthSession_profile\n      }\n      errorMessage\n      formErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n": typeof types.SignInLoginDocument,
+    "\n  query MyAgendaFeed {\n    myAgendaFeed {\n      agendaFeedID\n      createdAt\n      lastFetchedAt\n    }\n  }\n": typeof types.MyAgendaFeedDocument,
+    "\n  mutation CreateAgendaFeed {\n    createAgendaFeed {\n      feed {\n        agendaFeedID\n        createdAt\n        lastFetchedAt\n      }\n      url\n    }\n  }\n": typeof types.CreateAgendaFeedDocument,
+    "\n  mutation RevokeAgendaFeed {\n    revokeAgendaFeed {\n      success\n    }\n  }\n": typeof types.RevokeAgendaFeedDocument,
     "\n  query CheckinVehicleBrands {\n    vehicleBrands {\n      vehicleBrandID\n      name\n      position\n    }\n  }\n": typeof types.CheckinVehicleBrandsDocument,
     "\n  query CheckinReturningCustomer($workshopID: ID!, $licensePlate: String!) {\n    returningCustomer(workshopID: $workshopID, licensePlate: $licensePlate) {\n      licensePlate\n      isReturning\n      daysSinceLastVisit\n      lastVisit {\n        appointmentID\n        licensePlate\n        name\n        mobile\n        vehicleBrandID\n        vehicleModel\n        checkinDateTime\n        bookingDateTime\n      }\n    }\n  }\n": typeof types.CheckinReturningCustomerDocument,
     "\n  mutation CheckinRegisterWalkIn($input: RegisterNewAppointmentInput!) {\n    registerNewAppointment(input: $input) {\n      ...StaffActionResult\n      existingAppointmentID\n    }\n  }\n": typeof types.CheckinRegisterWalkInDocument,
@@ -251,6 +254,9 @@ const documents: Documents = {
     "\n  mutation PasswordRecoverySendRecovery($email: String!) {\n    sendPasswordRecovery(email: $email) {\n      success\n      formErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n": types.PasswordRecoverySendRecoveryDocument,
     "\n  mutation PasswordResetConfirmPassword($input: ConfirmResetPasswordInput!) {\n    confirmResetPassword(input: $input) {\n      success\n      formErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n": types.PasswordResetConfirmPasswordDocument,
     "\n  mutation SignInLogin($input: LoginInput!) {\n    login(input: $input) {\n      profile {\n        ...AuthSession_profile\n      }\n      errorMessage\n      formErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n": types.SignInLoginDocument,
+    "\n  query MyAgendaFeed {\n    myAgendaFeed {\n      agendaFeedID\n      createdAt\n      lastFetchedAt\n    }\n  }\n": types.MyAgendaFeedDocument,
+    "\n  mutation CreateAgendaFeed {\n    createAgendaFeed {\n      feed {\n        agendaFeedID\n        createdAt\n        lastFetchedAt\n      }\n      url\n    }\n  }\n": types.CreateAgendaFeedDocument,
+    "\n  mutation RevokeAgendaFeed {\n    revokeAgendaFeed {\n      success\n    }\n  }\n": types.RevokeAgendaFeedDocument,
     "\n  query CheckinVehicleBrands {\n    vehicleBrands {\n      vehicleBrandID\n      name\n      position\n    }\n  }\n": types.CheckinVehicleBrandsDocument,
     "\n  query CheckinReturningCustomer($workshopID: ID!, $licensePlate: String!) {\n    returningCustomer(workshopID: $workshopID, licensePlate: $licensePlate) {\n      licensePlate\n      isReturning\n      daysSinceLastVisit\n      lastVisit {\n        appointmentID\n        licensePlate\n        name\n        mobile\n        vehicleBrandID\n        vehicleModel\n        checkinDateTime\n        bookingDateTime\n      }\n    }\n  }\n": types.CheckinReturningCustomerDocument,
     "\n  mutation CheckinRegisterWalkIn($input: RegisterNewAppointmentInput!) {\n    registerNewAppointment(input: $input) {\n      ...StaffActionResult\n      existingAppointmentID\n    }\n  }\n": types.CheckinRegisterWalkInDocument,
@@ -588,6 +594,18 @@ export function graphql(source: "\n  mutation PasswordResetConfirmPassword($inpu
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SignInLogin($input: LoginInput!) {\n    login(input: $input) {\n      profile {\n        ...AuthSession_profile\n      }\n      errorMessage\n      formErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SignInLogin($input: LoginInput!) {\n    login(input: $input) {\n      profile {\n        ...AuthSession_profile\n      }\n      errorMessage\n      formErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyAgendaFeed {\n    myAgendaFeed {\n      agendaFeedID\n      createdAt\n      lastFetchedAt\n    }\n  }\n"): (typeof documents)["\n  query MyAgendaFeed {\n    myAgendaFeed {\n      agendaFeedID\n      createdAt\n      lastFetchedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateAgendaFeed {\n    createAgendaFeed {\n      feed {\n        agendaFeedID\n        createdAt\n        lastFetchedAt\n      }\n      url\n    }\n  }\n"): (typeof documents)["\n  mutation CreateAgendaFeed {\n    createAgendaFeed {\n      feed {\n        agendaFeedID\n        createdAt\n        lastFetchedAt\n      }\n      url\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeAgendaFeed {\n    revokeAgendaFeed {\n      success\n    }\n  }\n"): (typeof documents)["\n  mutation RevokeAgendaFeed {\n    revokeAgendaFeed {\n      success\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
