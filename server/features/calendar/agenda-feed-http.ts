@@ -34,11 +34,12 @@ export function createAgendaFeedHandler(
             userId: result.userID,
           });
         }
-        return sendCalendarRefusal(res, 429, ctx.request.language, texts.notFoundTitle, '', {
+        return sendCalendarRefusal(res, 429, ctx.request.language, texts.tooManyTitle, '', {
           'retry-after': result === LOOKUP_LIMITED ? '60' : '3600',
         });
       }
-      if (!result) return sendCalendarRefusal(res, 404, ctx.request.language, texts.notFoundTitle);
+      if (!result)
+        return sendCalendarRefusal(res, 404, ctx.request.language, texts.notFoundTitle, texts.notFoundBody);
       const cacheControl = `private, max-age=${FEED_REFRESH_MINUTES * 60}`;
       const fresh = req.headers['if-none-match']
         ?.split(',')

@@ -36,7 +36,7 @@ export function sendCalendarRefusal(
   body = '',
   headers: Record<string, string> = {},
 ): void {
-  const html = `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head><body><main><h1>${title}</h1>${body ? `<p>${body}</p>` : ''}</main></body></html>`;
+  const html = `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="color-scheme" content="light dark"><title>${title}</title></head><body><main><h1>${title}</h1>${body ? `<p>${body}</p>` : ''}</main></body></html>`;
   res.writeHead(status, {
     'content-type': 'text/html; charset=utf-8',
     'cache-control': 'no-store',

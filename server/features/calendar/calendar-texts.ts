@@ -10,6 +10,8 @@ export interface CalendarTexts {
   noPickupTitle: string;
   noPickupBody: string;
   notFoundTitle: string;
+  notFoundBody: string;
+  tooManyTitle: string;
 }
 
 export const CALENDAR_TEXTS: Record<MessageLanguage, CalendarTexts> = {
@@ -23,6 +25,8 @@ export const CALENDAR_TEXTS: Record<MessageLanguage, CalendarTexts> = {
     noPickupBody:
       'Questo ritiro è stato annullato o è già passato. Apra il link del suo SMS per prenotarne un altro.',
     notFoundTitle: 'Link non più valido',
+    notFoundBody: 'Questo link del calendario non è valido o è scaduto.',
+    tooManyTitle: 'Troppi tentativi: riprovi tra un minuto.',
   },
   en: {
     pickupSummary: (plate, workshop) => `Car pickup ${plate} – ${workshop}`,
@@ -34,5 +38,7 @@ export const CALENDAR_TEXTS: Record<MessageLanguage, CalendarTexts> = {
     noPickupBody:
       'This pickup was cancelled or has already passed. Open the link in your SMS to book another.',
     notFoundTitle: 'Link no longer valid',
+    notFoundBody: 'This calendar link is not valid or has expired.',
+    tooManyTitle: 'Too many attempts: try again in a minute.',
   },
 };

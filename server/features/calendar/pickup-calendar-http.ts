@@ -27,11 +27,12 @@ export function createPickupCalendarHandler(
       const code = calendarPathSecret(rest);
       const result = code ? await pickupCalendar(ctx, code) : null;
       if (result === LOOKUP_LIMITED) {
-        return sendCalendarRefusal(res, 429, ctx.request.language, asked.notFoundTitle, '', {
+        return sendCalendarRefusal(res, 429, ctx.request.language, asked.tooManyTitle, '', {
           'retry-after': '60',
         });
       }
-      if (!result) return sendCalendarRefusal(res, 404, ctx.request.language, asked.notFoundTitle);
+      if (!result)
+        return sendCalendarRefusal(res, 404, ctx.request.language, asked.notFoundTitle, asked.notFoundBody);
       if (result.kind === 'none') {
         const texts = CALENDAR_TEXTS[result.language];
         services.logger.info('pickup calendar: no booking to give', { appointmentId: result.mainID });

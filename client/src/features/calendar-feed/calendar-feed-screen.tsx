@@ -86,7 +86,7 @@ export function CalendarFeedScreen() {
           ) : (
             <p data-testid="calendar-feed-none">{t('calendarFeed.none')}</p>
           )}
-          <div className="action-bar">
+          <div className="calendar-feed__actions">
             {current ? (
               <>
                 <Button
