@@ -125,7 +125,9 @@ describe('the agenda feed', () => {
 
     const event = eventsOf(text).find((e) => e.uid.startsWith(soon.appointmentID))!;
     // Calendars count whole seconds.
-    expect(event.startDate.toJSDate().getTime()).toBe(Math.floor(soon.bookingDateTime!.getTime() / 1000) * 1000);
+    expect(event.startDate.toJSDate().getTime()).toBe(
+      Math.floor(soon.bookingDateTime!.getTime() / 1000) * 1000,
+    );
     expect(event.startDate.zone?.tzid).toBe('Europe/Rome');
     expect(event.summary).toContain(`${soon.licensePlate.slice(0, 2)}•••`);
     const pickupEvent = eventsOf(text).find((e) => e.uid.startsWith(pickup.appointmentID))!;
