@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LOG_EXPORT_PATH } from '../../shared/appointments/log-export.ts';
 import { STAFF_LIST_EXPORT_PATH } from '../../shared/appointments/staff-lists.ts';
+import { AGENDA_FEED_PATH, PICKUP_CALENDAR_PATH } from '../../shared/calendar/calendar-paths.ts';
 import { STATISTICS_EXPORT_PATH } from '../../shared/statistics/exports.ts';
 import type { Config } from '../core/config/env.ts';
 import type { AppServices } from '../core/context/context.ts';
@@ -22,6 +23,8 @@ import { measuredPubSub } from '../core/metrics/measured-pubsub.ts';
 import { createMetrics } from '../core/metrics/metrics.ts';
 import { createRealtimeBus } from '../core/realtime/pubsub.ts';
 import { loadJwtSecret } from '../features/auth/jwt-secret.ts';
+import { createAgendaFeedHandler } from '../features/calendar/agenda-feed-http.ts';
+import { createPickupCalendarHandler } from '../features/calendar/pickup-calendar-http.ts';
 import { createAppointmentListExportHandler } from '../features/exports/appointment-list-export-http.ts';
 import { createLogExportHandler } from '../features/exports/log-export-http.ts';
 import { createStatisticsExportHandler } from '../features/exports/statistics-export-http.ts';
@@ -143,10 +146,15 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   });
 
   const contextOf = (req: IncomingMessage) => httpRequestContext(services, req);
-  const statisticsExports = createStatisticsExportHandler(services, contextOf);
-  const listExports = createAppointmentListExportHandler(services, contextOf);
+  // The appointment lists and statistics files also take a workshop API key of the matching scope.
+  const keyContextOf = (req: IncomingMessage) => httpRequestContext(services, req, 'staff-or-key');
+  const publicContextOf = (req: IncomingMessage) => httpRequestContext(services, req, 'public');
+  const statisticsExports = createStatisticsExportHandler(services, keyContextOf);
+  const listExports = createAppointmentListExportHandler(services, keyContextOf);
   const logExports = createLogExportHandler(services, contextOf);
   const uploadFiles = createUploadFileHandler(contextOf, logger);
+  const pickupCalendars = createPickupCalendarHandler(services, publicContextOf);
+  const agendaFeeds = createAgendaFeedHandler(services, publicContextOf);
 
   const handleRequest = (req: IncomingMessage, res: ServerResponse) => {
     const path = new URL(req.url ?? '/', 'http://localhost').pathname;
@@ -166,6 +174,12 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     }
     if (path.startsWith(LOG_EXPORT_PATH)) {
       return void logExports(req, res, path.slice(LOG_EXPORT_PATH.length));
+    }
+    if (path.startsWith(PICKUP_CALENDAR_PATH)) {
+      return void pickupCalendars(req, res, path.slice(PICKUP_CALENDAR_PATH.length));
+    }
+    if (path.startsWith(AGENDA_FEED_PATH)) {
+      return void agendaFeeds(req, res, path.slice(AGENDA_FEED_PATH.length));
     }
     if (path === UPLOAD_FILE_PATH || path.startsWith(`${UPLOAD_FILE_PATH}/`)) {
       return void uploadFiles(req, res, path.slice(UPLOAD_FILE_PATH.length));

@@ -15,6 +15,7 @@ import { appointmentQueryResolvers } from '../features/appointments/appointment-
 import { workshopLogResolvers } from '../features/appointments/workshop-logs.resolvers.ts';
 import { authResolvers } from '../features/auth/auth.resolvers.ts';
 import { bayBoardResolvers } from '../features/bay-board/bay-board.resolvers.ts';
+import { agendaFeedResolvers } from '../features/calendar/agenda-feed.resolvers.ts';
 import { displaySetupResolvers } from '../features/display-setup/display-setup.resolvers.ts';
 import { exportResolvers } from '../features/exports/exports.resolvers.ts';
 import { outboxListResolvers } from '../features/messaging/outbox-list.resolvers.ts';
@@ -101,6 +102,7 @@ const featureResolvers: Resolvers[] = [
   statisticsResolvers,
   exportResolvers,
   customerDataResolvers,
+  agendaFeedResolvers,
 ];
 
 export function buildSchema() {

@@ -54,6 +54,8 @@ const SPEC_TABLE: Record<string, string[] | 'admin'> = {
   '/Chiavi-API': 'admin',
   // Turno's own: signed webhooks to dealer systems, beside the API keys (docs/integrations.md).
   '/Webhook': 'admin',
+  // Turno's own: each staff member's secret calendar feed (docs/calendar.md).
+  '/Calendario': [...M, 'Accettatore', 'Hostess', 'Booking', 'Cassiere', 'Backoffice'],
 };
 
 describe('route table (spec §2)', () => {

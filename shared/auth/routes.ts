@@ -1,4 +1,4 @@
-import { MANAGER_ROLES, type RoleName } from './roles.ts';
+import { ASSIGNABLE_ROLES, MANAGER_ROLES, type RoleName } from './roles.ts';
 
 /**
  * The role-filtered routes of spec §2, once, for the client's router and sidebar and for the
@@ -80,6 +80,8 @@ export const STAFF_ROUTES: readonly StaffRoute[] = [
   // Signed webhooks to the same dealer systems (docs/integrations.md, "Webhooks").
   { path: '/Webhook', key: 'webhooks', roles: 'admin', inSidebar: true },
   { path: '/testvoice', key: 'testVoice', roles: 'admin', inSidebar: true },
+  // Every staff member's own calendar feed URL (docs/calendar.md).
+  { path: '/Calendario', key: 'calendarFeed', roles: ASSIGNABLE_ROLES, inSidebar: true },
 ];
 
 /** What the route check needs to know about a user. */

@@ -181,6 +181,7 @@ const ADMIN: Screen[] = [
     extras: [escapeDialog('new endpoint', ['webhook-new'], 'webhook-form')],
   },
   { path: '/testvoice', ready: 'test-voice-screen' },
+  { path: '/Calendario', ready: 'calendar-feed-card' },
   { path: '/no-such-page', ready: 'not-found' },
 ];
 

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser } from '@playwright/test';
 import { apiDesk } from './acceptor-helpers.ts';
+import { visitIn } from './pickup-helpers.ts';
 import { expect, test } from './test.ts';
 
 // These tests book pickups in the same demo workshop's slots: run one after the other, so one
@@ -12,30 +13,6 @@ test.describe.configure({ mode: 'serial' });
 
 const SHOTS = '/tmp/shots-pickup';
 mkdirSync(SHOTS, { recursive: true });
-
-type Node = {
-  appointmentID: string;
-  trackingCode: string;
-  statusCode: number;
-  children: { type: string; statusCode: number; deletedAt: string | null }[];
-};
-
-/** A demo visit in one of `statusCodes` with no pickup booked, read by the manager (staff see codes). */
-async function visitIn(statusCodes: number[]): Promise<Node> {
-  const manager = await apiDesk('manager');
-  const reply = await manager.gql<{ appointments: { nodes: Node[] } }>(
-    `query ($filter: AppointmentFilter!) { appointments(filter: $filter, first: 200) {
-      nodes { appointmentID trackingCode statusCode children { type statusCode deletedAt } } } }`,
-    { filter: { workshopID: manager.workshopID, statusCodes } },
-  );
-  const free = reply.appointments.nodes.filter(
-    (n) => !n.children.some((c) => c.type === 'withdrawal' && c.statusCode === 12 && !c.deletedAt),
-  );
-  // The last one: other tests act on the first ones of the day.
-  const node = free.at(-1);
-  if (!node) throw new Error(`no demo visit in ${statusCodes.join(',')}`);
-  return node;
-}
 
 async function phone(browser: Browser, path: string) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });

@@ -1,17 +1,21 @@
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   AdminAssignRolesDocument,
+  AdminCreateWorkshopDocument,
+  AdminDeleteWorkshopDocument,
+  AdminForcePasswordDocument,
   AdminUsersDocument,
   ApiKeysDocument,
   CreateApiKeyDocument,
   RevokeApiKeyDocument,
 } from '../../client/src/graphql/generated/graphql.ts';
 import { DEMO_PASSWORD } from '../../server/app/seed/demo-users.ts';
-import { apiKeys, auditLog } from '../../server/core/db/schema/index.ts';
+import { apiKeys, auditLog, rateLimitWindows, users } from '../../server/core/db/schema/index.ts';
 import { touchLastUsed } from '../../server/features/api-keys/api-keys-repository.ts';
 import { workshopIDs } from '../support/admin-support.ts';
 import { errorCode, gql, gqlPersisted, type Session, signIn, wsClient } from '../support/graphql-client.ts';
+import { PNG_1PX_DATA_URL } from '../support/images.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 import { demoWorkshop } from '../support/workshop-fixture.ts';
 
@@ -279,10 +283,119 @@ describe('managing API keys', () => {
   });
 });
 
+describe('plain download routes', () => {
+  const listFile = (workshopID: string) =>
+    `${server.url}/api/exports/appointments/agenda.csv?workshopID=${workshopID}&day=${romeDay(new Date())}`;
+  const statsFile = (workshopID: string) => {
+    const day = romeDay(new Date());
+    return `${server.url}/api/exports/statistics/perQueue.csv?workshopID=${workshopID}&fromDay=${day}&toDay=${day}`;
+  };
+  const get = (url: string, key: string) => fetch(url, { headers: { authorization: `Bearer ${key}` } });
+  const codeOf = async (res: Response) => ((await res.json()) as { error: { code: string } }).error.code;
+
+  it('give a key the appointment lists with appointments:read and the statistics with statistics:read', async () => {
+    const { key } = await newKey(['appointments:read', 'statistics:read']);
+    const list = await get(listFile(milano), key);
+    expect(list.status).toBe(200);
+    expect(list.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    const stats = await get(statsFile(milano), key);
+    expect(stats.status).toBe(200);
+  });
+
+  it('refuse a key without the matching scope, naming it, and another workshop’s files', async () => {
+    const { key: readOnly } = await newKey(['appointments:read']);
+    const stats = await get(statsFile(milano), readOnly);
+    expect(stats.status).toBe(403);
+    const body = (await stats.json()) as { error: { code: string; message: string } };
+    expect(body.error.code).toBe('FORBIDDEN');
+    expect(body.error.message).toContain('statistics:read');
+    const { key: statsOnly } = await newKey(['statistics:read']);
+    expect(await codeOf(await get(listFile(milano), statsOnly))).toBe('FORBIDDEN');
+    const { key: both } = await newKey(['appointments:read', 'statistics:read']);
+    expect((await get(listFile(roma), both)).status).toBe(403);
+    expect((await get(statsFile(roma), both)).status).toBe(403);
+  });
+
+  it('refuse a key on the activity log, a revoked or wrong key, and keys on the WebSocket as before', async () => {
+    const { key, apiKeyID } = await newKey(['appointments:read', 'statistics:read']);
+    const log = await get(`${server.url}/api/exports/logs/log.csv?workshopID=${milano}`, key);
+    expect(log.status).toBe(401);
+    await gqlPersisted(server.url, RevokeApiKeyDocument, { apiKeyID }, { token: admin.token });
+    const revoked = await get(listFile(milano), key);
+    expect(revoked.status).toBe(401);
+    expect(await codeOf(revoked)).toBe('AUTH_NOT_AUTHORIZED');
+  });
+});
+
+describe('a key’s integration account', () => {
+  it('cannot be given a password by an admin (INTEGRATION_ACCOUNT), and nothing changes', async () => {
+    const { prefix } = await newKey(['appointments:read']);
+    const [row] = await server.services.db.select().from(apiKeys).where(eq(apiKeys.prefix, prefix));
+    const userID = row!.integrationUserID;
+    const reply = await gqlPersisted(
+      server.url,
+      AdminForcePasswordDocument,
+      { input: { userID, newPassword: 'Una-Password-Lunga-1!' } },
+      { token: admin.token },
+    );
+    expect(errorCode(reply)).toBe('FORBIDDEN');
+    expect((reply.errors?.[0]?.extensions as { reason?: string } | undefined)?.reason).toBe(
+      'INTEGRATION_ACCOUNT',
+    );
+    const [user] = await server.services.db.select().from(users).where(eq(users.userID, userID));
+    expect(user?.passwordHash).toBeNull();
+  });
+
+  it('goes with its workshop: deleting the workshop revokes its keys in the same transaction', async () => {
+    const created = await gqlPersisted<{ createWorkshop: { workshop: { workshopID: string } | null } }>(
+      server.url,
+      AdminCreateWorkshopDocument,
+      {
+        input: {
+          workshopCode: `K${Date.now().toString(36).toUpperCase()}`,
+          name: 'Officina da chiudere',
+          city: 'Torino',
+          address: 'Via Roma 1',
+          zipCode: '10121',
+          logoUrl: PNG_1PX_DATA_URL,
+        },
+      },
+      { token: admin.token },
+    );
+    const workshopID = created.data?.createWorkshop.workshop?.workshopID;
+    expect(workshopID, JSON.stringify(created)).toBeTruthy();
+    const { key, apiKeyID } = await newKey(['appointments:read'], workshopID);
+    expect((await byKey(key, '{ ping }')).errors).toBeUndefined();
+    const deleted = await gqlPersisted<{ deleteWorkshop: { success: boolean } }>(
+      server.url,
+      AdminDeleteWorkshopDocument,
+      { workshopID },
+      { token: admin.token },
+    );
+    expect(deleted.data?.deleteWorkshop.success).toBe(true);
+    const [row] = await server.services.db.select().from(apiKeys).where(eq(apiKeys.apiKeyID, apiKeyID));
+    expect(row?.revokedAt).toBeInstanceOf(Date);
+    const [user] = await server.services.db
+      .select()
+      .from(users)
+      .where(eq(users.userID, row!.integrationUserID));
+    expect(user?.deletedAt).toBeInstanceOf(Date);
+    expect(errorCode(await byKey(key, '{ ping }'))).toBe('AUTH_NOT_AUTHORIZED');
+    const audit = await server.services.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'apiKey.revoked'));
+    const line = audit.find((a) => (a.details as { apiKeyID?: string } | null)?.apiKeyID === apiKeyID);
+    expect((line?.details as { reason?: string } | undefined)?.reason).toBe('workshopDeleted');
+  });
+});
+
 describe('refused keys', () => {
   // Last in the file: the address's window of refusals stays full for the minutes after.
   it('from one address are rate-limited after 30, while a good key still works', async () => {
     const { key } = await newKey(['appointments:read']);
+    // The refusals the tests above provoked on purpose start this count from zero.
+    await server.services.db.delete(rateLimitWindows).where(like(rateLimitWindows.key, 'api-key:%'));
     const wrong = `turno_${'0'.repeat(16)}_${'A'.repeat(43)}`;
     const codes: (string | undefined)[] = [];
     for (let i = 0; i < 32; i++) codes.push(errorCode(await byKey(wrong, '{ ping }')));

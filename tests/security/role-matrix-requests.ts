@@ -77,6 +77,7 @@ export const REQUESTS: Record<OperationType, Record<string, Build>> = {
     apiKeys: (t) => ({ workshopID: t.workshopID }),
     webhookEndpoints: (t) => ({ workshopID: t.workshopID }),
     webhookDeliveries: (t) => ({ webhookEndpointID: t.unknownID, first: 5 }),
+    myAgendaFeed: none,
     workshop: (t) => ({ workshopID: t.workshopID }),
     availabilitySlots: (t) => ({ workshopID: t.workshopID }),
     withdrawalSchedule: (t) => ({ workshopID: t.workshopID, fromDay: day, days: 1 }),
@@ -159,6 +160,8 @@ export const REQUESTS: Record<OperationType, Record<string, Build>> = {
     rotateWebhookEndpointSecret: (t) => ({ webhookEndpointID: t.unknownID }),
     replayWebhookDelivery: (t) => ({ webhookDeliveryID: t.unknownID }),
     sendTestWebhookEvent: (t) => ({ webhookEndpointID: t.unknownID }),
+    createAgendaFeed: none,
+    revokeAgendaFeed: none,
     mobileMonitorLogin: (t) => ({ code: `nope${t.tag}` }),
     setAvailabilitySlots: (t) => ({
       workshopID: t.workshopID,

@@ -99,6 +99,11 @@ export const ROLE_TABLE: Record<OperationType, Record<string, OperationRow>> = {
       note: "One customer's visits in every workshop, by plate or mobile (docs/privacy.md).",
     },
     customerDataExport: { access: ADMIN, routes: ['/Privacy-Clienti'] },
+    myAgendaFeed: {
+      access: SIGNED_IN,
+      routes: ['/Calendario'],
+      note: 'The caller’s own calendar feed, without its token (docs/calendar.md).',
+    },
     apiKeys: {
       access: ADMIN,
       routes: ['/Chiavi-API'],
@@ -188,6 +193,16 @@ export const ROLE_TABLE: Record<OperationType, Record<string, OperationRow>> = {
     },
     replayWebhookDelivery: { access: ADMIN, routes: ['/Webhook'] },
     sendTestWebhookEvent: { access: ADMIN, routes: ['/Webhook'] },
+    createAgendaFeed: {
+      access: SIGNED_IN,
+      routes: ['/Calendario'],
+      note: 'The caller’s own feed URL, in the reply once; FORBIDDEN for API keys and while an admin is signed in as the user.',
+    },
+    revokeAgendaFeed: {
+      access: SIGNED_IN,
+      routes: ['/Calendario'],
+      note: 'The caller’s own feed; FORBIDDEN while an admin is signed in as the user.',
+    },
     createWorkshop: { access: ADMIN, routes: ['/Officine'] },
     updateWorkshop: { access: ADMIN, routes: ['/Officine'] },
     deleteWorkshop: { access: ADMIN, routes: ['/Officine'] },

@@ -58,6 +58,9 @@ export const STAFF_SCREENS: Partial<Record<string, LazyExoticComponent<Component
   webhooks: lazyScreen(() =>
     import('../features/webhooks/webhooks-screen.tsx').then((m) => m.WebhooksScreen),
   ),
+  calendarFeed: lazyScreen(() =>
+    import('../features/calendar-feed/calendar-feed-screen.tsx').then((m) => m.CalendarFeedScreen),
+  ),
   users: lazyScreen(() => import('../features/users/users-screen.tsx').then((m) => m.UsersScreen)),
   workshops: lazyScreen(() =>
     import('../features/workshops/workshops-screen.tsx').then((m) => m.WorkshopsScreen),

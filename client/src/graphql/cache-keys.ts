@@ -48,6 +48,7 @@ const ID_FIELD_BY_TYPE: Record<string, string> = {
   ApiKey: 'apiKeyID',
   WebhookEndpoint: 'webhookEndpointID',
   WebhookDelivery: 'webhookDeliveryID',
+  AgendaFeed: 'agendaFeedID',
   WithdrawalState: 'code',
   WithdrawalCalendar: 'code',
 };
@@ -68,6 +69,7 @@ const EMBEDDED_TYPES = [
   'WebhookEndpointSecretResult',
   'WebhookDeliveryConnection',
   'WebhookDeliveryEdge',
+  'CreateAgendaFeedResult',
   'LoginResult',
   'Impersonator',
   'ResetPasswordResult',

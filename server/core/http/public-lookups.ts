@@ -8,9 +8,10 @@ export type Limited<T> = T | typeof LOOKUP_LIMITED;
 
 /**
  * Which allowance a look-up spends. Customer credentials (tracking code, customer token, code and
- * plate) share one, so a script cannot spread its guesses over the fields that take them.
+ * plate, the pickup's calendar file) share one, so a script cannot spread its guesses over the
+ * fields that take them. Staff agenda feed tokens have their own.
  */
-export type LookupKind = 'customer' | 'totem-search';
+export type LookupKind = 'customer' | 'totem-search' | 'agenda-feed';
 
 const WINDOW_MS = 60_000;
 

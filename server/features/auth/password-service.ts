@@ -6,7 +6,8 @@ import {
 } from '../../../shared/validation/auth.ts';
 import { parseForm } from '../../../shared/validation/form-errors.ts';
 import type { RequestContext } from '../../core/context/context.ts';
-import { notFound } from '../../core/graphql/errors.ts';
+import { isIntegrationUser } from '../../core/db/integration-users.ts';
+import { AppError, notFound } from '../../core/graphql/errors.ts';
 import { type FormErrorPayload, formError, toFormErrors } from '../../core/graphql/form-errors.ts';
 import { isId } from '../../core/graphql/ids.ts';
 import { requireAdmin } from '../../core/policies/roles.ts';
@@ -158,6 +159,15 @@ export async function forcePassword(ctx: RequestContext, input: unknown): Promis
   const { userID, newPassword } = parsed.value;
   const user = isId(userID) ? await findUserById(ctx.db, userID) : undefined;
   if (!user) throw notFound('User');
+  // A key's account signs in with nothing but its key (docs/integrations.md): a password would
+  // let a person in with the key's role, past its scopes.
+  if (await isIntegrationUser(ctx.db, userID)) {
+    throw new AppError(
+      'FORBIDDEN',
+      'This account belongs to a workshop API key and cannot have a password. Revoke the key instead.',
+      { reason: 'INTEGRATION_ACCOUNT' },
+    );
+  }
   const passwordHash = await hashPassword(newPassword);
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {

@@ -29,6 +29,7 @@ export function createAppointmentListExportHandler(
 ) {
   return createExportHandler(services, contextOf, {
     what: 'appointment list',
+    apiKeyScope: 'appointments:read',
     isTable: isStaffList,
     prepare: async ({ id, ctx, params, language }) => {
       const list = id as StaffList;

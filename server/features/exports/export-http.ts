@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { create as contentDisposition } from 'content-disposition';
 import { GraphQLError } from 'graphql';
+import type { ApiKeyScope } from '../../../shared/auth/api-key-scopes.ts';
 import {
   EXPORT_LANGUAGES,
   type ExportFormat,
@@ -17,6 +18,7 @@ const STATUS_OF_CODE: Record<string, number> = {
   AUTH_NOT_AUTHORIZED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
+  RATE_LIMITED: 429,
 };
 
 export class Refusal extends Error {
@@ -49,6 +51,11 @@ export interface ExportReply {
 export interface ExportRoute {
   /** Words of the log lines ("statistics", "appointment list"). */
   what: string;
+  /**
+   * The workshop API key scope that opens this route (docs/integrations.md); null: keys are refused.
+   * A key is still held to its own workshop by the route's usual role check.
+   */
+  apiKeyScope: ApiKeyScope | null;
   isTable(id: string): boolean;
   /** Checks and authorises everything before the first byte: a refusal is still a status then. */
   prepare(request: ExportRequest): Promise<ExportReply>;
@@ -76,6 +83,7 @@ export function createExportHandler(
       const params = new URL(req.url ?? '/', 'http://localhost').searchParams;
       const ctx = await contextOf(req);
       if (!ctx.auth) throw new Refusal(401, 'AUTH_NOT_AUTHORIZED', 'Not authorized: sign in again.');
+      refuseKeyOutOfScope(ctx, route);
       const language = exportLanguage(params.get('lang'), req.headers['accept-language']);
       const reply = await route.prepare({ id, format, ctx, params, language });
       res.writeHead(200, {
@@ -90,6 +98,19 @@ export function createExportHandler(
       refuse(services, route.what, res, error);
     }
   };
+}
+
+/** A workshop API key may download only what its scopes open (FORBIDDEN, naming the scope missing). */
+function refuseKeyOutOfScope(ctx: RequestContext, route: ExportRoute): void {
+  const key = ctx.auth?.apiKey;
+  if (!key || (route.apiKeyScope && key.scopes.includes(route.apiKeyScope))) return;
+  throw new Refusal(
+    403,
+    'FORBIDDEN',
+    route.apiKeyScope
+      ? `This API key may not download this file: it needs the ${route.apiKeyScope} scope.`
+      : 'API keys may not download this file.',
+  );
 }
 
 /** `lang=it|en` when given (the screen's language), else the browser's Accept-Language. */

@@ -26,6 +26,7 @@ export function createLogExportHandler(
 ) {
   return createExportHandler(services, contextOf, {
     what: 'activity log',
+    apiKeyScope: null,
     isTable: (id) => id === 'log',
     prepare: async ({ ctx, params, language }) => {
       for (const name of params.keys()) {

@@ -19,6 +19,7 @@ export function createStatisticsExportHandler(
 ) {
   return createExportHandler(services, contextOf, {
     what: 'statistics',
+    apiKeyScope: 'statistics:read',
     isTable: isStatisticsExportTable,
     prepare: async ({ id, ctx, params, language }) => {
       const stats = await workshopStats(ctx, {

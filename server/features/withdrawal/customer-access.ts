@@ -8,7 +8,7 @@ import { eventLoaders } from '../../core/loaders/loaders.ts';
 import { findAppointment } from '../appointments/appointment-write-repository.ts';
 import { loadTracking, type TrackingPayload } from '../tracking/tracking.ts';
 import { customerTokens } from './customer-token.ts';
-import { instantOf, weekDayOf } from './slot-calendar.ts';
+import { slotStartingAt } from './slot-calendar.ts';
 import { findActivePickup, findByTrackingCode, findWorkshop, slotsOf } from './withdrawal-repository.ts';
 
 export interface WithdrawalBookingPayload {
@@ -81,21 +81,22 @@ export async function customerVisit(
     withdrawal: {
       code: main.trackingCode,
       ready: isReady(main),
-      booking: pickup?.bookingDateTime ? await bookingOf(ctx, pickup) : null,
+      booking: pickup?.bookingDateTime ? await pickupBooking(ctx, pickup) : null,
     },
   };
 }
 
-/** A pickup's day and slot times in the workshop's zone. */
-async function bookingOf(ctx: RequestContext, pickup: AppointmentRow): Promise<WithdrawalBookingPayload> {
+/** A pickup's day and slot times in the workshop's zone (the end is null when no slot starts then). */
+export async function pickupBooking(
+  ctx: RequestContext,
+  pickup: AppointmentRow,
+): Promise<WithdrawalBookingPayload> {
   const at = pickup.bookingDateTime!;
   const workshop = await findWorkshop(ctx.db, pickup.workshopID);
   const zone = workshop?.timeZone ?? 'Europe/Rome';
   const local = dayjs(at).tz(zone);
   const day = local.format('YYYY-MM-DD');
   const start = local.format('HH:mm');
-  const slot = (await slotsOf(ctx.db, pickup.workshopID)).find(
-    (s) => s.day === weekDayOf(day) && instantOf(day, s.start, zone).getTime() === at.getTime(),
-  );
+  const slot = slotStartingAt(await slotsOf(ctx.db, pickup.workshopID), at, zone);
   return { day, start, end: slot ? slot.end.slice(0, 5) : null, bookingDateTime: at };
 }

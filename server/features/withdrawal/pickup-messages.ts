@@ -1,3 +1,6 @@
+import { pickupCalendarUrl } from '../../../shared/calendar/calendar-paths.ts';
+import type { MessageLanguage } from '../../../shared/configuration/constants.ts';
+import { asMessageLanguage } from '../../../shared/messaging/message-language.ts';
 import type { Executor } from '../../core/db/client.ts';
 import type { AppointmentRow } from '../../core/graphql/models.ts';
 import { renderSms, sendCustomSms, textable } from '../appointments/appointment-messages.ts';
@@ -19,11 +22,16 @@ const KINDS: Record<PickupSmsEvent, string> = {
 const CANCELLED_TEXT =
   '{workshop}: il ritiro della sua auto {plate} del {date} alle {time} è annullato. Può prenotarne un altro da qui: {link}';
 
+/** The word before the pickup's calendar link (docs/calendar.md), in the customer's language. */
+const CALENDAR_LABEL: Record<MessageLanguage, string> = { it: 'Calendario', en: 'Calendar' };
+
 /**
  * Queues the customer's pickup SMS in the booking's transaction, so it is sent only if the booking
  * commits. A booking or a move confirms with the workshop's vehicle-collection text; an empty text
  * sends nothing (the workshop turned it off). The link is the main visit's tracking page, where the
- * pickup can be changed. Returns the text queued, or null.
+ * pickup can be changed. A booking or a move also ends with the short link of the pickup's calendar
+ * file (`/cal/<code>.ics`, no language query: the file reads the customer's language from the
+ * visit). Returns the text queued, or null.
  */
 export async function queuePickupSms(
   tx: Executor,
@@ -38,11 +46,15 @@ export async function queuePickupSms(
   const template = event === 'cancelled' ? CANCELLED_TEXT : settings.parameters.vehicleCollectionConfirmation;
   if (!template.trim()) return null;
   // The main visit names the customer and carries the link; the pickup gives the date and time.
-  const text = renderSms(
+  const rendered = renderSms(
     template,
     { ...main, bookingDateTime: pickup.bookingDateTime },
     { settings, ...context },
   );
+  const text =
+    event === 'cancelled'
+      ? rendered
+      : `${rendered}\n${CALENDAR_LABEL[asMessageLanguage(main.customerLanguage)]}: ${pickupCalendarUrl(context.publicUrl, main.trackingCode)}`;
   await sendCustomSms(tx, main, KINDS[event], text);
   return text;
 }

@@ -34,6 +34,18 @@ export function weekDayOf(day: string): WeekDay {
   return WEEK_DAYS[(dayjs.utc(day, 'YYYY-MM-DD').day() + 6) % 7]!;
 }
 
+/** The weekly slot a booking at `at` sits in: the one that starts then on that day in `zone`. */
+export function slotStartingAt<T extends { day: string; start: string }>(
+  slots: readonly T[],
+  at: Date,
+  zone: string,
+): T | undefined {
+  const day = dayjs(at).tz(zone).format('YYYY-MM-DD');
+  return slots.find(
+    (s) => s.day === weekDayOf(day) && instantOf(day, s.start, zone).getTime() === at.getTime(),
+  );
+}
+
 /** The instant a wall-clock time of a day starts in a zone. */
 export function instantOf(day: string, time: string, zone: string): Date {
   return dayjs.tz(`${day} ${normalizeTime(time)}`, 'YYYY-MM-DD HH:mm', zone).toDate();

@@ -5,6 +5,7 @@ import {
 } from '../../../shared/validation/workshops.ts';
 import type { RequestContext } from '../../core/context/context.ts';
 import { isUniqueViolation } from '../../core/db/db-errors.ts';
+import { revokeWorkshopKeys } from '../../core/db/integration-users.ts';
 import { AppError, notFound } from '../../core/graphql/errors.ts';
 import { fieldError, refused } from '../../core/graphql/form-result.ts';
 import { isId } from '../../core/graphql/ids.ts';
@@ -13,6 +14,8 @@ import { withCleanLogo } from '../../core/images/svg-logo.ts';
 import { canActInWorkshops, requireAdmin, requireUser } from '../../core/policies/roles.ts';
 import { requireWorkshopManager } from '../../core/policies/workshop-access.ts';
 import { publishConfigurationChange } from '../../core/realtime/publish-change.ts';
+import { insertAudit } from '../auth/auth-repository.ts';
+import { publishUserSecurity } from '../auth/security-events.ts';
 import { NOTICE_WORKSHOP_FIELDS, raiseNoticeVersion } from '../privacy/privacy-notice.ts';
 import { DEFAULT_SMS_TEXTS } from './default-sms-texts.ts';
 import * as repo from './workshops-repository.ts';
@@ -113,12 +116,14 @@ export async function updateWorkshop(ctx: RequestContext, input: unknown) {
 
 /**
  * Soft delete: the workshop leaves every list and its staff lose its roles' rights, its history
- * stays. Refused while customers are in the workshop (checked in and not yet out).
+ * stays. Refused while customers are in the workshop (checked in and not yet out). Its API keys
+ * are revoked and their integration accounts deleted in the same transaction (audited one by one).
  */
 export async function deleteWorkshop(ctx: RequestContext, workshopID: string) {
-  requireAdmin(ctx);
+  const admin = requireAdmin(ctx);
   if (!isId(workshopID)) throw notFound('Workshop');
-  await ctx.db.transaction(async (tx) => {
+  const now = ctx.now();
+  const revoked = await ctx.db.transaction(async (tx) => {
     const workshop = await repo.findWorkshop(tx, workshopID, true);
     if (!workshop) throw notFound('Workshop');
     const inProgress = await repo.countCustomersInProgress(tx, workshopID);
@@ -129,7 +134,24 @@ export async function deleteWorkshop(ctx: RequestContext, workshopID: string) {
         { reason: 'WORKSHOP_IN_USE', count: inProgress },
       );
     }
-    await repo.updateWorkshop(tx, workshopID, { deletedAt: ctx.now() });
+    await repo.updateWorkshop(tx, workshopID, { deletedAt: now });
+    const keys = await revokeWorkshopKeys(tx, workshopID, admin.userID, now);
+    for (const key of keys) {
+      await insertAudit(tx, {
+        actorUserID: admin.userID,
+        impersonatorUserID: admin.impersonator?.userID ?? null,
+        action: 'apiKey.revoked',
+        targetUserID: key.integrationUserID,
+        details: { apiKeyID: key.apiKeyID, workshopID, prefix: key.prefix, reason: 'workshopDeleted' },
+      });
+    }
+    return keys;
   });
+  // After commit: every replica forgets what the keys authenticated.
+  for (const key of revoked) {
+    await publishUserSecurity(ctx, { userID: key.integrationUserID, reason: 'deleted' });
+  }
+  if (revoked.length)
+    ctx.logger.info('API keys revoked with their workshop', { workshopId: workshopID, keys: revoked.length });
   return { success: true, formErrors: [] };
 }

@@ -74,6 +74,7 @@ export const publicEn: DeepStrings<typeof publicIt> = {
     bayBoard: 'Bay board',
     apiKeys: 'API keys',
     webhooks: 'Webhooks',
+    calendarFeed: 'Calendar feed',
     slogans: 'Slogans',
     sloganDetail: 'Slogan details',
     exitInterview: 'Exit interview',

@@ -76,6 +76,7 @@ export const publicIt = {
     bayBoard: 'Tabellone box',
     apiKeys: 'Chiavi API',
     webhooks: 'Webhook',
+    calendarFeed: 'Calendario',
     slogans: 'Slogan',
     sloganDetail: 'Dettaglio slogan',
     exitInterview: 'Exit interview',

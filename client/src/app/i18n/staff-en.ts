@@ -5,6 +5,7 @@ import { adminListsEn } from '../../features/admin-lists/i18n.en.ts';
 import { apiKeysEn } from '../../features/api-keys/i18n.en.ts';
 import { staffListsEn } from '../../features/appointments/i18n.en.ts';
 import { bayBoardEn } from '../../features/bay-board/i18n.en.ts';
+import { calendarFeedEn } from '../../features/calendar-feed/i18n.en.ts';
 import { checkinEn } from '../../features/checkin/i18n.en.ts';
 import { displaySetupEn } from '../../features/display-setup/i18n.en.ts';
 import { slogansEn } from '../../features/display-setup/slogans-i18n.en.ts';
@@ -48,6 +49,7 @@ export const staffEn: DeepStrings<typeof staffIt> = {
   privacy: privacyEn,
   apiKeys: apiKeysEn,
   webhooks: webhooksEn,
+  calendarFeed: calendarFeedEn,
   screens: screensEn,
   bayBoard: bayBoardEn,
   uploads: uploadsEn,

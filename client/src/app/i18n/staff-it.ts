@@ -5,6 +5,7 @@ import { adminListsIt } from '../../features/admin-lists/i18n.it.ts';
 import { apiKeysIt } from '../../features/api-keys/i18n.it.ts';
 import { staffListsIt } from '../../features/appointments/i18n.it.ts';
 import { bayBoardIt } from '../../features/bay-board/i18n.it.ts';
+import { calendarFeedIt } from '../../features/calendar-feed/i18n.it.ts';
 import { checkinIt } from '../../features/checkin/i18n.it.ts';
 import { displaySetupIt } from '../../features/display-setup/i18n.it.ts';
 import { slogansIt } from '../../features/display-setup/slogans-i18n.it.ts';
@@ -46,6 +47,7 @@ export const staffIt = {
   privacy: privacyIt,
   apiKeys: apiKeysIt,
   webhooks: webhooksIt,
+  calendarFeed: calendarFeedIt,
   screens: screensIt,
   bayBoard: bayBoardIt,
   uploads: uploadsIt,

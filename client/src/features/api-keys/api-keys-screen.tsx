@@ -9,11 +9,11 @@ import { formatDateTime } from '../../i18n/dates.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { SecretOnceDialog } from '../../ui/secret-once-dialog.tsx';
 import { WORKSHOP_TIME_ZONE } from '../../workshop/workshop-zone.ts';
 import { ApiKeysQuery, RevokeApiKeyMutation } from './api-key-operations.ts';
 import { CreateApiKeyDialog } from './create-api-key-dialog.tsx';
 import { scopeLabelKey } from './scope-labels.ts';
-import { SecretOnceDialog } from './secret-once-dialog.tsx';
 import './api-keys.css';
 
 type ApiKey = Keys['apiKeys'][number];
@@ -127,7 +127,22 @@ function ApiKeyList({ workshopID }: { workshopID: string }) {
           }}
         />
       ) : null}
-      {secret ? <SecretOnceDialog secret={secret} onClose={() => setSecret(null)} /> : null}
+      {secret ? (
+        <SecretOnceDialog
+          secret={secret}
+          testId="api-key"
+          texts={{
+            title: t('apiKeys.createdTitle'),
+            warning: t('apiKeys.secretWarning'),
+            label: t('apiKeys.secretLabel'),
+            copy: t('apiKeys.copy'),
+            copied: t('apiKeys.copied'),
+            copyError: t('apiKeys.copyError'),
+            done: t('apiKeys.done'),
+          }}
+          onClose={() => setSecret(null)}
+        />
+      ) : null}
       <ConfirmDialog
         title={t('apiKeys.revokeTitle')}
         isOpen={revoking !== null}

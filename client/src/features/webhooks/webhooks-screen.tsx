@@ -9,9 +9,9 @@ import { formatDateTime } from '../../i18n/dates.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { SecretOnceDialog } from '../../ui/secret-once-dialog.tsx';
 import { Switch } from '../../ui/switch.tsx';
 import { WORKSHOP_TIME_ZONE } from '../../workshop/workshop-zone.ts';
-import { SecretOnceDialog } from '../api-keys/secret-once-dialog.tsx';
 import { DeliveriesPanel } from './deliveries-panel.tsx';
 import { EndpointDialog } from './endpoint-dialog.tsx';
 import { eventLabelKey } from './event-labels.ts';
@@ -245,13 +245,15 @@ function EndpointList({ workshopID }: { workshopID: string }) {
         <SecretOnceDialog
           secret={secret}
           onClose={() => setSecret(null)}
-          testIdPrefix="webhook"
+          testId="webhook"
           texts={{
             title: t('webhooks.secretTitle'),
             warning: t('webhooks.secretWarning'),
             label: t('webhooks.secretLabel'),
-            done: t('webhooks.secretDone'),
+            copy: t('apiKeys.copy'),
             copied: t('webhooks.secretCopied'),
+            copyError: t('apiKeys.copyError'),
+            done: t('webhooks.secretDone'),
           }}
         />
       ) : null}

@@ -28,6 +28,7 @@ export const withdrawalEn: typeof withdrawalIt = {
   bookedTitle: 'Pickup booked',
   bookedWhen: '{{date}}, {{start}}–{{end}}',
   bookedText: 'Come to the reception desk with an ID: your vehicle will be waiting.',
+  addToCalendar: 'Add to calendar',
   change: 'Change time',
   cancel: 'Cancel the pickup',
   cancelConfirm: 'Yes, cancel the pickup',

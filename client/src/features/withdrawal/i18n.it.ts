@@ -28,6 +28,7 @@ export const withdrawalIt = {
   bookedTitle: 'Ritiro prenotato',
   bookedWhen: '{{date}}, {{start}}–{{end}}',
   bookedText: 'Presentati in accettazione con un documento: il veicolo ti aspetta.',
+  addToCalendar: 'Aggiungi al calendario',
   change: 'Cambia orario',
   cancel: 'Annulla il ritiro',
   cancelConfirm: 'Sì, annulla il ritiro',

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { useMutation, useQuery } from 'urql';
+import { pickupCalendarUrl } from '../../../../shared/calendar/calendar-paths.ts';
 import { useLiveTracking } from '../../live/use-live-tracking.ts';
 import { Button } from '../../ui/button.tsx';
 import { LanguageSwitch } from '../../ui/language-switch.tsx';
@@ -109,6 +110,15 @@ function Booked({ booking, code }: { booking: Booking; code: string }) {
       </p>
       <p>{t('withdrawal.bookedText')}</p>
       <div className="withdrawal__actions">
+        {/* A plain server download (docs/calendar.md): no calendar code comes to the page. */}
+        <a
+          className="ui-button ui-button--primary"
+          href={pickupCalendarUrl('', code)}
+          download
+          data-testid="withdrawal-add-to-calendar"
+        >
+          {t('withdrawal.addToCalendar')}
+        </a>
         <Link
           className="ui-button ui-button--secondary"
           to="/withdraw-modify"

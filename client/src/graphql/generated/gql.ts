@@ -60,6 +60,9 @@ type Documents = {
     "\n  fragment BayBoardBox on Box {\n    boxID\n    workshopID\n    name\n    orderNumber\n    notAvailable\n    deletedAt\n    currentAppointment {\n      appointmentID\n      statusCode\n      type\n      licensePlate\n      name\n    }\n    bayClock {\n      appointmentID\n      stage\n      stageStartedAt\n      expectedMinutes\n      expectedFromHistory\n      expectedEndAt\n      overrun\n      overrunToldAt\n    }\n  }\n": typeof types.BayBoardBoxFragmentDoc,
     "\n  query BayBoard($workshopID: ID!) {\n    bayBoard(workshopID: $workshopID) {\n      workshopID\n      serverTime\n      boxes {\n        ...BayBoardBox\n      }\n    }\n  }\n": typeof types.BayBoardDocument,
     "\n  subscription BayBoardBoxesChanged($workshopID: ID!) {\n    boxesChanged(workshopID: $workshopID) {\n      workshopID\n      version\n      initial\n      boxes {\n        ...BayBoardBox\n      }\n    }\n  }\n": typeof types.BayBoardBoxesChangedDocument,
+    "\n  query MyAgendaFeed {\n    myAgendaFeed {\n      agendaFeedID\n      createdAt\n      lastFetchedAt\n    }\n  }\n": typeof types.MyAgendaFeedDocument,
+    "\n  mutation CreateAgendaFeed {\n    createAgendaFeed {\n      feed {\n        agendaFeedID\n        createdAt\n        lastFetchedAt\n      }\n      url\n    }\n  }\n": typeof types.CreateAgendaFeedDocument,
+    "\n  mutation RevokeAgendaFeed {\n    revokeAgendaFeed {\n      success\n    }\n  }\n": typeof types.RevokeAgendaFeedDocument,
     "\n  query CheckinVehicleBrands {\n    vehicleBrands {\n      vehicleBrandID\n      name\n      position\n    }\n  }\n": typeof types.CheckinVehicleBrandsDocument,
     "\n  query CheckinReturningCustomer($workshopID: ID!, $licensePlate: String!) {\n    returningCustomer(workshopID: $workshopID, licensePlate: $licensePlate) {\n      licensePlate\n      isReturning\n      daysSinceLastVisit\n      lastVisit {\n        appointmentID\n        licensePlate\n        name\n        mobile\n        vehicleBrandID\n        vehicleModel\n        checkinDateTime\n        bookingDateTime\n      }\n    }\n  }\n": typeof types.CheckinReturningCustomerDocument,
     "\n  mutation CheckinRegisterWalkIn($input: RegisterNewAppointmentInput!) {\n    registerNewAppointment(input: $input) {\n      ...StaffActionResult\n      existingAppointmentID\n    }\n  }\n": typeof types.CheckinRegisterWalkInDocument,
@@ -268,6 +271,9 @@ const documents: Documents = {
     "\n  fragment BayBoardBox on Box {\n    boxID\n    workshopID\n    name\n    orderNumber\n    notAvailable\n    deletedAt\n    currentAppointment {\n      appointmentID\n      statusCode\n      type\n      licensePlate\n      name\n    }\n    bayClock {\n      appointmentID\n      stage\n      stageStartedAt\n      expectedMinutes\n      expectedFromHistory\n      expectedEndAt\n      overrun\n      overrunToldAt\n    }\n  }\n": types.BayBoardBoxFragmentDoc,
     "\n  query BayBoard($workshopID: ID!) {\n    bayBoard(workshopID: $workshopID) {\n      workshopID\n      serverTime\n      boxes {\n        ...BayBoardBox\n      }\n    }\n  }\n": types.BayBoardDocument,
     "\n  subscription BayBoardBoxesChanged($workshopID: ID!) {\n    boxesChanged(workshopID: $workshopID) {\n      workshopID\n      version\n      initial\n      boxes {\n        ...BayBoardBox\n      }\n    }\n  }\n": types.BayBoardBoxesChangedDocument,
+    "\n  query MyAgendaFeed {\n    myAgendaFeed {\n      agendaFeedID\n      createdAt\n      lastFetchedAt\n    }\n  }\n": types.MyAgendaFeedDocument,
+    "\n  mutation CreateAgendaFeed {\n    createAgendaFeed {\n      feed {\n        agendaFeedID\n        createdAt\n        lastFetchedAt\n      }\n      url\n    }\n  }\n": types.CreateAgendaFeedDocument,
+    "\n  mutation RevokeAgendaFeed {\n    revokeAgendaFeed {\n      success\n    }\n  }\n": types.RevokeAgendaFeedDocument,
     "\n  query CheckinVehicleBrands {\n    vehicleBrands {\n      vehicleBrandID\n      name\n      position\n    }\n  }\n": types.CheckinVehicleBrandsDocument,
     "\n  query CheckinReturningCustomer($workshopID: ID!, $licensePlate: String!) {\n    returningCustomer(workshopID: $workshopID, licensePlate: $licensePlate) {\n      licensePlate\n      isReturning\n      daysSinceLastVisit\n      lastVisit {\n        appointmentID\n        licensePlate\n        name\n        mobile\n        vehicleBrandID\n        vehicleModel\n        checkinDateTime\n        bookingDateTime\n      }\n    }\n  }\n": types.CheckinReturningCustomerDocument,
     "\n  mutation CheckinRegisterWalkIn($input: RegisterNewAppointmentInput!) {\n    registerNewAppointment(input: $input) {\n      ...StaffActionResult\n      existingAppointmentID\n    }\n  }\n": types.CheckinRegisterWalkInDocument,
@@ -628,6 +634,18 @@ export function graphql(source: "\n  query BayBoard($workshopID: ID!) {\n    bay
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription BayBoardBoxesChanged($workshopID: ID!) {\n    boxesChanged(workshopID: $workshopID) {\n      workshopID\n      version\n      initial\n      boxes {\n        ...BayBoardBox\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription BayBoardBoxesChanged($workshopID: ID!) {\n    boxesChanged(workshopID: $workshopID) {\n      workshopID\n      version\n      initial\n      boxes {\n        ...BayBoardBox\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyAgendaFeed {\n    myAgendaFeed {\n      agendaFeedID\n      createdAt\n      lastFetchedAt\n    }\n  }\n"): (typeof documents)["\n  query MyAgendaFeed {\n    myAgendaFeed {\n      agendaFeedID\n      createdAt\n      lastFetchedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateAgendaFeed {\n    createAgendaFeed {\n      feed {\n        agendaFeedID\n        createdAt\n        lastFetchedAt\n      }\n      url\n    }\n  }\n"): (typeof documents)["\n  mutation CreateAgendaFeed {\n    createAgendaFeed {\n      feed {\n        agendaFeedID\n        createdAt\n        lastFetchedAt\n      }\n      url\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeAgendaFeed {\n    revokeAgendaFeed {\n      success\n    }\n  }\n"): (typeof documents)["\n  mutation RevokeAgendaFeed {\n    revokeAgendaFeed {\n      success\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

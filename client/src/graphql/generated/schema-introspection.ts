@@ -72,6 +72,43 @@ export default {
       },
       {
         "kind": "OBJECT",
+        "name": "AgendaFeed",
+        "fields": [
+          {
+            "name": "agendaFeedID",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "SCALAR",
+                "name": "Any"
+              }
+            },
+            "args": []
+          },
+          {
+            "name": "createdAt",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "SCALAR",
+                "name": "Any"
+              }
+            },
+            "args": []
+          },
+          {
+            "name": "lastFetchedAt",
+            "type": {
+              "kind": "SCALAR",
+              "name": "Any"
+            },
+            "args": []
+          }
+        ],
+        "interfaces": []
+      },
+      {
+        "kind": "OBJECT",
         "name": "AnswerCount",
         "fields": [
           {
@@ -2507,6 +2544,36 @@ export default {
       },
       {
         "kind": "OBJECT",
+        "name": "CreateAgendaFeedResult",
+        "fields": [
+          {
+            "name": "feed",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "name": "AgendaFeed",
+                "kind": "OBJECT",
+                "ofType": null
+              }
+            },
+            "args": []
+          },
+          {
+            "name": "url",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "SCALAR",
+                "name": "Any"
+              }
+            },
+            "args": []
+          }
+        ],
+        "interfaces": []
+      },
+      {
+        "kind": "OBJECT",
         "name": "CreateApiKeyResult",
         "fields": [
           {
@@ -4195,6 +4262,18 @@ export default {
             ]
           },
           {
+            "name": "createAgendaFeed",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "name": "CreateAgendaFeedResult",
+                "kind": "OBJECT",
+                "ofType": null
+              }
+            },
+            "args": []
+          },
+          {
             "name": "createApiKey",
             "type": {
               "kind": "NON_NULL",
@@ -5550,6 +5629,18 @@ export default {
                 }
               }
             ]
+          },
+          {
+            "name": "revokeAgendaFeed",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "name": "SuccessResult",
+                "kind": "OBJECT",
+                "ofType": null
+              }
+            },
+            "args": []
           },
           {
             "name": "revokeApiKey",
@@ -7960,6 +8051,15 @@ export default {
                 }
               }
             ]
+          },
+          {
+            "name": "myAgendaFeed",
+            "type": {
+              "kind": "OBJECT",
+              "name": "AgendaFeed",
+              "ofType": null
+            },
+            "args": []
           },
           {
             "name": "myMonitors",

@@ -1,4 +1,5 @@
 // Every table of the data model, one file per area; drizzle-kit and the client read this barrel.
+export * from './agenda-feeds.ts';
 export * from './api-keys.ts';
 export * from './app-secrets.ts';
 export * from './appointment-logs.ts';

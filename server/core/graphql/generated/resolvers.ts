@@ -31,6 +31,19 @@ export type AcceptorStats = {
   userID: Scalars['ID']['output'];
 };
 
+/**
+ * The caller's own secret calendar feed (docs/calendar.md): `GET /agenda/<token>.ics` gives the
+ * bookings and pickups of the workshops where they hold a role, a week back to two months ahead.
+ * The URL is shown once, by createAgendaFeed; Turno keeps only a hash of its token.
+ */
+export type AgendaFeed = {
+  __typename?: 'AgendaFeed';
+  agendaFeedID: Scalars['ID']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  /** When a calendar last read the feed (moved at most once a minute). */
+  lastFetchedAt: Maybe<Scalars['DateTime']['output']>;
+};
+
 /** One answer value of a question and how many gave it ("yes", "no", or "1".."10"). */
 export type AnswerCount = {
   __typename?: 'AnswerCount';
@@ -618,6 +631,13 @@ export type ConfirmResetPasswordInput = {
   userID: Scalars['ID']['input'];
 };
 
+export type CreateAgendaFeedResult = {
+  __typename?: 'CreateAgendaFeedResult';
+  feed: AgendaFeed;
+  /** The feed's whole URL, with its token: returned here once and never again. */
+  url: Scalars['String']['output'];
+};
+
 export type CreateApiKeyInput = {
   /** 1 to 80 characters, e.g. the dealer system's name. */
   name: Scalars['String']['input'];
@@ -1116,6 +1136,12 @@ export type Mutation = {
   confirmPayment: AppointmentResult;
   /** Public: sets a new password with the code from the e-mail. */
   confirmResetPassword: SuccessResult;
+  /**
+   * Any signed-in account, for itself: a new feed URL. A feed already there is replaced, and its old
+   * URL stops at once. FORBIDDEN for an API key and for an admin signed in as the user. The URL
+   * answers 404 while its user holds no role in a live workshop.
+   */
+  createAgendaFeed: CreateAgendaFeedResult;
   /** Admins: a new API key for the workshop; its text is in the reply, once. */
   createApiKey: CreateApiKeyResult;
   createAppointment: AppointmentResult;
@@ -1242,6 +1268,8 @@ export type Mutation = {
   resetPassword: ResetPasswordResult;
   /** From a box back to the queue, to the place the customer had. */
   returnToQueue: AppointmentResult;
+  /** Staff: the caller's feed stops at once. Revoking when there is none changes nothing. */
+  revokeAgendaFeed: SuccessResult;
   /** Admins: the key stops working at once, on every replica. Revoking a revoked key changes nothing. */
   revokeApiKey: SuccessResult;
   /** Admins: a new signing secret, in the reply once; the old one stops signing at once. */
@@ -2116,6 +2144,8 @@ export type Query = {
   monitor: Maybe<Monitor>;
   /** A workshop's monitors with their queue groups: managers of the workshop and admins. */
   monitors: Array<Monitor>;
+  /** Staff: the caller's own feed, or null when they have none. */
+  myAgendaFeed: Maybe<AgendaFeed>;
   /** Monitors whose device account is the caller (a device may drive several; the screen picks one). */
   myMonitors: Array<Monitor>;
   /** Totems whose device account is the caller. */
@@ -4084,6 +4114,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
   AcceptorStats: ResolverTypeWrapper<AcceptorStats>;
+  AgendaFeed: ResolverTypeWrapper<AgendaFeed>;
   AnswerCount: ResolverTypeWrapper<AnswerCount>;
   ApiKey: ResolverTypeWrapper<ApiKey>;
   Appointment: ResolverTypeWrapper<AppointmentParent>;
@@ -4122,6 +4153,7 @@ export type ResolversTypes = ResolversObject<{
   ConfirmExitInput: ConfirmExitInput;
   ConfirmPaymentInput: ConfirmPaymentInput;
   ConfirmResetPasswordInput: ConfirmResetPasswordInput;
+  CreateAgendaFeedResult: ResolverTypeWrapper<CreateAgendaFeedResult>;
   CreateApiKeyInput: CreateApiKeyInput;
   CreateApiKeyResult: ResolverTypeWrapper<CreateApiKeyResult>;
   CreateAppointmentLogInput: CreateAppointmentLogInput;
@@ -4321,6 +4353,7 @@ export type ResolversTypes = ResolversObject<{
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
   AcceptorStats: AcceptorStats;
+  AgendaFeed: AgendaFeed;
   AnswerCount: AnswerCount;
   ApiKey: ApiKey;
   Appointment: AppointmentParent;
@@ -4355,6 +4388,7 @@ export type ResolversParentTypes = ResolversObject<{
   ConfirmExitInput: ConfirmExitInput;
   ConfirmPaymentInput: ConfirmPaymentInput;
   ConfirmResetPasswordInput: ConfirmResetPasswordInput;
+  CreateAgendaFeedResult: CreateAgendaFeedResult;
   CreateApiKeyInput: CreateApiKeyInput;
   CreateApiKeyResult: CreateApiKeyResult;
   CreateAppointmentLogInput: CreateAppointmentLogInput;
@@ -4549,6 +4583,12 @@ export type AcceptorStatsResolvers<ContextType = GraphQLContext, ParentType exte
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   served?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   userID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type AgendaFeedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AgendaFeed'] = ResolversParentTypes['AgendaFeed']> = ResolversObject<{
+  agendaFeedID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  lastFetchedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 }>;
 
 export type AnswerCountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AnswerCount'] = ResolversParentTypes['AnswerCount']> = ResolversObject<{
@@ -4834,6 +4874,11 @@ export type BoxesChangeResolvers<ContextType = GraphQLContext, ParentType extend
   workshopID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
+export type CreateAgendaFeedResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateAgendaFeedResult'] = ResolversParentTypes['CreateAgendaFeedResult']> = ResolversObject<{
+  feed?: Resolver<ResolversTypes['AgendaFeed'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type CreateApiKeyResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateApiKeyResult'] = ResolversParentTypes['CreateApiKeyResult']> = ResolversObject<{
   apiKey?: Resolver<Maybe<ResolversTypes['ApiKey']>, ParentType, ContextType>;
   formErrors?: Resolver<Array<ResolversTypes['FormError']>, ParentType, ContextType>;
@@ -5048,6 +5093,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   confirmExit?: Resolver<ResolversTypes['AppointmentResult'], ParentType, ContextType, RequireFields<MutationConfirmExitArgs, 'input'>>;
   confirmPayment?: Resolver<ResolversTypes['AppointmentResult'], ParentType, ContextType, RequireFields<MutationConfirmPaymentArgs, 'input'>>;
   confirmResetPassword?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationConfirmResetPasswordArgs, 'input'>>;
+  createAgendaFeed?: Resolver<ResolversTypes['CreateAgendaFeedResult'], ParentType, ContextType>;
   createApiKey?: Resolver<ResolversTypes['CreateApiKeyResult'], ParentType, ContextType, RequireFields<MutationCreateApiKeyArgs, 'input'>>;
   createAppointment?: Resolver<ResolversTypes['AppointmentResult'], ParentType, ContextType, RequireFields<MutationCreateAppointmentArgs, 'input'>>;
   createAppointmentLog?: Resolver<ResolversTypes['AppointmentResult'], ParentType, ContextType, RequireFields<MutationCreateAppointmentLogArgs, 'input'>>;
@@ -5107,6 +5153,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   resendMessage?: Resolver<ResolversTypes['OutboxMessage'], ParentType, ContextType, RequireFields<MutationResendMessageArgs, 'outboxMessageID'>>;
   resetPassword?: Resolver<ResolversTypes['ResetPasswordResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'email'>>;
   returnToQueue?: Resolver<ResolversTypes['AppointmentResult'], ParentType, ContextType, RequireFields<MutationReturnToQueueArgs, 'input'>>;
+  revokeAgendaFeed?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType>;
   revokeApiKey?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationRevokeApiKeyArgs, 'apiKeyID'>>;
   rotateWebhookEndpointSecret?: Resolver<ResolversTypes['WebhookEndpointSecretResult'], ParentType, ContextType, RequireFields<MutationRotateWebhookEndpointSecretArgs, 'webhookEndpointID'>>;
   saveSurveyQuestions?: Resolver<ResolversTypes['SurveyQuestionsResult'], ParentType, ContextType, RequireFields<MutationSaveSurveyQuestionsArgs, 'questions' | 'workshopID'>>;
@@ -5255,6 +5302,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   logs?: Resolver<ResolversTypes['AppointmentLogConnection'], ParentType, ContextType, RequireFields<QueryLogsArgs, 'filter'>>;
   monitor?: Resolver<Maybe<ResolversTypes['Monitor']>, ParentType, ContextType, RequireFields<QueryMonitorArgs, 'monitorID'>>;
   monitors?: Resolver<Array<ResolversTypes['Monitor']>, ParentType, ContextType, RequireFields<QueryMonitorsArgs, 'workshopID'>>;
+  myAgendaFeed?: Resolver<Maybe<ResolversTypes['AgendaFeed']>, ParentType, ContextType>;
   myMonitors?: Resolver<Array<ResolversTypes['Monitor']>, ParentType, ContextType>;
   myTotems?: Resolver<Array<ResolversTypes['Totem']>, ParentType, ContextType>;
   news?: Resolver<Array<ResolversTypes['News']>, ParentType, ContextType>;
@@ -5992,6 +6040,7 @@ export type WorkshopUserRoleResolvers<ContextType = GraphQLContext, ParentType e
 
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   AcceptorStats?: AcceptorStatsResolvers<ContextType>;
+  AgendaFeed?: AgendaFeedResolvers<ContextType>;
   AnswerCount?: AnswerCountResolvers<ContextType>;
   ApiKey?: ApiKeyResolvers<ContextType>;
   Appointment?: AppointmentResolvers<ContextType>;
@@ -6017,6 +6066,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Box?: BoxResolvers<ContextType>;
   BoxResult?: BoxResultResolvers<ContextType>;
   BoxesChange?: BoxesChangeResolvers<ContextType>;
+  CreateAgendaFeedResult?: CreateAgendaFeedResultResolvers<ContextType>;
   CreateApiKeyResult?: CreateApiKeyResultResolvers<ContextType>;
   CreateAppointmentUploadPayload?: CreateAppointmentUploadPayloadResolvers<ContextType>;
   CustomerAppointmentSummary?: CustomerAppointmentSummaryResolvers<ContextType>;
