@@ -3,6 +3,7 @@ import {
   type SessionProfile,
   SessionRefreshProfileMutation,
 } from '../graphql/session-operations.ts';
+import { isUnreachable } from '../graphql/auth-errors.ts';
 import { currentToken, markSignedOut, resumeSession } from '../session/session.ts';
 import { clientEpochAtom } from '../state/client-epoch-atom.ts';
 import { startedOfflineAtom } from '../state/connection-atom.ts';
@@ -35,7 +36,7 @@ export async function bootstrapSession(): Promise<void> {
       .mutation(SessionRefreshProfileMutation, {}, { skipAuth: true, silentErrors: true })
       .toPromise();
     profile = result.data?.refreshProfile ?? null;
-    unanswered = !result.data && Boolean(result.error?.networkError);
+    unanswered = !result.data && isUnreachable(result.error);
   }
   if (!profile && unanswered) {
     appStore.set(startedOfflineAtom, true);

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
+import { isUnreachable } from '../../graphql/auth-errors.ts';
 import { DEVICE_KEYS } from '../../state/device-keys.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { Button } from '../../ui/button.tsx';
@@ -36,7 +37,7 @@ export function MonitorScreen() {
   const lastShown = useLastShown(MONITOR_SHOWN_KEY, monitor, isBoardMonitor);
   // Started while the server is down (the service worker's shell): the board as last shown, its
   // band on, asking again until the server answers.
-  const unreachable = !monitors && Boolean(error?.networkError);
+  const unreachable = !monitors && isUnreachable(error);
   useRetryWhileUnreachable(unreachable, () => refetch({ requestPolicy: 'network-only' }));
 
   if (!data && !error && fetching) return <FullScreenSpinner label={t('common.loading')} />;

@@ -12,7 +12,7 @@ const QrCode = lazy(() => import('./qr-code.tsx'));
 export function ScreenQr({ url, caption, className }: { url: string; caption: string; className: string }) {
   const { t } = useTranslation();
   return (
-    <figure className={className} data-testid="screen-qr">
+    <figure className={`screen-qr ${className}`} data-testid="screen-qr">
       <Suspense fallback={<div className="screen-qr__code" />}>
         <QrCode className="screen-qr__code" text={url} label={t('screenApp.qrLabel', { url })} />
       </Suspense>

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
+import { isUnreachable } from '../../graphql/auth-errors.ts';
 import { DEVICE_KEYS } from '../../state/device-keys.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { Button } from '../../ui/button.tsx';
@@ -32,7 +33,7 @@ export function TotemScreen() {
   const lastShown = useLastShown(TOTEM_SHOWN_KEY, totem, isKioskTotem);
   // Started while the server is down (the service worker's shell): the kiosk as last shown, its
   // band on, asking again until the server answers.
-  const unreachable = !totems && Boolean(error?.networkError);
+  const unreachable = !totems && isUnreachable(error);
   useRetryWhileUnreachable(unreachable, () => refetch({ requestPolicy: 'network-only' }));
 
   if (!data && !error && fetching) return <FullScreenSpinner label={t('common.loading')} />;
