@@ -1,9 +1,9 @@
+import { isUnreachable } from '../graphql/auth-errors.ts';
 import {
   SessionFetchProfileQuery,
   type SessionProfile,
   SessionRefreshProfileMutation,
 } from '../graphql/session-operations.ts';
-import { isUnreachable } from '../graphql/auth-errors.ts';
 import { currentToken, markSignedOut, resumeSession } from '../session/session.ts';
 import { clientEpochAtom } from '../state/client-epoch-atom.ts';
 import { startedOfflineAtom } from '../state/connection-atom.ts';
