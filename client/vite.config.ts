@@ -3,9 +3,12 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
 import { graphqlDocumentsPlugin } from './build/graphql-documents.ts';
+import { keepScreenShell } from './build/precache-shell.ts';
 import { ROUTE_BUDGETS } from './build/route-budgets.ts';
 import { routeChunksPlugin } from './build/route-chunks.ts';
+import { screenAppsPlugin } from './build/screen-apps.ts';
 
 const clientRoot = fileURLToPath(new URL('.', import.meta.url));
 const packageJson = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
@@ -84,6 +87,21 @@ export default defineConfig(({ command }) => ({
       exclude: /\.vite\//,
       threshold: 1024,
       algorithms: ['brotliCompress', 'gzip'],
+    }),
+    // The monitor and the totem as installable apps (decision 0025): their manifests and icons, and
+    // the service worker (src/sw.ts) that precaches their shell. The pages register it themselves,
+    // on those two routes only (features/monitor/installable-screen.tsx).
+    screenAppsPlugin(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: false,
+      injectManifest: {
+        globPatterns: ['index.html', 'assets/*.{js,css}', 'icons/*.png'],
+        manifestTransforms: [keepScreenShell(`${clientRoot}dist`)],
+      },
     }),
   ],
   resolve: {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type Manifest, measureRoutes, routeFiles } from './bundle-closure.ts';
+import { type Manifest, measureRoutes, routeFiles, shellFiles } from './bundle-closure.ts';
 
 const manifest: Manifest = {
   'index.html': { file: 'assets/index.js', imports: ['_react.js'], css: ['assets/index.css'] },
@@ -67,5 +67,28 @@ describe('measureRoutes', () => {
       sizeOf,
     );
     expect(size).toMatchObject({ bytes: 1105, over: true });
+  });
+});
+
+describe('shellFiles', () => {
+  const withLazy: Manifest = {
+    ...manifest,
+    'index.html': { ...manifest['index.html']!, dynamicImports: ['_staff.js', 'src/tracking.tsx'] },
+    'src/tracking.tsx': { ...manifest['src/tracking.tsx']!, dynamicImports: ['_qr.js'] },
+    '_qr.js': { file: 'assets/qr.js', dynamicImports: ['_qr-decoder.js'] },
+    '_qr-decoder.js': { file: 'assets/qr-decoder.js' },
+  };
+
+  it("takes the entry's static imports and everything the screen may load, not the other screens", () => {
+    expect(shellFiles(withLazy, ['src/tracking.tsx']).sort()).toEqual([
+      'assets/index.css',
+      'assets/index.js',
+      'assets/live.css',
+      'assets/live.js',
+      'assets/qr-decoder.js',
+      'assets/qr.js',
+      'assets/react.js',
+      'assets/tracking.js',
+    ]);
   });
 });

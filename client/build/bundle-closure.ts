@@ -8,6 +8,7 @@
 export interface ManifestChunk {
   file: string;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
 }
 
@@ -29,21 +30,35 @@ export function screenKey(manifest: Manifest, screen: string, screenChunks: Reco
   return key;
 }
 
-/** Every JS and CSS file (paths relative to the build folder) loaded for `keys`, without repeats. */
-export function routeFiles(manifest: Manifest, keys: readonly string[]): string[] {
-  const files = new Set<string>();
+/**
+ * Every JS and CSS file (paths relative to the build folder) loaded for `keys`, without repeats;
+ * also what the chunks `followDynamic` names may load later (their dynamic imports).
+ */
+export function routeFiles(
+  manifest: Manifest,
+  keys: readonly string[],
+  followDynamic: (key: string) => boolean = () => false,
+): string[] {
+  const files = [...routeKeys(manifest, keys, followDynamic)].flatMap((key) => {
+    const chunk = manifest[key] as ManifestChunk;
+    return [chunk.file, ...(chunk.css ?? [])];
+  });
+  return [...new Set(files)];
+}
+
+/** The manifest keys of `routeFiles`. */
+function routeKeys(manifest: Manifest, keys: readonly string[], followDynamic: (key: string) => boolean) {
   const seen = new Set<string>();
   const visit = (key: string) => {
     if (seen.has(key)) return;
     seen.add(key);
     const chunk = manifest[key];
     if (!chunk) throw new Error(`the Vite manifest has no chunk "${key}"`);
-    files.add(chunk.file);
-    for (const css of chunk.css ?? []) files.add(css);
     for (const imported of chunk.imports ?? []) visit(imported);
+    if (followDynamic(key)) for (const imported of chunk.dynamicImports ?? []) visit(imported);
   };
   for (const key of keys) visit(key);
-  return [...files];
+  return seen;
 }
 
 export interface RouteSize {
@@ -72,4 +87,22 @@ export function measureRoutes(
       over: bytes > route.budget,
     };
   });
+}
+
+/**
+ * What the monitor's and totem's service worker precaches (client/src/sw.ts, decision 0025): the
+ * page's entry with its static imports, and each screen's lazy modules with everything they may
+ * load later (a QR code, a dialog), so the screen starts and works with the server down. The
+ * entry's own dynamic imports are every other screen of the app, and stay out.
+ */
+export function shellFiles(
+  manifest: Manifest,
+  lazyModules: readonly string[],
+  screenChunks: Record<string, string> = {},
+): string[] {
+  const keys = lazyModules.map((screen) => screenKey(manifest, screen, screenChunks));
+  const base = routeKeys(manifest, [ENTRY_KEY], () => false);
+  // A chunk the entry shares (the i18n loader, say) lists every screen's texts as dynamic imports.
+  const own = (key: string) => !base.has(key);
+  return [...new Set([...routeFiles(manifest, [ENTRY_KEY]), ...routeFiles(manifest, keys, own)])];
 }

@@ -6,7 +6,7 @@ import { errorCode, gql, type Session, signIn } from '../support/graphql-client.
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 import { demoWorkshop } from '../support/workshop-fixture.ts';
 
-const MY_MONITORS = `{ myMonitors { monitorID name workshopID workshopName timeZone queueGroups { queueGroupID name color position } } }`;
+const MY_MONITORS = `{ myMonitors { monitorID name workshopID workshopName timeZone trackingEntryUrl queueGroups { queueGroupID name color position } } }`;
 const MONITOR = `query ($monitorID: ID!) { monitor(monitorID: $monitorID) { monitorID name workshopName queueGroups { name position } } }`;
 const SLOGANS = `query ($workshopID: ID!) { slogans(workshopID: $workshopID) { sloganID title text order duration } }`;
 
@@ -15,6 +15,7 @@ type MonitorData = {
   name: string;
   workshopID: string;
   workshopName: string;
+  trackingEntryUrl: string;
   queueGroups: { queueGroupID: string; name: string; position: number }[];
 };
 
@@ -46,6 +47,8 @@ describe('monitor queries', () => {
     miMonitor = monitors.find((m) => m.workshopID === mi.workshopID)!;
     expect(miMonitor.workshopName).toBeTruthy();
     expect(miMonitor.queueGroups.map((g) => g.position)).toEqual([1, 2]);
+    // The QR code's address: the customers' tracking entry on the public address, as the SMS use.
+    expect(miMonitor.trackingEntryUrl).toBe(`${server.url}/mobile-tracking`);
     // A staff member is nobody's device: no monitors of their own.
     const staff = await gql<{ myMonitors: MonitorData[] }>(server.url, MY_MONITORS, {}, acceptor);
     expect(staff.data!.myMonitors).toEqual([]);

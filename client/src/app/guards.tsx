@@ -3,6 +3,8 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { authAtom } from '../state/auth-atom.ts';
+import { startedOfflineAtom } from '../state/connection-atom.ts';
+import { tokenAtom } from '../state/token-atom.ts';
 import { rememberDeviceScreen } from './device-screen.ts';
 
 /** Location state carried to /signin so the user comes back where they were. */
@@ -35,16 +37,20 @@ export function RequireAuth() {
 
 /**
  * /monitor and /totem: a device signed in as a user; no profile token means /signin. The screen
- * shown is remembered, for an account bound to both (see device-landing.tsx).
+ * shown is remembered, for an account bound to both (see device-landing.tsx). Started while the
+ * server cannot be reached, a device with a stored session shows its screen (with the band) until
+ * the server says whether the session still holds.
  */
 export function RequireSession() {
   const auth = useAtomValue(authAtom);
+  const startedOffline = useAtomValue(startedOfflineAtom);
+  const storedToken = useAtomValue(tokenAtom);
   const { pathname } = useLocation();
   const signedIn = Boolean(auth.user?.token);
   useEffect(() => {
     if (signedIn) rememberDeviceScreen(pathname);
   }, [signedIn, pathname]);
-  if (auth.isLoading) return <AuthLoading />;
+  if (auth.isLoading) return startedOffline && storedToken ? <Outlet /> : <AuthLoading />;
   return auth.user?.token ? <Outlet /> : <RedirectToSignIn />;
 }
 

@@ -9,6 +9,7 @@ import { AriaRouter } from './aria-router.tsx';
 import { SendDevicesToTheirScreen } from './device-landing.tsx';
 import { RedirectIfSignedIn, RequireAuth, RequireSession } from './guards.tsx';
 import { AREA_TEXTS, type Area, withTexts } from './i18n/catalogues.ts';
+import { InstallableScreen } from './installable-screen.tsx';
 import { AuthLayout, BareLayout } from './layouts.tsx';
 import { lazyScreen } from './lazy-screen.ts';
 import { RouteAccess } from './route-access.tsx';
@@ -135,8 +136,25 @@ export const routes: RouteObject[] = [
           {
             element: <BareLayout />,
             children: [
-              { path: '/monitor', element: <MonitorScreen /> },
-              { path: '/totem', element: <TotemScreen /> },
+              // Installable as apps, with a service worker for their shell (decision 0025).
+              {
+                path: '/monitor',
+                element: (
+                  <>
+                    <InstallableScreen path="/monitor" />
+                    <MonitorScreen />
+                  </>
+                ),
+              },
+              {
+                path: '/totem',
+                element: (
+                  <>
+                    <InstallableScreen path="/totem" />
+                    <TotemScreen />
+                  </>
+                ),
+              },
             ],
           },
         ],

@@ -1,7 +1,7 @@
 import { CombinedError } from '@urql/core';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { describeError, isAuthError, refreshOutcome } from './auth-errors.ts';
+import { describeError, isAuthError, isUnreachable, refreshOutcome } from './auth-errors.ts';
 
 const authError = new CombinedError({
   graphQLErrors: [new GraphQLError('Not authorized', { extensions: { code: 'AUTH_NOT_AUTHORIZED' } })],
@@ -62,5 +62,23 @@ describe('describeError', () => {
 
   it('reports a connection failure when there is no response', () => {
     expect(describeError(networkDown)).toEqual({ kind: 'network' });
+  });
+});
+
+describe('isUnreachable', () => {
+  const withStatus = (status: number) =>
+    new CombinedError({ networkError: new Error(`HTTP ${status}`), response: { status } });
+
+  it('is no answer at all, or a 5xx from whatever stands in front of the server', () => {
+    expect(isUnreachable(networkDown)).toBe(true);
+    expect(isUnreachable(withStatus(502))).toBe(true);
+    expect(isUnreachable(withStatus(503))).toBe(true);
+  });
+
+  it('is not a refusal: a GraphQL error, a 4xx such as 429, or no error', () => {
+    expect(isUnreachable(otherError)).toBe(false);
+    expect(isUnreachable(withStatus(429))).toBe(false);
+    expect(isUnreachable(withStatus(401))).toBe(false);
+    expect(isUnreachable(undefined)).toBe(false);
   });
 });

@@ -49,3 +49,17 @@ export function describeError(
   if (typeof status === 'number' && status > 0) return { kind: 'status', status };
   return { kind: 'network' };
 }
+
+/**
+ * Whether a failed result means the server could not be reached: no response at all, or a 5xx
+ * without GraphQL errors (a proxy in front of a stopped Turno). A refusal is an answer, a 4xx such
+ * as 429 included. Unattended screens and the start-up check wait for the server on this alone
+ * (decision 0025).
+ */
+export function isUnreachable(
+  error: (Pick<CombinedError, 'graphQLErrors' | 'networkError'> & { response?: unknown }) | undefined | null,
+): boolean {
+  if (!error?.networkError || error.graphQLErrors.length > 0) return false;
+  const status = (error.response as { status?: unknown } | undefined)?.status;
+  return typeof status !== 'number' || status === 0 || status >= 500;
+}

@@ -7,3 +7,10 @@ import { atom } from 'jotai';
  * (`useOnReconnect`).
  */
 export const connectionLostAtom = atom(false);
+
+/**
+ * The start-up check (app/auth-bootstrap.ts) got no answer from the server: the stored session is
+ * neither trusted nor dropped but asked about again, and meanwhile a monitor or totem started from
+ * its cached shell shows its screen with the reconnecting band (decision 0025).
+ */
+export const startedOfflineAtom = atom(false);

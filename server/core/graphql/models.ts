@@ -62,7 +62,7 @@ export type VehicleBrandParent = typeof vehicleBrands.$inferSelect;
 export type VehicleModelParent = typeof vehicleModels.$inferSelect;
 export type SurveyQuestionParent = typeof surveyQuestions.$inferSelect;
 /** What monitor resolvers return: the `videos` field is filled in by its own resolver (monitor-videos.ts). */
-export type MonitorParent = Omit<Monitor, 'videos'>;
+export type MonitorParent = Omit<Monitor, 'videos' | 'trackingEntryUrl'>;
 /** What totem resolvers return: the workshop's privacy notice is a field resolver (totem.resolvers.ts). */
 export type TotemParent = Omit<Totem, 'privacyNotice'>;
 

@@ -58,6 +58,10 @@ export function createSecurityHeaders(options: SecurityHeaderOptions) {
         mediaSrc: mediaSources,
         // 'self' covers ws:/wss: of the same host in CSP 3; older signage browsers need them named.
         connectSrc: ["'self'", sameHostSockets],
+        // The monitor's and totem's service worker and web app manifests (decision 0025), named
+        // although default-src says the same, so a change there cannot take them away unnoticed.
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { acceptedEncodings, createStaticHandler } from './static-files.ts';
+import { acceptedEncodings, cacheControlFor, createStaticHandler } from './static-files.ts';
 
 describe('acceptedEncodings', () => {
   it('reads the codings, with or without weights, and drops the refused ones', () => {
@@ -17,6 +17,18 @@ describe('acceptedEncodings', () => {
     ]);
     expect([...acceptedEncodings('br;q=0, GZIP')]).toEqual(['gzip']);
     expect(acceptedEncodings(undefined).size).toBe(0);
+  });
+});
+
+describe('cacheControlFor', () => {
+  it('has the service worker and the screens’ manifests asked for again, hashed assets kept a year', () => {
+    expect(cacheControlFor('/sw.js')).toBe('no-cache');
+    expect(cacheControlFor('/monitor.webmanifest')).toBe('no-cache');
+    expect(cacheControlFor('/totem.webmanifest')).toBe('no-cache');
+    expect(cacheControlFor('/version.json')).toBe('no-store');
+    expect(cacheControlFor('/index.html')).toBe('no-store');
+    expect(cacheControlFor('/assets/app-1a2b3c.js')).toBe('public, max-age=31536000, immutable');
+    expect(cacheControlFor('/icons/turno-192.png')).toBe('public, max-age=3600');
   });
 });
 

@@ -82,12 +82,7 @@ export function createStaticHandler(root: string, options: StaticOptions = {}) {
     const candidate = normalize(join(rootDir, pathname));
     if (candidate === indexPath) return void serveIndex(req, res);
     if (candidate.startsWith(`${rootDir}/`) && isFile(candidate)) {
-      const cacheControl =
-        pathname === '/version.json' || pathname.endsWith('.html')
-          ? 'no-store'
-          : pathname.startsWith('/assets/')
-            ? 'public, max-age=31536000, immutable'
-            : 'public, max-age=3600';
+      const cacheControl = cacheControlFor(pathname);
       const accepted = acceptedEncodings(req.headers['accept-encoding']);
       const copy = PRECOMPRESSED.find(
         (variant) => accepted.has(variant.encoding) && isFile(`${candidate}${variant.suffix}`),
@@ -111,6 +106,18 @@ export function createStaticHandler(root: string, options: StaticOptions = {}) {
     }
     serveIndex(req, res);
   };
+}
+
+/**
+ * How long a browser may keep a built file: hashed assets a year; `/version.json` and HTML never;
+ * the service worker and the screens' manifests (decision 0025) only after asking again, so a new
+ * build's worker is seen at the next check rather than an hour later; the rest an hour.
+ */
+export function cacheControlFor(pathname: string): string {
+  if (pathname === '/version.json' || pathname.endsWith('.html')) return 'no-store';
+  if (pathname.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
+  if (pathname === '/sw.js' || pathname.endsWith('.webmanifest')) return 'no-cache';
+  return 'public, max-age=3600';
 }
 
 function decodeSafe(pathname: string): string | null {

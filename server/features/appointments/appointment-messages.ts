@@ -38,6 +38,14 @@ export function trackingLink(
 }
 
 /**
+ * The page where a customer types plate and code (or opens it with `?code=` from an SMS): the
+ * monitor's QR code opens it, the link-by-SMS fills in the code.
+ */
+export function mobileTrackingLink(publicUrl: string, trackingCode?: string): string {
+  return `${publicUrl}/mobile-tracking${trackingCode ? `?code=${trackingCode}` : ''}`;
+}
+
+/**
  * `?lng=…` for a customer whose language is known, so a page sent by SMS opens in it (the client
  * reads the parameter first); nothing otherwise, and the phone's own language decides.
  */

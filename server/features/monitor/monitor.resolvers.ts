@@ -5,6 +5,7 @@ import { requireIdShape } from '../../core/graphql/ids.ts';
 import { requireDeviceViewer } from '../../core/policies/device-access.ts';
 import { canActInWorkshop, requireUser } from '../../core/policies/roles.ts';
 import { live } from '../../core/realtime/live.ts';
+import { mobileTrackingLink } from '../appointments/appointment-messages.ts';
 import { currentMonitorScope, isConfigurationChange, monitorScope, recentCalls } from './monitor-calls.ts';
 import {
   findMonitor,
@@ -53,6 +54,7 @@ export const monitorResolvers: Resolvers = {
   },
   Monitor: {
     videos: (monitor, _args, ctx) => monitorVideos(ctx.db, ctx, monitor.workshopID),
+    trackingEntryUrl: (_monitor, _args, ctx) => mobileTrackingLink(ctx.publicUrl),
   },
   Subscription: {
     monitorCalls: {

@@ -6,7 +6,7 @@ import type { RequestContext } from '../../core/context/context.ts';
 import { type FormErrorPayload, toFormErrors } from '../../core/graphql/form-errors.ts';
 import { LOOKUP_LIMITED, limitFailedLookups } from '../../core/http/public-lookups.ts';
 import { type RateLimit, takeRateLimitHit } from '../../core/http/rate-limit.ts';
-import { textable } from '../appointments/appointment-messages.ts';
+import { mobileTrackingLink, textable } from '../appointments/appointment-messages.ts';
 import { enqueueMessage } from '../messaging/outbox.ts';
 import { type CustomerVisitPayload, customerVisit, mainVisitByCode } from './customer-access.ts';
 import { customerTokens } from './customer-token.ts';
@@ -150,7 +150,7 @@ async function sendLinkBySms(ctx: RequestContext, plate: string, now: Date): Pro
   if (!visit || !textable(visit)) return;
   if (!(await takeRateLimitHit(ctx.db, `mobile-login:link-sms:${plate}`, LINK_SMS_PER_PLATE, now))) return;
   const workshop = await findWorkshop(ctx.db, visit.workshopID);
-  const link = `${ctx.publicUrl}/mobile-tracking?code=${visit.trackingCode}`;
+  const link = mobileTrackingLink(ctx.publicUrl, visit.trackingCode);
   await enqueueMessage(ctx.db, {
     channel: 'sms',
     kind: 'trackingLinkSms',

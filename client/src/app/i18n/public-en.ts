@@ -3,6 +3,7 @@ import { privacyNoticeEn } from '../../features/privacy/notice-i18n.en.ts';
 import type { DeepStrings } from './catalogue-shape.ts';
 import { connectionEn } from './connection-en.ts';
 import type { publicIt } from './public-it.ts';
+import { screenAppEn } from './screen-app-en.ts';
 
 /** English of `public-it.ts`, typed against it, so a missing or extra key fails the typecheck. */
 export const publicEn: DeepStrings<typeof publicIt> = {
@@ -165,5 +166,7 @@ export const publicEn: DeepStrings<typeof publicIt> = {
   privacyNotice: privacyNoticeEn,
   // The live connection's words: the staff banner and the monitors' and totems' band.
   connection: connectionEn,
+  // The monitor and the totem as installed apps: full screen, wake lock, QR codes.
+  screenApp: screenAppEn,
   validation: VALIDATION_MESSAGES,
 };

@@ -5,6 +5,7 @@
  */
 import { privacyNoticeIt } from '../../features/privacy/notice-i18n.it.ts';
 import { connectionIt } from './connection-it.ts';
+import { screenAppIt } from './screen-app-it.ts';
 
 export const publicIt = {
   common: {
@@ -168,6 +169,8 @@ export const publicIt = {
   privacyNotice: privacyNoticeIt,
   // The live connection's words: the staff banner and the monitors' and totems' band.
   connection: connectionIt,
+  // The monitor and the totem as installed apps: full screen, wake lock, QR codes.
+  screenApp: screenAppIt,
   validation: {
     required: 'Campo obbligatorio',
     minLength: 'Troppo corto',

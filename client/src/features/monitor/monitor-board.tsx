@@ -9,6 +9,8 @@ import { useResubscribeOnError } from '../../live/use-resubscribe-on-error.ts';
 import { connectionLostAtom } from '../../state/connection-atom.ts';
 import { DEVICE_KEYS } from '../../state/device-keys.ts';
 import { createAnnouncer } from './announcer.ts';
+import type { BoardMonitor } from './board-monitor.ts';
+import { FullscreenButton } from './fullscreen-button.tsx';
 import { applyMonitorEvent, EMPTY_MONITOR, type MonitorState, spokenPlate } from './monitor-calls.ts';
 import {
   MonitorScreenCallsSubscription,
@@ -17,16 +19,10 @@ import {
 } from './monitor-operations.ts';
 import { MonitorVideo } from './monitor-video.tsx';
 import { useScreenHeartbeat } from './screen-heartbeat.ts';
+import { ScreenQr } from './screen-qr.tsx';
 import { ScreenReconnecting } from './screen-reconnecting.tsx';
 import { useSloganRotation } from './use-slogan-rotation.ts';
-
-export interface BoardMonitor {
-  monitorID: string;
-  name: string;
-  workshopID: string;
-  workshopName: string;
-  timeZone: string;
-}
+import { useScreenWakeLock } from './wake-lock.ts';
 
 /** Local-storage key of the sound setting (on unless switched off on this device). */
 const SOUND_KEY = DEVICE_KEYS.monitorSound;
@@ -58,6 +54,7 @@ export function MonitorBoard({
   const offline = useAtomValue(connectionLostAtom);
   const reachable = useScreenHeartbeat('monitor', monitor.monitorID);
   const clock = useClock();
+  const wakeLock = useScreenWakeLock();
 
   const [{ data, error: liveError }, resubscribe] = useSubscription({
     query: MonitorScreenCallsSubscription,
@@ -140,12 +137,19 @@ export function MonitorBoard({
   const soundLabel = soundWanted && audioReady ? t('monitor.soundOn') : t('monitor.soundOff');
 
   return (
-    <div className="monitor" data-testid="monitor-board">
+    <div className="monitor" data-testid="monitor-board" data-wake-lock={wakeLock}>
       <title>{`${monitor.workshopName} · ${t('monitor.title')}`}</title>
       {showOffline ? <ScreenReconnecting testId="monitor-offline" /> : null}
       <header className="monitor__header">
         <div className="monitor__workshop">{monitor.workshopName}</div>
         <div className="monitor__tools">
+          {/* Only a refusal is worth a word: without the API the kiosk's settings keep the screen on. */}
+          {wakeLock === 'refused' ? (
+            <span className="monitor__wake-lock" data-testid="monitor-wake-lock-refused">
+              {t('screenApp.wakeLockRefused')}
+            </span>
+          ) : null}
+          <FullscreenButton className="monitor__tool" />
           <button
             type="button"
             className="monitor__tool"
@@ -240,6 +244,7 @@ export function MonitorBoard({
         {shown?.kind === 'video' ? (
           <MonitorVideo key={`${shown.play}:${shown.url}`} url={shown.url} onDone={rotation.videoDone} />
         ) : null}
+        <ScreenQr url={monitor.trackingEntryUrl} caption={t('screenApp.monitorQr')} className="monitor__qr" />
       </footer>
 
       <div className="visually-hidden" role="status" aria-live="assertive" data-testid="monitor-live">

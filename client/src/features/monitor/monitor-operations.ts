@@ -8,6 +8,7 @@ export const MonitorScreenMyMonitorsQuery = graphql(`
       workshopID
       workshopName
       timeZone
+      trackingEntryUrl
       queueGroups {
         queueGroupID
         name

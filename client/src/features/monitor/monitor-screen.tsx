@@ -1,18 +1,24 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
+import { isUnreachable } from '../../graphql/auth-errors.ts';
 import { DEVICE_KEYS } from '../../state/device-keys.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { Button } from '../../ui/button.tsx';
 import { FullScreenSpinner } from '../../ui/spinner.tsx';
+import { type BoardMonitor, isBoardMonitor } from './board-monitor.ts';
 import { useDeviceChoice } from './device-choice.ts';
 import { DevicePicker } from './device-picker.tsx';
 import { MonitorBoard } from './monitor-board.tsx';
 import { MonitorScreenMyMonitorsQuery } from './monitor-operations.ts';
+import { useLastShown, useRetryWhileUnreachable } from './offline-start.ts';
+import { ScreenReconnecting } from './screen-reconnecting.tsx';
 import './monitor.css';
 
 /** Local-storage key of the monitor this screen shows. */
 const MONITOR_CHOICE_KEY = DEVICE_KEYS.monitorChoice;
+/** Local-storage key of that monitor as last read, for a start without the server (offline-start.ts). */
+const MONITOR_SHOWN_KEY = 'turno.monitorShown';
 
 /**
  * `/monitor`: the waiting-room screen of a monitor's device account. An account with several
@@ -27,8 +33,23 @@ export function MonitorScreen() {
     MONITOR_CHOICE_KEY,
     monitors?.map((m) => m.monitorID),
   );
+  const monitor: BoardMonitor | undefined = monitors?.find((m) => m.monitorID === chosen);
+  const lastShown = useLastShown(MONITOR_SHOWN_KEY, monitor, isBoardMonitor);
+  // Started while the server is down (the service worker's shell): the board as last shown, its
+  // band on, asking again until the server answers.
+  const unreachable = !monitors && isUnreachable(error);
+  useRetryWhileUnreachable(unreachable, () => refetch({ requestPolicy: 'network-only' }));
 
-  if (!data && fetching) return <FullScreenSpinner label={t('common.loading')} />;
+  if (!data && !error && fetching) return <FullScreenSpinner label={t('common.loading')} />;
+  if (unreachable) {
+    if (lastShown) return <MonitorBoard monitor={lastShown} onChangeMonitor={undefined} />;
+    return (
+      <div className="device-message" data-theme="dark">
+        <title>{`${t('monitor.title')} · Turno`}</title>
+        <ScreenReconnecting testId="monitor-offline" />
+      </div>
+    );
+  }
   if (!monitors) {
     return (
       <div className="device-message" data-theme="dark">
@@ -57,7 +78,6 @@ export function MonitorScreen() {
       </div>
     );
   }
-  const monitor = monitors.find((m) => m.monitorID === chosen);
   if (!monitor) {
     return (
       <div className="device-message">

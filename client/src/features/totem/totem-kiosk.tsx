@@ -4,6 +4,7 @@ import { useQuery } from 'urql';
 import { newIdempotencyKey } from '../../graphql/idempotency-key.ts';
 import { Button } from '../../ui/button.tsx';
 import { LanguageSwitch } from '../../ui/language-switch.tsx';
+import { FullscreenButton } from '../monitor/fullscreen-button.tsx';
 import { useScreenHeartbeat } from '../monitor/screen-heartbeat.ts';
 import { ScreenReconnecting } from '../monitor/screen-reconnecting.tsx';
 import { TotemConfirm, TotemResults, TotemSearch, useTotemLookUps } from './totem-booked.tsx';
@@ -52,6 +53,7 @@ export function TotemKiosk({ totem }: { totem: KioskTotem }) {
       {reachable ? null : <ScreenReconnecting testId="totem-offline" inFlow />}
       <header className="totem__bar">
         <span className="totem__workshop">{totem.workshopName}</span>
+        <FullscreenButton className="ui-button ui-button--secondary totem__fullscreen" />
         <LanguageSwitch />
       </header>
       <div className="totem__body" ref={body}>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatTime } from '../../i18n/dates.ts';
 import { waitWording } from '../tracking/tracking-view.ts';
+import { ScreenQr } from '../monitor/screen-qr.tsx';
 import { TotemStartOver } from './totem-start-over.tsx';
 import type { Welcome } from './totem-types.ts';
 
@@ -61,6 +62,8 @@ export function TotemWelcome({
         <code className="totem__code" data-testid="totem-welcome-code">
           {welcome.trackingUrl.replace(/^https?:\/\//, '')}
         </code>
+        {/* The same link as the SMS, for a phone held up to the screen (decision 0025). */}
+        <ScreenQr url={welcome.trackingUrl} caption={t('screenApp.receiptQr')} className="totem__qr" />
       </div>
       <TotemStartOver onStartOver={onFinish} />
     </section>

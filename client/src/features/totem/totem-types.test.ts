@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { type FoundBooking, idleSecondsFor, stepForBooking } from './totem-types.ts';
+import {
+  type FoundBooking,
+  idleSecondsFor,
+  isKioskTotem,
+  type KioskTotem,
+  stepForBooking,
+} from './totem-types.ts';
 
 const booking = (kind: FoundBooking['kind']): FoundBooking => ({
   appointmentID: 'a1',
@@ -25,5 +31,32 @@ describe('idleSecondsFor', () => {
     expect(idleSecondsFor({ kind: 'start' })).toBeNull();
     expect(idleSecondsFor({ kind: 'search' })).toBe(60);
     expect(idleSecondsFor({ kind: 'askStaff' })).toBe(30);
+  });
+});
+
+describe('isKioskTotem', () => {
+  const totem: KioskTotem = {
+    totemID: 't1',
+    name: 'Ingresso',
+    workshopName: 'Milano',
+    timeZone: 'Europe/Rome',
+    totemQueues: [
+      { queueID: 'q1', name: 'Tagliandi', color: '#123456', message: '', activity: '', position: 1 },
+    ],
+    assistedCheckin: false,
+    assistedCheckout: false,
+    privacyNotice: { workshopName: 'Milano', version: 2, textIt: 'Informativa', textEn: 'Notice' },
+  };
+
+  it('takes a totem as the kiosk stored it', () => {
+    expect(isKioskTotem(totem)).toBe(true);
+    expect(isKioskTotem(JSON.parse(JSON.stringify(totem)))).toBe(true);
+  });
+
+  it('refuses a totem missing what the kiosk reads', () => {
+    expect(isKioskTotem({ ...totem, privacyNotice: null })).toBe(false);
+    expect(isKioskTotem({ ...totem, totemQueues: [{ name: 'no id' }] })).toBe(false);
+    expect(isKioskTotem({ ...totem, assistedCheckin: 'no' })).toBe(false);
+    expect(isKioskTotem(undefined)).toBe(false);
   });
 });

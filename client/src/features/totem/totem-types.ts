@@ -119,3 +119,20 @@ export function idleSecondsFor(step: TotemStep): number | null {
   if (OUTCOMES.includes(step.kind)) return 30;
   return 60;
 }
+
+/** Whether a value read back from storage is a whole KioskTotem (monitor/offline-start.ts). */
+export function isKioskTotem(value: unknown): value is KioskTotem {
+  if (typeof value !== 'object' || value === null) return false;
+  const totem = value as Record<string, unknown>;
+  const notice = totem.privacyNotice as Record<string, unknown> | null | undefined;
+  return (
+    ['totemID', 'name', 'workshopName', 'timeZone'].every((field) => typeof totem[field] === 'string') &&
+    typeof totem.assistedCheckin === 'boolean' &&
+    typeof totem.assistedCheckout === 'boolean' &&
+    Array.isArray(totem.totemQueues) &&
+    totem.totemQueues.every((queue: unknown) => typeof (queue as KioskQueue | null)?.queueID === 'string') &&
+    typeof notice?.textIt === 'string' &&
+    typeof notice.textEn === 'string' &&
+    typeof notice.version === 'number'
+  );
+}

@@ -3763,6 +3763,17 @@ export default {
             "args": []
           },
           {
+            "name": "trackingEntryUrl",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "SCALAR",
+                "name": "Any"
+              }
+            },
+            "args": []
+          },
+          {
             "name": "userID",
             "type": {
               "kind": "SCALAR",

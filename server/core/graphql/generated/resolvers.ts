@@ -1061,6 +1061,11 @@ export type Monitor = {
   queueGroups: Array<MonitorQueueGroup>;
   /** IANA zone of the workshop, for the times the screen shows. */
   timeZone: Scalars['String']['output'];
+  /**
+   * The address of the page where a customer follows their vehicle by plate and code
+   * (/mobile-tracking on PUBLIC_URL, as the SMS links): what the monitor's QR code opens (decision 0025).
+   */
+  trackingEntryUrl: Scalars['String']['output'];
   /** The device account the monitor signs in with. */
   userID: Maybe<Scalars['ID']['output']>;
   /**
@@ -5044,6 +5049,7 @@ export type MonitorResolvers<ContextType = GraphQLContext, ParentType extends Re
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   queueGroups?: Resolver<Array<ResolversTypes['MonitorQueueGroup']>, ParentType, ContextType>;
   timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  trackingEntryUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   userID?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   videos?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   workshopID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
