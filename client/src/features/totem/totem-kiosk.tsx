@@ -1,9 +1,10 @@
-import { type CSSProperties, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type CSSProperties, lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import { newIdempotencyKey } from '../../graphql/idempotency-key.ts';
 import { Button } from '../../ui/button.tsx';
 import { LanguageSwitch } from '../../ui/language-switch.tsx';
+import { Spinner } from '../../ui/spinner.tsx';
 import { FullscreenButton } from '../monitor/fullscreen-button.tsx';
 import { useScreenHeartbeat } from '../monitor/screen-heartbeat.ts';
 import { ScreenReconnecting } from '../monitor/screen-reconnecting.tsx';
@@ -11,10 +12,11 @@ import { TotemConfirm, TotemResults, TotemSearch, useTotemLookUps } from './tote
 import { TotemKeptReceipt, TotemPendingCorner } from './totem-offline.tsx';
 import { TotemScreenBrandsQuery } from './totem-operations.ts';
 import { TotemAskStaff, TotemFuture, TotemWelcome } from './totem-outcomes.tsx';
-import { TotemPickupBooked, TotemPickupBooking, TotemVehicle, TotemVehicles } from './totem-pickup.tsx';
+import { TotemVehicle, TotemVehicles } from './totem-pickup.tsx';
 import {
   idleSecondsFor,
   type KioskTotem,
+  type PickupBooking,
   stepForBooking,
   stepForVehicles,
   type TotemStep,
@@ -22,6 +24,13 @@ import {
 import { TotemWalkInForm } from './totem-walk-in.tsx';
 import { useIdleTimeout } from './use-idle-timeout.ts';
 import { usePendingWalkIns } from './use-pending-walk-ins.ts';
+
+const TotemPickupBooking = lazy(() =>
+  import('./totem-pickup-booking.tsx').then((m) => ({ default: m.TotemPickupBooking })),
+);
+const TotemPickupBooked = lazy(() =>
+  import('./totem-pickup-booking.tsx').then((m) => ({ default: m.TotemPickupBooked })),
+);
 
 /**
  * The kiosk flow (spec §2): start → with an appointment (search, confirm) or without (queue, form)
@@ -224,15 +233,19 @@ export function TotemKiosk({ totem }: { totem: KioskTotem }) {
             onStartOver={reset}
           />
         ) : null}
-        {step.kind === 'pickupBooking' ? (
-          <TotemPickupBooking
-            vehicle={step.vehicle}
-            token={step.token}
-            onBooked={(booking) => setStep({ kind: 'pickupBooked', booking })}
-            onBack={() => setStep(step.back)}
-          />
-        ) : null}
-        {step.kind === 'pickupBooked' ? <TotemPickupBooked booking={step.booking} onFinish={reset} /> : null}
+        <Suspense fallback={<Spinner label={t('common.loading')} />}>
+          {step.kind === 'pickupBooking' ? (
+            <TotemPickupBooking
+              vehicle={step.vehicle}
+              token={step.token}
+              onBooked={(booking: PickupBooking) => setStep({ kind: 'pickupBooked', booking })}
+              onBack={() => setStep(step.back)}
+            />
+          ) : null}
+          {step.kind === 'pickupBooked' ? (
+            <TotemPickupBooked booking={step.booking} onFinish={reset} />
+          ) : null}
+        </Suspense>
       </div>
 
       <TotemPendingCorner pending={pending} timeZone={totem.timeZone} />

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatTime } from '../../i18n/dates.ts';
-import { waitWording } from '../tracking/tracking-view.ts';
 import { ScreenQr } from '../monitor/screen-qr.tsx';
+import { waitWording } from '../tracking/tracking-view.ts';
 import { TotemStartOver } from './totem-start-over.tsx';
 import type { Welcome } from './totem-types.ts';
 
