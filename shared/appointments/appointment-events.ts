@@ -51,6 +51,10 @@ export const TURNO_EVENT_TYPES = [
   /** At self check-in the customer agreed to SMS about the visit, or did not (decision 0021). */
   'SmsConsentGiven',
   'SmsConsentRefused',
+  /** The customer moved within the workshop's "you are next" position and was sent the SMS. */
+  'YouAreNextSMS',
+  /** A manager broadcast a delay to the visit's queue (with the SMS when the workshop sends it). */
+  'DelayNotice',
 ] as const;
 
 export const EVENT_TYPES = [...SPEC_EVENT_TYPES, ...TURNO_EVENT_TYPES] as const;

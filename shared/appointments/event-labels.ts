@@ -42,6 +42,8 @@ const it = {
   SmsConsentGiven: 'Il cliente accetta gli SMS sulla visita',
   SmsConsentRefused: 'Il cliente non vuole SMS sulla visita',
   QueueRecalculated: 'Coda ricalcolata',
+  YouAreNextSMS: 'SMS "tra poco tocca a lei"',
+  DelayNotice: 'Avviso di ritardo',
 };
 
 const en: typeof it = {
@@ -83,6 +85,8 @@ const en: typeof it = {
   SmsConsentGiven: 'Customer agreed to SMS about the visit',
   SmsConsentRefused: 'Customer declined SMS about the visit',
   QueueRecalculated: 'Queue recalculated',
+  YouAreNextSMS: '"You are next" SMS',
+  DelayNotice: 'Delay notice',
 };
 
 export const EVENT_LABELS = { it, en } as const;

@@ -10,6 +10,8 @@ export const OUTBOX_KINDS = [
   'jobEndSms',
   'payOnlineSms',
   'thankYouSms',
+  'youAreNextSms',
+  'delayNoticeSms',
   'trackingLinkSms',
   'reminderSms',
   'withdrawReminderSms',

@@ -35,6 +35,7 @@ export const VALIDATION_MESSAGES = {
   plateAlreadyLive: 'This vehicle already has a visit in progress in this workshop',
   unknownQuestion: 'Not one of this survey’s questions',
   noticeChanged: 'The privacy notice has changed: please read it again',
+  smsTooLong: 'The text makes the SMS too long',
 } as const;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;

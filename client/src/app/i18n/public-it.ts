@@ -197,5 +197,6 @@ export const publicIt = {
     plateAlreadyLive: 'Questo veicolo ha già una visita in corso in questa officina',
     unknownQuestion: 'Non è una domanda di questo questionario',
     noticeChanged: 'L’informativa privacy è cambiata: leggila di nuovo',
+    smsTooLong: 'Il testo rende l’SMS troppo lungo',
   },
 };
