@@ -14,6 +14,7 @@ import { appointmentMutationResolvers } from '../features/appointments/appointme
 import { appointmentQueryResolvers } from '../features/appointments/appointment-queries.resolvers.ts';
 import { workshopLogResolvers } from '../features/appointments/workshop-logs.resolvers.ts';
 import { authResolvers } from '../features/auth/auth.resolvers.ts';
+import { delayNoticeResolvers } from '../features/delay-notices/delay-notices.resolvers.ts';
 import { displaySetupResolvers } from '../features/display-setup/display-setup.resolvers.ts';
 import { exportResolvers } from '../features/exports/exports.resolvers.ts';
 import { outboxListResolvers } from '../features/messaging/outbox-list.resolvers.ts';
@@ -97,6 +98,7 @@ const featureResolvers: Resolvers[] = [
   statisticsResolvers,
   exportResolvers,
   customerDataResolvers,
+  delayNoticeResolvers,
 ];
 
 export function buildSchema() {
