@@ -39,6 +39,11 @@ export const TrackingScreenFragment = graphql(`
     jobEndDateTime
     paymentDateTime
     checkoutDateTime
+    delayNotice {
+      text
+      minutes
+      createdAt
+    }
   }
 `);
 

@@ -20,6 +20,8 @@ export const SetupParametersQuery = graphql(`
       videosEnabled
       payOnlineSmsEnabled
       nightSmsAllowed
+      youAreNextPosition
+      delayNoticeSmsEnabled
       autoRecalcQueueEnabled
       bookingOfficeEmail
       bookingOfficeTelephone
@@ -59,6 +61,7 @@ export const SetupParametersQuery = graphql(`
       withdrawReminder
       randomCheckinWelcome
       vehicleCollectionConfirmation
+      youAreNext
       workshopRoleWarnings {
         roleName
         alertTypeID

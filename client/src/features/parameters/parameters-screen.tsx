@@ -4,6 +4,7 @@ import { useQuery } from 'urql';
 import { ASSIGNABLE_ROLES } from '../../../../shared/auth/roles.ts';
 import { ALERT_CHANNELS, RETENTION_MONTHS } from '../../../../shared/configuration/constants.ts';
 import { PRIVACY_NOTICE_MAX } from '../../../../shared/privacy/privacy-notice.ts';
+import { YOU_ARE_NEXT_POSITION } from '../../../../shared/appointments/you-are-next.ts';
 import { SMS_TEXT_FIELDS } from '../../../../shared/validation/parameters.ts';
 import { asFlagText } from '../../admin-kit/form-text.ts';
 import { useSaveSetup } from '../../admin-kit/save-setup.ts';
@@ -224,9 +225,17 @@ function ParametersForm({
               inputTestId="param-bookingOfficeTelephone"
             />
             {minutes('thankYouSmsDelayInMinutes')}
+            <TextField
+              label={t('workshopSetup.parameters.fields.youAreNextPosition')}
+              description={t('workshopSetup.parameters.youAreNextHint', YOU_ARE_NEXT_POSITION)}
+              {...field('youAreNextPosition')}
+              inputMode="numeric"
+              inputTestId="param-youAreNextPosition"
+            />
           </div>
           <div className="workshop-setup__checks">
             {(['payOnlineSmsEnabled', 'thankYouSmsDisabled', 'nightSmsAllowed'] as const).map(flag)}
+            {flag('delayNoticeSmsEnabled')}
           </div>
         </Section>
         <Section id="alerts">
