@@ -26,7 +26,12 @@ describe('delay SMS rate rule', () => {
 
 describe('delay SMS text', () => {
   test('the manager’s text as written, Turno’s sentence in the customer’s language, the link', () => {
-    const parts = { workshop: 'Officina Milano', text: ' Guasto al ponte ', minutes: 20, link: 'https://t/x' };
+    const parts = {
+      workshop: 'Officina Milano',
+      text: ' Guasto al ponte ',
+      minutes: 20,
+      link: 'https://t/x',
+    };
     expect(delaySms({ ...parts, language: 'it' })).toBe(
       'Officina Milano: Guasto al ponte Ritardo previsto: circa 20 minuti in più. https://t/x',
     );

@@ -45,7 +45,13 @@ export function delayTextFits(text: string): boolean {
   return (['it', 'en'] as const).every(
     (language) =>
       smsLength(
-        delaySms({ workshop: SAMPLE_WORKSHOP, text, minutes: DELAY_MINUTES.max, language, link: SAMPLE_LINK }),
+        delaySms({
+          workshop: SAMPLE_WORKSHOP,
+          text,
+          minutes: DELAY_MINUTES.max,
+          language,
+          link: SAMPLE_LINK,
+        }),
       ).segments <= DELAY_SMS_MAX_SEGMENTS,
   );
 }

@@ -50,9 +50,13 @@ let rm: Awaited<ReturnType<typeof demoWorkshop>>;
 
 beforeAll(async () => {
   server = await startTestServer();
-  [acceptor, acceptor2, manager, owner] = await Promise.all(
-    ['acceptor1', 'acceptor2', 'manager', 'owner'].map((name) => signIn(server.url, name, DEMO_PASSWORD)),
-  );
+  const sign = (name: string) => signIn(server.url, name, DEMO_PASSWORD);
+  [acceptor, acceptor2, manager, owner] = [
+    await sign('acceptor1'),
+    await sign('acceptor2'),
+    await sign('manager'),
+    await sign('owner'),
+  ];
   mi = await demoWorkshop(server, 'MI01');
   rm = await demoWorkshop(server, 'RM01');
 });
@@ -61,11 +65,16 @@ afterAll(async () => {
 });
 
 async function setParameters(workshopID: string, values: Partial<typeof workshopParameters.$inferInsert>) {
-  await server.services.db.update(workshopParameters).set(values).where(eq(workshopParameters.workshopID, workshopID));
+  await server.services.db
+    .update(workshopParameters)
+    .set(values)
+    .where(eq(workshopParameters.workshopID, workshopID));
 }
 
 async function act(session: Session, name: string, input: string, values: Record<string, unknown>) {
-  const reply = await gql<Record<string, { appointment: { appointmentID: string; trackingCode: string } | null }>>(
+  const reply = await gql<
+    Record<string, { appointment: { appointmentID: string; trackingCode: string } | null }>
+  >(
     server.url,
     `mutation ($input: ${input}!) { ${name}(input: $input) { ${RESULT} } }`,
     { input: values },
@@ -120,7 +129,10 @@ describe('"you are next"', () => {
     const queueID = await mi.newQueue(`Next ${newPlate()}`);
     const boxID = await mi.newBox(`Box next ${newPlate()}`);
     const [a, b, c, d, e] = await walkIns(queueID, 5);
-    await server.services.db.update(appointments).set({ customerLanguage: 'en' }).where(eq(appointments.appointmentID, d!));
+    await server.services.db
+      .update(appointments)
+      .set({ customerLanguage: 'en' })
+      .where(eq(appointments.appointmentID, d!));
     const ids = [a!, b!, c!, d!, e!];
     // A and B were within 2 at check-in: counted as told, no SMS.
     expect(await smsOf(ids, 'youAreNextSms')).toHaveLength(0);
@@ -137,28 +149,45 @@ describe('"you are next"', () => {
     const box3 = await mi.newBox(`Box next ${newPlate()}`);
     await callNext(acceptor, box3, queueID); // C called: E is 2nd
     sent = await smsOf(ids, 'youAreNextSms');
-    expect([...countBy(sent).entries()].sort()).toEqual([[c, 1], [d, 1], [e, 1]].sort());
+    expect([...countBy(sent).entries()].sort()).toEqual(
+      [
+        [c, 1],
+        [d, 1],
+        [e, 1],
+      ].sort(),
+    );
     const toD = sent.find((m) => m.appointmentID === d)!;
     expect(toD.body).toContain('you are nearly next'); // D's language is English
     expect(toD.body).toContain('?lng=en');
     const logs = await server.services.db
       .select()
       .from(appointmentLogs)
-      .where(and(inArray(appointmentLogs.appointmentID, ids), eq(appointmentLogs.actionType, 'YouAreNextSMS')));
+      .where(
+        and(inArray(appointmentLogs.appointmentID, ids), eq(appointmentLogs.actionType, 'YouAreNextSMS')),
+      );
     expect(logs).toHaveLength(3);
   });
 
   it('sends the workshop’s own text when it wrote one, and nothing to a customer who declined SMS', async () => {
-    await setParameters(mi.workshopID, { youAreNextPosition: 1, youAreNext: '{workshop}: {plate} quasi pronto {link}' });
+    await setParameters(mi.workshopID, {
+      youAreNextPosition: 1,
+      youAreNext: '{workshop}: {plate} quasi pronto {link}',
+    });
     const queueID = await mi.newQueue(`Consent ${newPlate()}`);
     const [a, b, c] = await walkIns(queueID, 3);
-    await server.services.db.update(appointments).set({ smsConsent: false }).where(eq(appointments.appointmentID, b!));
+    await server.services.db
+      .update(appointments)
+      .set({ smsConsent: false })
+      .where(eq(appointments.appointmentID, b!));
     await callNext(acceptor, await mi.newBox(`Box c ${newPlate()}`), queueID); // B becomes 1st
     await callNext(acceptor, await mi.newBox(`Box c ${newPlate()}`), queueID); // C becomes 1st
     const sent = await smsOf([a!, b!, c!], 'youAreNextSms');
     expect(sent.map((m) => m.appointmentID)).toEqual([c]);
     expect(sent[0]!.body).toMatch(/quasi pronto .*\/tracking\//);
-    const [bRow] = await server.services.db.select().from(appointments).where(eq(appointments.appointmentID, b!));
+    const [bRow] = await server.services.db
+      .select()
+      .from(appointments)
+      .where(eq(appointments.appointmentID, b!));
     expect(bRow!.youAreNextSentAt).not.toBeNull(); // marked all the same: never texted later
   });
 
@@ -168,7 +197,10 @@ describe('"you are next"', () => {
     const ids = await walkIns(queueID, 4);
     for (let i = 0; i < 3; i++) await callNext(acceptor, await mi.newBox(`Box off ${newPlate()}`), queueID);
     expect(await smsOf(ids, 'youAreNextSms')).toHaveLength(0);
-    const rows = await server.services.db.select().from(appointments).where(inArray(appointments.appointmentID, ids));
+    const rows = await server.services.db
+      .select()
+      .from(appointments)
+      .where(inArray(appointments.appointmentID, ids));
     expect(rows.every((row) => row.youAreNextSentAt === null)).toBe(true);
   });
 
@@ -206,15 +238,22 @@ describe('delay notice', () => {
     await setParameters(mi.workshopID, { youAreNextPosition: 0, delayNoticeSmsEnabled: true });
     const queueID = await mi.newQueue(`Delay ${newPlate()}`);
     const [a, b, c] = await walkIns(queueID, 3);
-    await server.services.db.update(appointments).set({ smsConsent: false }).where(eq(appointments.appointmentID, b!));
-    await server.services.db.update(appointments).set({ customerLanguage: 'en' }).where(eq(appointments.appointmentID, c!));
-    const [row] = await server.services.db.select().from(appointments).where(eq(appointments.appointmentID, a!));
+    await server.services.db
+      .update(appointments)
+      .set({ smsConsent: false })
+      .where(eq(appointments.appointmentID, b!));
+    await server.services.db
+      .update(appointments)
+      .set({ customerLanguage: 'en' })
+      .where(eq(appointments.appointmentID, c!));
+    const [row] = await server.services.db
+      .select()
+      .from(appointments)
+      .where(eq(appointments.appointmentID, a!));
     const phone = wsClient(server.url);
-    const tracking = probe<{ trackingChanged: { tracking: { delayNotice: { text: string; minutes: number } | null } } }>(
-      phone,
-      TRACKING_CHANGED,
-      { code: row!.trackingCode },
-    );
+    const tracking = probe<{
+      trackingChanged: { tracking: { delayNotice: { text: string; minutes: number } | null } };
+    }>(phone, TRACKING_CHANGED, { code: row!.trackingCode });
     try {
       await tracking.waitFor((e) => e.trackingChanged.tracking.delayNotice === null);
       const reply = await gql<Broadcast>(
@@ -224,7 +263,11 @@ describe('delay notice', () => {
         manager,
       );
       expect(reply.errors).toBeUndefined();
-      expect(reply.data!.broadcastDelayNotice).toMatchObject({ waitingCount: 3, smsCount: 2, formErrors: [] });
+      expect(reply.data!.broadcastDelayNotice).toMatchObject({
+        waitingCount: 3,
+        smsCount: 2,
+        formErrors: [],
+      });
       const live = await tracking.waitFor((e) => e.trackingChanged.tracking.delayNotice?.minutes === 25);
       expect(live.trackingChanged.tracking.delayNotice!.text).toBe('Ponte sollevatore guasto');
 
@@ -234,7 +277,12 @@ describe('delay notice', () => {
       expect(sms.find((m) => m.appointmentID === a)!.body).toContain('circa 25 minuti in più');
 
       // A second broadcast right after replaces the notice but sends no second SMS.
-      const again = await gql<Broadcast>(server.url, BROADCAST, { input: { queueID, text: '', minutes: 40 } }, owner);
+      const again = await gql<Broadcast>(
+        server.url,
+        BROADCAST,
+        { input: { queueID, text: '', minutes: 40 } },
+        owner,
+      );
       expect(again.data!.broadcastDelayNotice).toMatchObject({ smsCount: 0, delayNotice: { minutes: 40 } });
       await tracking.waitFor((e) => e.trackingChanged.tracking.delayNotice?.minutes === 40);
       expect(await smsOf([a!, b!, c!], 'delayNoticeSms')).toHaveLength(2);
@@ -244,7 +292,10 @@ describe('delay notice', () => {
         { workshopID: mi.workshopID },
         acceptor,
       );
-      expect(staffView.data!.queues.find((q) => q.queueID === queueID)!.delayNotice).toEqual({ text: '', minutes: 40 });
+      expect(staffView.data!.queues.find((q) => q.queueID === queueID)!.delayNotice).toEqual({
+        text: '',
+        minutes: 40,
+      });
       const logs = await server.services.db
         .select()
         .from(appointmentLogs)
@@ -252,7 +303,11 @@ describe('delay notice', () => {
       expect(logs).toHaveLength(2);
 
       expect((await gql(server.url, CLEAR, { queueID }, manager)).errors).toBeUndefined();
-      await tracking.waitFor((e) => e.trackingChanged.tracking.delayNotice === null, 5000, tracking.events.length);
+      await tracking.waitFor(
+        (e) => e.trackingChanged.tracking.delayNotice === null,
+        5000,
+        tracking.events.length,
+      );
     } finally {
       tracking.dispose();
       await phone.dispose();
@@ -263,7 +318,12 @@ describe('delay notice', () => {
     await setParameters(mi.workshopID, { delayNoticeSmsEnabled: false });
     const queueID = await mi.newQueue(`Delay off ${newPlate()}`);
     const ids = await walkIns(queueID, 2);
-    const reply = await gql<Broadcast>(server.url, BROADCAST, { input: { queueID, text: 'x', minutes: 5 } }, manager);
+    const reply = await gql<Broadcast>(
+      server.url,
+      BROADCAST,
+      { input: { queueID, text: 'x', minutes: 5 } },
+      manager,
+    );
     expect(reply.data!.broadcastDelayNotice).toMatchObject({ waitingCount: 2, smsCount: 0 });
     expect(await smsOf(ids, 'delayNoticeSms')).toHaveLength(0);
   });
@@ -280,7 +340,10 @@ describe('delay notice', () => {
     for (const reply of replies) expect(reply.errors).toBeUndefined();
     expect(replies.reduce((sum, r) => sum + r.data!.broadcastDelayNotice.smsCount, 0)).toBe(3);
     expect([...countBy(await smsOf(ids, 'delayNoticeSms')).values()]).toEqual([1, 1, 1]);
-    const notices = await server.services.db.select().from(queueDelayNotices).where(eq(queueDelayNotices.queueID, queueID));
+    const notices = await server.services.db
+      .select()
+      .from(queueDelayNotices)
+      .where(eq(queueDelayNotices.queueID, queueID));
     expect(notices).toHaveLength(1);
   });
 
@@ -291,13 +354,18 @@ describe('delay notice', () => {
     expect(errorCode(await gql(server.url, BROADCAST, { input }, acceptor))).toBe('FORBIDDEN');
     expect(errorCode(await gql(server.url, CLEAR, { queueID }, acceptor))).toBe('FORBIDDEN');
     // The owner holds a role in Milano only.
-    expect(errorCode(await gql(server.url, BROADCAST, { input: { ...input, queueID: rmQueue } }, owner))).toBe(
-      'FORBIDDEN',
-    );
+    expect(
+      errorCode(await gql(server.url, BROADCAST, { input: { ...input, queueID: rmQueue } }, owner)),
+    ).toBe('FORBIDDEN');
     expect(errorCode(await gql(server.url, BROADCAST, { input }))).toBe('AUTH_NOT_AUTHORIZED');
-    expect(errorCode(await gql(server.url, BROADCAST, { input: { ...input, queueID: 'nope' } }, manager))).toBe(
-      'NOT_FOUND',
-    );
+    // A malformed id is bad input; a well-formed one that names no queue is not found.
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    expect(
+      errorCode(await gql(server.url, BROADCAST, { input: { ...input, queueID: 'nope' } }, manager)),
+    ).toBe('BAD_USER_INPUT');
+    expect(
+      errorCode(await gql(server.url, BROADCAST, { input: { ...input, queueID: unknown } }, manager)),
+    ).toBe('NOT_FOUND');
     const bad = async (values: Record<string, unknown>) =>
       (await gql<Broadcast>(server.url, BROADCAST, { input: { ...input, ...values } }, manager)).data!
         .broadcastDelayNotice.formErrors;
@@ -305,7 +373,10 @@ describe('delay notice', () => {
     expect(await bad({ minutes: 241 })).toEqual([{ field: 'minutes', code: 'validation.range' }]);
     expect(await bad({ text: 'a'.repeat(281) })).toEqual([{ field: 'text', code: 'validation.maxLength' }]);
     expect(await bad({ text: '🚗'.repeat(140) })).toEqual([{ field: 'text', code: 'validation.smsTooLong' }]);
-    const notices = await server.services.db.select().from(queueDelayNotices).where(eq(queueDelayNotices.queueID, queueID));
+    const notices = await server.services.db
+      .select()
+      .from(queueDelayNotices)
+      .where(eq(queueDelayNotices.queueID, queueID));
     expect(notices).toHaveLength(0);
   });
 });

@@ -6,11 +6,11 @@ import { createLoader, groupBy, type Loader } from './loader.ts';
 import {
   type AppointmentSmsRow,
   type DelayNoticeRow,
-  findDelayNotices,
   findAppointmentsByIds,
   findBoxesByIds,
   findBoxOccupants,
   findChildAppointments,
+  findDelayNotices,
   findQueuesByIds,
   findQueuesOfGroups,
   findRejectReasonsByIds,

@@ -41,7 +41,11 @@ export function findQueuesOfGroups(db: Executor, queueGroupIDs: readonly string[
 export type DelayNoticeRow = typeof queueDelayNotices.$inferSelect;
 
 /** The delay notices of these queues still in force at `now` (docs/messaging.md, delay notices). */
-export function findDelayNotices(db: Executor, queueIDs: readonly string[], now: Date): Promise<DelayNoticeRow[]> {
+export function findDelayNotices(
+  db: Executor,
+  queueIDs: readonly string[],
+  now: Date,
+): Promise<DelayNoticeRow[]> {
   return db
     .select()
     .from(queueDelayNotices)

@@ -3,6 +3,7 @@ import { WAITING_STATUSES } from '../../../shared/appointments/appointment-statu
 import type { YouAreNextEntry } from '../../../shared/appointments/you-are-next.ts';
 import type { Executor } from '../../core/db/client.ts';
 import { appointmentLogs, appointments, outboxMessages } from '../../core/db/schema/index.ts';
+import { statement } from '../../core/db/statements.ts';
 import type { AppointmentRow } from '../../core/graphql/models.ts';
 
 // Queries only: the rule lives in shared/appointments/you-are-next.ts, the sending in you-are-next.ts.
@@ -39,25 +40,33 @@ export function waitingInQueues(db: Executor, queueIDs: readonly string[]): Prom
  * wait for each other crosswise. The mark and the outbox row then commit together, so a visit is
  * told exactly once whatever the number of desks and replicas.
  */
-export function markToldYouAreNext(db: Executor, appointmentIDs: readonly string[]): Promise<AppointmentRow[]> {
-  const free = db
+export function markToldYouAreNext(
+  db: Executor,
+  appointmentIDs: readonly string[],
+): Promise<AppointmentRow[]> {
+  return markTold.run(db, { ids: appointmentIDs });
+}
+
+// Built once (decision 0014): on a call into a box it runs whenever someone moves within the position.
+const markTold = statement('markToldYouAreNext', (qb) => {
+  const free = qb
     .select({ id: appointments.appointmentID })
     .from(appointments)
     .where(
       and(
-        inArray(appointments.appointmentID, [...appointmentIDs]),
+        sql`${appointments.appointmentID} = any(${sql.placeholder('ids')}::uuid[])`,
         isNull(appointments.youAreNextSentAt),
         inArray(appointments.statusCode, [...WAITING_STATUSES]),
         isNull(appointments.deletedAt),
       ),
     )
     .for('update', { skipLocked: true });
-  return db
+  return qb
     .update(appointments)
-    .set({ youAreNextSentAt: sql`now()` })
+    .set({ youAreNextSentAt: sql`now()`, updatedAt: sql`now()` })
     .where(inArray(appointments.appointmentID, free))
     .returning();
-}
+});
 
 export function insertOutboxRows(db: Executor, rows: (typeof outboxMessages.$inferInsert)[]) {
   return rows.length ? db.insert(outboxMessages).values(rows) : Promise.resolve();

@@ -88,4 +88,3 @@ export async function markDelaySms(
     .returning({ id: appointments.appointmentID });
   return new Set(rows.map((row) => row.id));
 }
-

@@ -1,8 +1,4 @@
-import {
-  DELAY_SMS_GAP_MINUTES,
-  delaySms,
-  delaySmsAllowed,
-} from '../../../shared/messaging/delay-notice.ts';
+import { DELAY_SMS_GAP_MINUTES, delaySms, delaySmsAllowed } from '../../../shared/messaging/delay-notice.ts';
 import { asMessageLanguage } from '../../../shared/messaging/message-language.ts';
 import { dayBounds, workshopDay } from '../../../shared/time/workshop-day.ts';
 import { broadcastDelayNoticeInputSchema } from '../../../shared/validation/delay-notices.ts';
@@ -161,7 +157,8 @@ export async function clearDelayNotice(ctx: RequestContext, queueID: unknown) {
 
 /** A live queue by id; a malformed or unknown id is NOT_FOUND. */
 async function queueOf(ctx: RequestContext, queueID: unknown) {
-  const queue = typeof queueID === 'string' && isId(queueID) ? await repo.findLiveQueue(ctx.db, queueID) : undefined;
+  const queue =
+    typeof queueID === 'string' && isId(queueID) ? await repo.findLiveQueue(ctx.db, queueID) : undefined;
   if (!queue) throw notFound('Queue');
   return queue;
 }

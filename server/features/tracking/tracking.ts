@@ -1,5 +1,9 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { CLOSED_STATUSES, statusName, WAITING_STATUSES } from '../../../shared/appointments/appointment-status.ts';
+import {
+  CLOSED_STATUSES,
+  statusName,
+  WAITING_STATUSES,
+} from '../../../shared/appointments/appointment-status.ts';
 import type { RequestContext } from '../../core/context/context.ts';
 import { appointments, boxes, queues, workshops } from '../../core/db/schema/index.ts';
 import type { Loaders } from '../../core/loaders/loaders.ts';

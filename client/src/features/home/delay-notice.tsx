@@ -93,7 +93,10 @@ function DelayDialog({
     () => ({ text: queue.delayNotice?.text ?? '', minutes: String(queue.delayNotice?.minutes ?? 15) }),
     [queue.delayNotice],
   );
-  const { field, handleSubmit, setServerErrors, formLevelErrors, values } = useSchemaForm(formSchema, initial);
+  const { field, handleSubmit, setServerErrors, formLevelErrors, values } = useSchemaForm(
+    formSchema,
+    initial,
+  );
   const { save, pending } = useSaveSetup();
   const minutes = Number(values.minutes);
   const preview = delaySms({

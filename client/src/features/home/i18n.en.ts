@@ -18,7 +18,8 @@ export const homeEn: typeof homeIt = {
     minutes: 'Minutes of delay',
     minutesHint: 'From {{min}} to {{max}}.',
     text: 'Message (optional)',
-    textHint: 'At most {{max}} characters. Turno adds the sentence with the minutes in the customer’s language.',
+    textHint:
+      'At most {{max}} characters. Turno adds the sentence with the minutes in the customer’s language.',
     preview: 'SMS preview',
     smsHint:
       'The SMS goes out only if the workshop turned it on in its parameters, to customers who accept SMS, at most one per customer every 30 minutes.',

@@ -37,7 +37,8 @@ export const parametersEn: typeof parametersIt = {
       payOnlineSmsEnabled: 'Pay-online SMS',
       nightSmsAllowed: 'Reminders and delayed SMS also at night (21:00–08:00)',
       youAreNextPosition: '“You are next” SMS at place in line',
-      delayNoticeSmsEnabled: 'Managers’ delay notices also by SMS (at most one per customer every 30 minutes)',
+      delayNoticeSmsEnabled:
+        'Managers’ delay notices also by SMS (at most one per customer every 30 minutes)',
       autoRecalcQueueEnabled: 'Automatic queue recalculation',
       thankYouSmsDisabled: 'Do not send the thank-you SMS',
       smsSenderID: 'SMS sender',

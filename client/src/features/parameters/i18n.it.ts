@@ -36,7 +36,8 @@ export const parametersIt = {
       payOnlineSmsEnabled: 'SMS di pagamento online',
       nightSmsAllowed: 'Promemoria e SMS differiti anche di notte (21:00–08:00)',
       youAreNextPosition: 'SMS «tra poco tocca a lei» alla posizione in coda',
-      delayNoticeSmsEnabled: 'Avvisi di ritardo dei responsabili anche via SMS (al massimo uno per cliente ogni 30 minuti)',
+      delayNoticeSmsEnabled:
+        'Avvisi di ritardo dei responsabili anche via SMS (al massimo uno per cliente ogni 30 minuti)',
       autoRecalcQueueEnabled: 'Ricalcolo automatico delle code',
       thankYouSmsDisabled: 'Non inviare l’SMS di ringraziamento',
       smsSenderID: 'Mittente degli SMS',

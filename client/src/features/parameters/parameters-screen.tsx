@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
+import { YOU_ARE_NEXT_POSITION } from '../../../../shared/appointments/you-are-next.ts';
 import { ASSIGNABLE_ROLES } from '../../../../shared/auth/roles.ts';
 import { ALERT_CHANNELS, RETENTION_MONTHS } from '../../../../shared/configuration/constants.ts';
 import { PRIVACY_NOTICE_MAX } from '../../../../shared/privacy/privacy-notice.ts';
-import { YOU_ARE_NEXT_POSITION } from '../../../../shared/appointments/you-are-next.ts';
 import { SMS_TEXT_FIELDS } from '../../../../shared/validation/parameters.ts';
 import { asFlagText } from '../../admin-kit/form-text.ts';
 import { useSaveSetup } from '../../admin-kit/save-setup.ts';

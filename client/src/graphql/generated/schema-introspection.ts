@@ -2980,6 +2980,124 @@ export default {
       },
       {
         "kind": "OBJECT",
+        "name": "DelayNotice",
+        "fields": [
+          {
+            "name": "createdAt",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "SCALAR",
+                "name": "Any"
+              }
+            },
+            "args": []
+          },
+          {
+            "name": "expiresAt",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "SCALAR",
+                "name": "Any"
+              }
+            },
+            "args": []
+          },
+          {
+            "name": "minutes",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "SCALAR",
+                "name": "Any"
+              }
+            },
+            "args": []
+          },
+          {
+            "name": "queueID",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "SCALAR",
+                "name": "Any"
+              }
+            },
+            "args": []
+          },
+          {
+            "name": "text",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "SCALAR",
+                "name": "Any"
+              }
+            },
+            "args": []
+          }
+        ],
+        "interfaces": []
+      },
+      {
+        "kind": "OBJECT",
+        "name": "DelayNoticeResult",
+        "fields": [
+          {
+            "name": "delayNotice",
+            "type": {
+              "kind": "OBJECT",
+              "name": "DelayNotice",
+              "ofType": null
+            },
+            "args": []
+          },
+          {
+            "name": "formErrors",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "LIST",
+                "ofType": {
+                  "kind": "NON_NULL",
+                  "ofType": {
+                    "name": "FormError",
+                    "kind": "OBJECT",
+                    "ofType": null
+                  }
+                }
+              }
+            },
+            "args": []
+          },
+          {
+            "name": "smsCount",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "SCALAR",
+                "name": "Any"
+              }
+            },
+            "args": []
+          },
+          {
+            "name": "waitingCount",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "SCALAR",
+                "name": "Any"
+              }
+            },
+            "args": []
+          }
+        ],
+        "interfaces": []
+      },
+      {
+        "kind": "OBJECT",
         "name": "DeleteResult",
         "fields": [
           {
@@ -3883,6 +4001,29 @@ export default {
             ]
           },
           {
+            "name": "broadcastDelayNotice",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "name": "DelayNoticeResult",
+                "kind": "OBJECT",
+                "ofType": null
+              }
+            },
+            "args": [
+              {
+                "name": "input",
+                "type": {
+                  "kind": "NON_NULL",
+                  "ofType": {
+                    "kind": "SCALAR",
+                    "name": "Any"
+                  }
+                }
+              }
+            ]
+          },
+          {
             "name": "cancelWithdrawalAppointment",
             "type": {
               "kind": "NON_NULL",
@@ -3918,6 +4059,29 @@ export default {
             "args": [
               {
                 "name": "input",
+                "type": {
+                  "kind": "NON_NULL",
+                  "ofType": {
+                    "kind": "SCALAR",
+                    "name": "Any"
+                  }
+                }
+              }
+            ]
+          },
+          {
+            "name": "clearDelayNotice",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "name": "SuccessResult",
+                "kind": "OBJECT",
+                "ofType": null
+              }
+            },
+            "args": [
+              {
+                "name": "queueID",
                 "type": {
                   "kind": "NON_NULL",
                   "ofType": {
@@ -8652,6 +8816,15 @@ export default {
             "args": []
           },
           {
+            "name": "delayNotice",
+            "type": {
+              "kind": "OBJECT",
+              "name": "DelayNotice",
+              "ofType": null
+            },
+            "args": []
+          },
+          {
             "name": "deletedAt",
             "type": {
               "kind": "SCALAR",
@@ -11113,6 +11286,15 @@ export default {
             "args": []
           },
           {
+            "name": "delayNotice",
+            "type": {
+              "kind": "OBJECT",
+              "name": "TrackingDelayNotice",
+              "ofType": null
+            },
+            "args": []
+          },
+          {
             "name": "estimatedWaitMinutes",
             "type": {
               "kind": "SCALAR",
@@ -11244,6 +11426,46 @@ export default {
           },
           {
             "name": "version",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "SCALAR",
+                "name": "Any"
+              }
+            },
+            "args": []
+          }
+        ],
+        "interfaces": []
+      },
+      {
+        "kind": "OBJECT",
+        "name": "TrackingDelayNotice",
+        "fields": [
+          {
+            "name": "createdAt",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "SCALAR",
+                "name": "Any"
+              }
+            },
+            "args": []
+          },
+          {
+            "name": "minutes",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "SCALAR",
+                "name": "Any"
+              }
+            },
+            "args": []
+          },
+          {
+            "name": "text",
             "type": {
               "kind": "NON_NULL",
               "ofType": {
@@ -13019,6 +13241,17 @@ export default {
             "args": []
           },
           {
+            "name": "delayNoticeSmsEnabled",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "SCALAR",
+                "name": "Any"
+              }
+            },
+            "args": []
+          },
+          {
             "name": "globalWaitingTimeAlertChannel",
             "type": {
               "kind": "NON_NULL",
@@ -13379,6 +13612,28 @@ export default {
                     "ofType": null
                   }
                 }
+              }
+            },
+            "args": []
+          },
+          {
+            "name": "youAreNext",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "SCALAR",
+                "name": "Any"
+              }
+            },
+            "args": []
+          },
+          {
+            "name": "youAreNextPosition",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "SCALAR",
+                "name": "Any"
               }
             },
             "args": []

@@ -114,10 +114,7 @@ export const workshopParameters = pgTable(
       'workshop_parameters_channels_check',
       sql`${t.criticalThresholdAlertChannel} in (${channelList}) and ${t.globalWaitingTimeAlertChannel} in (${channelList}) and ${t.acceptorInactivityAlertChannel} in (${channelList}) and ${t.screenOfflineAlertChannel} in (${channelList})`,
     ),
-    check(
-      'workshop_parameters_you_are_next_check',
-      sql`${t.youAreNextPosition} between 0 and 10`,
-    ),
+    check('workshop_parameters_you_are_next_check', sql`${t.youAreNextPosition} between 0 and 10`),
     check(
       'workshop_parameters_retention_check',
       sql`${t.personalDataRetentionMonths} between ${sql.raw(String(RETENTION_MONTHS.min))} and ${sql.raw(String(RETENTION_MONTHS.max))}`,
