@@ -14,7 +14,6 @@ import { FormDialog } from '../../ui/form-dialog.tsx';
 import { SmsLength } from '../../ui/sms-length.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useSchemaForm } from '../../ui/use-schema-form.ts';
-import { TimeOf } from '../../workshop/labels.tsx';
 import { HomeBroadcastDelayNoticeMutation, HomeClearDelayNoticeMutation } from './delay-notice-operations.ts';
 
 const entries = broadcastDelayNoticeInputSchema.entries;
@@ -28,7 +27,7 @@ export interface DelayQueue {
   queueID: string;
   name: string;
   waitingCount: number;
-  delayNotice?: { text: string; minutes: number; expiresAt: string } | null;
+  delayNotice?: { text: string; minutes: number } | null;
 }
 
 /**
@@ -51,10 +50,8 @@ export function DelayNoticeControls({ queue, workshopName }: { queue: DelayQueue
         <p className="delay-notice__current" data-testid="delay-notice-current">
           <strong>{t('home.delay.current', { count: notice.minutes })}</strong>
           {notice.text ? <span className="delay-notice__text"> {notice.text}</span> : null}
-          <span className="delay-notice__until">
-            {' '}
-            {t('home.delay.until')} <TimeOf value={notice.expiresAt} />
-          </span>
+          {/* Always the end of the workshop day: a time (00:00) would read as a deadline. */}
+          <span className="delay-notice__until"> {t('home.delay.untilEndOfDay')}</span>
         </p>
       ) : null}
       <div className="delay-notice__actions">

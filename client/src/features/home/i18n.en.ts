@@ -28,7 +28,7 @@ export const homeEn: typeof homeIt = {
     sentToast_other: 'Delay announced to {{count}} customers in {{queue}}',
     current_one: 'Delay announced: about {{count}} minute.',
     current_other: 'Delay announced: about {{count}} minutes.',
-    until: 'Until',
+    untilEndOfDay: 'It stays until the end of the day.',
     clear: 'Clear notice',
     clearLabel: 'Clear the delay notice of queue {{queue}}',
     clearedToast: 'Delay notice cleared from {{queue}}',

@@ -26,7 +26,7 @@ export const homeIt = {
     sentToast_other: 'Ritardo annunciato a {{count}} clienti in {{queue}}',
     current_one: 'Ritardo annunciato: circa {{count}} minuto.',
     current_other: 'Ritardo annunciato: circa {{count}} minuti.',
-    until: 'Fino alle',
+    untilEndOfDay: 'Resta fino a fine giornata.',
     clear: 'Togli avviso',
     clearLabel: 'Togli l’avviso di ritardo della coda {{queue}}',
     clearedToast: 'Avviso di ritardo tolto da {{queue}}',
