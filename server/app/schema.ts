@@ -16,6 +16,7 @@ import { workshopLogResolvers } from '../features/appointments/workshop-logs.res
 import { authResolvers } from '../features/auth/auth.resolvers.ts';
 import { bayBoardResolvers } from '../features/bay-board/bay-board.resolvers.ts';
 import { agendaFeedResolvers } from '../features/calendar/agenda-feed.resolvers.ts';
+import { delayNoticeResolvers } from '../features/delay-notices/delay-notices.resolvers.ts';
 import { displaySetupResolvers } from '../features/display-setup/display-setup.resolvers.ts';
 import { exportResolvers } from '../features/exports/exports.resolvers.ts';
 import { outboxListResolvers } from '../features/messaging/outbox-list.resolvers.ts';
@@ -103,6 +104,7 @@ const featureResolvers: Resolvers[] = [
   exportResolvers,
   customerDataResolvers,
   agendaFeedResolvers,
+  delayNoticeResolvers,
 ];
 
 export function buildSchema() {

@@ -58,6 +58,10 @@ export const TURNO_EVENT_TYPES = [
    * `payload.arrivedAt` is when the customer checked in (decision 0026).
    */
   'CheckinOffline',
+  /** The customer moved within the workshop's "you are next" position and was sent the SMS. */
+  'YouAreNextSMS',
+  /** A manager broadcast a delay to the visit's queue (with the SMS when the workshop sends it). */
+  'DelayNotice',
 ] as const;
 
 export const EVENT_TYPES = [...SPEC_EVENT_TYPES, ...TURNO_EVENT_TYPES] as const;

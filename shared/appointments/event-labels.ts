@@ -44,6 +44,8 @@ const it = {
   CheckinOffline: 'Check-in fatto al totem senza rete, confermato al ritorno della connessione',
   QueueRecalculated: 'Coda ricalcolata',
   JobOverrunSms: 'SMS di lavorazione in ritardo',
+  YouAreNextSMS: 'SMS "tra poco tocca a lei"',
+  DelayNotice: 'Avviso di ritardo',
 };
 
 const en: typeof it = {
@@ -87,6 +89,8 @@ const en: typeof it = {
   CheckinOffline: 'Checked in at the totem while offline, confirmed when the connection returned',
   QueueRecalculated: 'Queue recalculated',
   JobOverrunSms: 'Job running late SMS',
+  YouAreNextSMS: '"You are next" SMS',
+  DelayNotice: 'Delay notice',
 };
 
 export const EVENT_LABELS = { it, en } as const;

@@ -11,6 +11,8 @@ export const OUTBOX_KINDS = [
   'jobOverrunSms',
   'payOnlineSms',
   'thankYouSms',
+  'youAreNextSms',
+  'delayNoticeSms',
   'trackingLinkSms',
   'reminderSms',
   'withdrawReminderSms',

@@ -40,6 +40,7 @@ export const VALIDATION_MESSAGES = {
   webhookUrl: 'An http:// or https:// address, without user name or password',
   webhookAddress: 'This address cannot receive webhooks',
   webhookLimit: 'This workshop already has as many endpoints as it may',
+  smsTooLong: 'The text makes the SMS too long',
 } as const;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { YOU_ARE_NEXT_POSITION } from '../appointments/you-are-next.ts';
 import { ASSIGNABLE_ROLES } from '../auth/roles.ts';
 import { ALERT_CHANNELS, ALERT_TYPE_IDS, RETENTION_MONTHS } from '../configuration/constants.ts';
 import { unknownPlaceholders } from '../messaging/sms-placeholders.ts';
@@ -36,6 +37,7 @@ export const SMS_TEXT_FIELDS = [
   'withdrawReminder',
   'vehicleCollectionConfirmation',
   'automaticSurveyText',
+  'youAreNext',
 ] as const;
 
 /**
@@ -59,6 +61,8 @@ export const updateParametersInputSchema = v.object({
   videosEnabled: flag(),
   payOnlineSmsEnabled: flag(),
   nightSmsAllowed: flag(),
+  youAreNextPosition: v.optional(integerIn(YOU_ARE_NEXT_POSITION.min, YOU_ARE_NEXT_POSITION.max)),
+  delayNoticeSmsEnabled: flag(),
   autoRecalcQueueEnabled: flag(),
   /** A job's duration when its queue's history is too short to measure (decision 0028). */
   expectedJobMinutes: minutes(480),
@@ -107,6 +111,7 @@ export const updateParametersInputSchema = v.object({
   withdrawReminder: sms(),
   randomCheckinWelcome: sms(),
   vehicleCollectionConfirmation: sms(),
+  youAreNext: sms(),
   /** Which roles receive which alert; replaces the workshop's list when sent. */
   workshopRoleWarnings: v.optional(
     v.array(

@@ -186,6 +186,10 @@ export const REQUESTS: Record<OperationType, Record<string, Build>> = {
     deleteUser: (t) => ({ userID: t.unknownID }),
     sendFirstAccessEmail: (t) => ({ userID: t.unknownID }),
     resendMessage: (t) => ({ outboxMessageID: t.sentMessageID }),
+    // Minutes out of range: a form error once the caller may broadcast, nothing is written.
+    broadcastDelayNotice: (t) => ({ input: { queueID: t.queueID, text: '', minutes: 0 } }),
+    // The queue has no notice: clearing it changes nothing.
+    clearDelayNotice: (t) => ({ queueID: t.queueID }),
     // No file: a form error on `file`, after the role check.
     createAppointmentUpload: (t) => ({ input: { workshopID: t.workshopID } }),
     applyAppointmentUpload: (t) => ({ uploadID: t.uploadID }),

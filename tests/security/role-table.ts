@@ -226,6 +226,12 @@ export const ROLE_TABLE: Record<OperationType, Record<string, OperationRow>> = {
     deleteUser: { access: ADMIN, routes: ['/Utenti'] },
     sendFirstAccessEmail: { access: ADMIN, routes: ['/Utenti'] },
     resendMessage: { access: MANAGER, routes: ['/Messaggi'] },
+    broadcastDelayNotice: {
+      access: MANAGER,
+      routes: ['/'],
+      note: 'The queue named decides the workshop; the notice reaches its waiting customers’ tracking pages.',
+    },
+    clearDelayNotice: { access: MANAGER, routes: ['/'] },
     createAppointmentUpload: {
       access: roles(ACCEPTANCE),
       routes: ['/Gestione-Upload'],

@@ -96,6 +96,10 @@ const EMBEDDED_TYPES = [
   'AppointmentChange',
   'MonitorCalls',
   'TrackingChange',
+  // A queue's delay notice, read with its queue or tracking page; replaced whole, never merged.
+  'DelayNotice',
+  'DelayNoticeResult',
+  'TrackingDelayNotice',
   // A group or queue as one monitor or totem shows it (its position belongs to that device).
   'MonitorQueueGroup',
   'TotemQueue',

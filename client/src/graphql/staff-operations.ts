@@ -89,6 +89,12 @@ export const StaffQueueFragment = graphql(`
     waiting {
       ...StaffAppointment
     }
+    delayNotice {
+      text
+      minutes
+      createdAt
+      expiresAt
+    }
   }
 `);
 

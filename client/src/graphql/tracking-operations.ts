@@ -43,6 +43,11 @@ export const TrackingScreenFragment = graphql(`
     jobEndDateTime
     paymentDateTime
     checkoutDateTime
+    delayNotice {
+      text
+      minutes
+      createdAt
+    }
   }
 `);
 

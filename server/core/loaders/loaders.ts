@@ -5,10 +5,12 @@ import type { WorkshopSettings } from '../workshop/workshop-settings.ts';
 import { createLoader, groupBy, type Loader } from './loader.ts';
 import {
   type AppointmentSmsRow,
+  type DelayNoticeRow,
   findAppointmentsByIds,
   findBoxesByIds,
   findBoxOccupants,
   findChildAppointments,
+  findDelayNotices,
   findQueuesByIds,
   findQueuesOfGroups,
   findRejectReasonsByIds,
@@ -42,6 +44,8 @@ export interface Loaders {
   childrenByAppointment: Loader<string, AppointmentRow[]>;
   /** SMS outbox rows about an appointment, newest first, by appointmentID. */
   smsByAppointment: Loader<string, AppointmentSmsRow[]>;
+  /** A queue's delay notice still in force, by queueID. */
+  delayNoticeByQueue: Loader<string, DelayNoticeRow | null>;
 }
 
 function createLoaders(ctx: RequestContext): Loaders {
@@ -80,6 +84,10 @@ function createLoaders(ctx: RequestContext): Loaders {
     smsByAppointment: createLoader(
       async (ids) => groupBy(await findSmsOfAppointments(db, ids), (m) => m.appointmentID!),
       none,
+    ),
+    delayNoticeByQueue: createLoader(
+      async (ids) => byKey(await findDelayNotices(db, ids, ctx.now()), (n) => n.queueID),
+      orNull,
     ),
   };
   return self;

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   BOX_OCCUPYING_STATUSES,
@@ -10,6 +10,7 @@ import {
   appointments,
   boxes,
   outboxMessages,
+  queueDelayNotices,
   queues,
   rejectReasons,
   users,
@@ -35,6 +36,20 @@ export function findQueuesOfGroups(db: Executor, queueGroupIDs: readonly string[
     .from(queues)
     .where(and(inArray(queues.queueGroupID, [...queueGroupIDs]), notDeletedQueue))
     .orderBy(...queueOrder);
+}
+
+export type DelayNoticeRow = typeof queueDelayNotices.$inferSelect;
+
+/** The delay notices of these queues still in force at `now` (docs/messaging.md, delay notices). */
+export function findDelayNotices(
+  db: Executor,
+  queueIDs: readonly string[],
+  now: Date,
+): Promise<DelayNoticeRow[]> {
+  return db
+    .select()
+    .from(queueDelayNotices)
+    .where(and(inArray(queueDelayNotices.queueID, [...queueIDs]), gt(queueDelayNotices.expiresAt, now)));
 }
 
 /** Queues by id, deleted ones included (an old appointment still names its queue). */

@@ -25,6 +25,7 @@ import {
   lockIdempotencyKey,
   updateAppointment,
 } from './appointment-write-repository.ts';
+import { isWaiting, tellWhoIsNext } from './you-are-next.ts';
 
 /** The reply of every appointment mutation. */
 export interface AppointmentResultPayload {
@@ -129,7 +130,14 @@ export async function runAppointmentAction(
       }),
     ]);
     const others = (await step.after?.(tx, updated)) ?? [];
-    return { appointment: updated, change: withOthers(changeOf(current, updated, step), others) };
+    const change = withOthers(changeOf(current, updated, step), others);
+    if (isWaiting(current) || isWaiting(updated)) {
+      // The queue's order changed: who moved within the "you are next" position is told now, in
+      // this transaction. A booking checking in is counted as told if already that close.
+      const checkingIn = request.action === 'checkInBooked' ? [current.appointmentID] : [];
+      await tellWhoIsNext(tx, ctx, current.workshopID, change.queueIDs, { silent: new Set(checkingIn) });
+    }
+    return { appointment: updated, change };
   });
 
   if (outcome.change) {

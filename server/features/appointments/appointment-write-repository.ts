@@ -326,7 +326,12 @@ const lockedBox = statement('lockBox', (qb) =>
  * What call order needs of a waiting customer, and no more: orderQueue's QueueEntry, with
  * `acceptedUserID` in place of the `preferredUserID` the caller derives from it.
  */
-export type WaitingCandidate = Omit<QueueEntry, 'preferredUserID'> & { acceptedUserID: string | null };
+export type WaitingCandidate = Omit<QueueEntry, 'preferredUserID'> & {
+  acceptedUserID: string | null;
+  /** The queue and the "you are next" mark, so a call tells who moved up without reading again. */
+  queueID: string | null;
+  youAreNextSentAt: Date | null;
+};
 
 /**
  * The customers waiting in the queues a box calls from (one queue, or the box's group, or the
@@ -365,6 +370,8 @@ const waitingIn = (qb: Executor, oneQueue: boolean) => {
       bookingDateTime: appointments.bookingDateTime,
       checkinDateTime: appointments.checkinDateTime,
       acceptedUserID: appointments.acceptedUserID,
+      queueID: appointments.assignedQueueID,
+      youAreNextSentAt: appointments.youAreNextSentAt,
     })
     .from(appointments)
     .where(

@@ -37,6 +37,7 @@ import {
   workshopSettings,
 } from './appointment-write-repository.ts';
 import { recordCheckinEstimate } from './checkin-estimate.ts';
+import { tellWhoIsNext } from './you-are-next.ts';
 
 /** The unique index that keeps one live visit per plate per workshop (schema/appointments.ts). */
 const LIVE_PLATE_INDEX = 'appointments_one_live_per_plate';
@@ -220,6 +221,10 @@ export async function registerNewAppointment(
         });
       }
       await sendAndLog(tx, ctx, row, 'randomCheckinWelcome', 'WelcomeSMS', auth.userID);
+      // A walk-in joins at the back, but priority can put them ahead: counted as told if so.
+      await tellWhoIsNext(tx, ctx, row.workshopID, [row.assignedQueueID], {
+        silent: new Set([row.appointmentID]),
+      });
       return { row, fresh: true };
     });
   const outcome = await refusedWhenLive(ctx, value.workshopID, value.licensePlate, null, write);

@@ -27,6 +27,7 @@ import {
   waitingForBox,
   workshopSettings,
 } from './appointment-write-repository.ts';
+import { tellAmong, tellWhoIsNext, youAreNextPosition } from './you-are-next.ts';
 
 export interface CallInput {
   boxID: string;
@@ -81,7 +82,19 @@ export async function nextCustomer(
           candidates.map((c) => c.appointmentID),
         );
     if (!taken) throw new AppError('QUEUE_EMPTY', 'Nobody is waiting in the queues this box serves.');
-    return callIntoBox(tx, ctx, auth, taken, box, input);
+    const called = await callIntoBox(tx, ctx, auth, taken, box, input);
+    if (settings && youAreNextPosition(settings) > 0) {
+      // The queue is in hand: no read. Those ahead of the one taken were skipped because other
+      // desks are calling them right now, so they hold no place either.
+      const at = candidates.findIndex((c) => c.appointmentID === taken.appointmentID);
+      const leaving = new Set(candidates.slice(0, at + 1).map((c) => c.appointmentID));
+      leaving.add(taken.appointmentID);
+      const queue = waiting
+        .filter((row) => row.queueID === taken.assignedQueueID)
+        .map((row) => ({ ...row, preferredUserID: row.acceptedUserID }));
+      await tellAmong(tx, ctx, settings, queue, { leaving });
+    }
+    return called;
   });
   return finish(ctx, outcome);
 }
@@ -113,7 +126,9 @@ export async function pickAppointment(
       throw new AppError('ALREADY_TAKEN', 'Another box has just called this customer.');
     }
     assertTransition('pickAppointment', current);
-    return callIntoBox(tx, ctx, auth, current, box, input);
+    const called = await callIntoBox(tx, ctx, auth, current, box, input);
+    await tellWhoIsNext(tx, ctx, current.workshopID, [current.assignedQueueID]);
+    return called;
   });
   return finish(ctx, outcome);
 }

@@ -1,5 +1,9 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { CLOSED_STATUSES, statusName } from '../../../shared/appointments/appointment-status.ts';
+import {
+  CLOSED_STATUSES,
+  statusName,
+  WAITING_STATUSES,
+} from '../../../shared/appointments/appointment-status.ts';
 import type { WaitRange } from '../../../shared/appointments/estimate-accuracy.ts';
 import { maskPlate } from '../../../shared/privacy/kiosk-masking.ts';
 import type { RequestContext } from '../../core/context/context.ts';
@@ -30,6 +34,7 @@ export interface TrackingPayload {
   jobEndDateTime: Date | null;
   paymentDateTime: Date | null;
   checkoutDateTime: Date | null;
+  delayNotice: { text: string; minutes: number; createdAt: Date } | null;
   /** Not exposed: lets trackingChanged listen to the right queue. */
   workshopID: string;
   /** Not exposed: the visit the code opens (the customer's language is recorded on it). */
@@ -65,7 +70,11 @@ export async function loadTracking(
   if ((CLOSED_STATUSES as readonly number[]).includes(a.statusCode) && closedAt) {
     if (closedAt.getTime() + LINK_LIFETIME_AFTER_CLOSE_MS <= now) return null;
   }
-  const place = await waitingPlace(loaders, a);
+  const waiting = (WAITING_STATUSES as readonly number[]).includes(a.statusCode) && a.assignedQueueID;
+  const [place, notice] = await Promise.all([
+    waitingPlace(loaders, a),
+    waiting ? loaders.delayNoticeByQueue.load(waiting) : null,
+  ]);
   const settings =
     place.estimatedWaitMinutes === null ? null : await loaders.workshopSettings.load(a.workshopID);
   const range = await estimatedWaitRange(
@@ -92,6 +101,7 @@ export async function loadTracking(
     jobEndDateTime: a.jobEndDateTime,
     paymentDateTime: a.paymentDateTime,
     checkoutDateTime: a.checkoutDateTime,
+    delayNotice: notice ? { text: notice.text, minutes: notice.minutes, createdAt: notice.createdAt } : null,
     workshopID: a.workshopID,
     assignedQueueID: a.assignedQueueID,
   };

@@ -208,5 +208,6 @@ export const publicIt = {
     webhookUrl: 'Un indirizzo http:// o https://, senza nome utente né password',
     webhookAddress: 'Questo indirizzo non può ricevere webhook',
     webhookLimit: 'Questa officina ha già tutti gli endpoint che può avere',
+    smsTooLong: 'Il testo rende l’SMS troppo lungo',
   },
 };

@@ -22,6 +22,7 @@ import { useCallCustomer } from '../../workshop/use-call-customer.ts';
 import { useMyBox } from '../../workshop/use-my-box.ts';
 import type { StaffWorkshop } from '../../workshop/use-staff-workshop.ts';
 import { BoxesPanel } from './boxes-panel.tsx';
+import { DelayNoticeControls } from './delay-notice.tsx';
 import { ManagerDashboard } from './manager-dashboard.tsx';
 import { WaitingList } from './waiting-list.tsx';
 
@@ -74,6 +75,7 @@ export function AcceptorView({ staff }: { staff: StaffWorkshop & { workshopID: s
   const mayCall = mayPerform('nextCustomer', roleNames, isAdmin);
   const mayPick = mayPerform('pickAppointment', roleNames, isAdmin);
   const isManager = isAdmin || roleNames.some((role) => (MANAGER_ROLES as readonly string[]).includes(role));
+  const workshopName = staff.workshops.find((w) => w.workshopID === workshopID)?.workshopName ?? '';
   const showBoxLink = BOX_ROUTE ? canOpenRoute(BOX_ROUTE, { isAdmin, roleNames }) : false;
 
   const queues = (queuesResult.data?.queues ?? []).filter((q) => !queueID || q.queueID === queueID);
@@ -161,6 +163,7 @@ export function AcceptorView({ staff }: { staff: StaffWorkshop & { workshopID: s
                   {queue.name}
                   <span className="queue-section__count">{queue.waitingCount}</span>
                 </h3>
+                {isManager ? <DelayNoticeControls queue={queue} workshopName={workshopName} /> : null}
                 <WaitingList
                   queueName={queue.name}
                   waiting={queue.waiting}

@@ -24,6 +24,8 @@ export const outboxEn: typeof outboxIt = {
     randomCheckinWelcomeSms: 'Welcome SMS (random check-in)',
     confirmAppointmentSms: 'Appointment confirmation SMS',
     thankYouSms: 'Thank-you SMS',
+    youAreNextSms: '"You are next" SMS',
+    delayNoticeSms: 'Delay notice SMS',
     jobEndSms: 'Job finished SMS',
     trackingLinkSms: 'Status link SMS',
     pickupConfirmationSms: 'Pickup confirmation SMS',

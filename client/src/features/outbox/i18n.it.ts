@@ -22,6 +22,8 @@ export const outboxIt = {
     randomCheckinWelcomeSms: 'SMS di benvenuto (check-in casuale)',
     confirmAppointmentSms: 'SMS di conferma appuntamento',
     thankYouSms: 'SMS di ringraziamento',
+    youAreNextSms: 'SMS "tra poco tocca a lei"',
+    delayNoticeSms: 'SMS di avviso ritardo',
     jobEndSms: 'SMS di fine lavori',
     trackingLinkSms: 'SMS con il link di stato',
     pickupConfirmationSms: 'SMS di conferma ritiro',

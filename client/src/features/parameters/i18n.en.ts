@@ -36,6 +36,9 @@ export const parametersEn: typeof parametersIt = {
       videosEnabled: 'Videos on the monitors',
       payOnlineSmsEnabled: 'Pay-online SMS',
       nightSmsAllowed: 'Reminders and delayed SMS also at night (21:00–08:00)',
+      youAreNextPosition: '“You are next” SMS at place in line',
+      delayNoticeSmsEnabled:
+        'Managers’ delay notices also by SMS (at most one per customer every 30 minutes)',
       autoRecalcQueueEnabled: 'Automatic queue recalculation',
       thankYouSmsDisabled: 'Do not send the thank-you SMS',
       smsSenderID: 'SMS sender',
@@ -70,6 +73,8 @@ export const parametersEn: typeof parametersIt = {
     },
     dailyStatistics: 'Roles that receive the daily statistics',
     noSender: 'No sender',
+    youAreNextHint:
+      'A customer who moves up to this place (1 = next to be called) gets one SMS, once per visit; {{min}} turns it off, at most {{max}}. Whoever is already this close at check-in gets no second SMS.',
     sms: {
       placeholders: 'Available placeholders:',
       preview: 'Preview',
@@ -87,6 +92,7 @@ export const parametersEn: typeof parametersIt = {
       withdrawReminder: 'Pickup reminder',
       vehicleCollectionConfirmation: 'Vehicle pickup confirmation',
       automaticSurveyText: 'Automatic survey text',
+      youAreNext: '“You are next” (empty: Turno’s text in the customer’s language)',
     },
     sample: {
       name: 'Mario Rossi',

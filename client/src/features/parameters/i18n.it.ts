@@ -35,6 +35,9 @@ export const parametersIt = {
       videosEnabled: 'Video sui monitor',
       payOnlineSmsEnabled: 'SMS di pagamento online',
       nightSmsAllowed: 'Promemoria e SMS differiti anche di notte (21:00–08:00)',
+      youAreNextPosition: 'SMS «tra poco tocca a lei» alla posizione in coda',
+      delayNoticeSmsEnabled:
+        'Avvisi di ritardo dei responsabili anche via SMS (al massimo uno per cliente ogni 30 minuti)',
       autoRecalcQueueEnabled: 'Ricalcolo automatico delle code',
       thankYouSmsDisabled: 'Non inviare l’SMS di ringraziamento',
       smsSenderID: 'Mittente degli SMS',
@@ -69,6 +72,8 @@ export const parametersIt = {
     },
     dailyStatistics: 'Ruoli che ricevono le statistiche giornaliere',
     noSender: 'Nessun mittente',
+    youAreNextHint:
+      'Il cliente che sale a questa posizione (1 = il prossimo chiamato) riceve un SMS, una sola volta per visita; {{min}} lo disattiva, al massimo {{max}}. Chi è già così vicino al check-in non riceve un secondo SMS.',
     sms: {
       placeholders: 'Segnaposto disponibili:',
       preview: 'Anteprima',
@@ -86,6 +91,7 @@ export const parametersIt = {
       withdrawReminder: 'Promemoria ritiro',
       vehicleCollectionConfirmation: 'Conferma ritiro del veicolo',
       automaticSurveyText: 'Testo del sondaggio automatico',
+      youAreNext: '«Tra poco tocca a lei» (vuoto: il testo di Turno nella lingua del cliente)',
     },
     sample: {
       name: 'Mario Rossi',

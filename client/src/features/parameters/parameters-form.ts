@@ -55,6 +55,7 @@ export const FLAG_FIELDS = [
   'autoRecalcQueueEnabled',
   'payOnlineSmsEnabled',
   'nightSmsAllowed',
+  'delayNoticeSmsEnabled',
   'thankYouSmsDisabled',
   'automaticSurveyEnabled',
   'onDemandSurveyEnabled',
@@ -94,6 +95,7 @@ export const parametersFormSchema = v.object({
   bookingOfficeTelephone: entries.bookingOfficeTelephone,
   queueUploadColumn: entries.queueUploadColumn,
   personalDataRetentionMonths: numberText(entries.personalDataRetentionMonths.wrapped),
+  youAreNextPosition: numberText(entries.youAreNextPosition.wrapped),
   privacyNoticeIt: entries.privacyNoticeIt,
   privacyNoticeEn: entries.privacyNoticeEn,
 });
@@ -113,6 +115,7 @@ export function parametersFormValues(parameters: Parameters): Record<ParametersF
   values.bookingOfficeTelephone = parameters.bookingOfficeTelephone ?? '';
   values.queueUploadColumn = parameters.queueUploadColumn ?? '';
   values.personalDataRetentionMonths = String(parameters.personalDataRetentionMonths);
+  values.youAreNextPosition = String(parameters.youAreNextPosition);
   values.privacyNoticeIt = parameters.privacyNoticeIt;
   values.privacyNoticeEn = parameters.privacyNoticeEn;
   return values;

@@ -20,6 +20,8 @@ export const SetupParametersQuery = graphql(`
       videosEnabled
       payOnlineSmsEnabled
       nightSmsAllowed
+      youAreNextPosition
+      delayNoticeSmsEnabled
       autoRecalcQueueEnabled
       expectedJobMinutes
       jobOverrunSmsEnabled
@@ -62,6 +64,7 @@ export const SetupParametersQuery = graphql(`
       withdrawReminder
       randomCheckinWelcome
       vehicleCollectionConfirmation
+      youAreNext
       workshopRoleWarnings {
         roleName
         alertTypeID

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
+import { YOU_ARE_NEXT_POSITION } from '../../../../shared/appointments/you-are-next.ts';
 import { ASSIGNABLE_ROLES } from '../../../../shared/auth/roles.ts';
 import { ALERT_CHANNELS, RETENTION_MONTHS } from '../../../../shared/configuration/constants.ts';
 import { PRIVACY_NOTICE_MAX } from '../../../../shared/privacy/privacy-notice.ts';
@@ -226,9 +227,17 @@ function ParametersForm({
               inputTestId="param-bookingOfficeTelephone"
             />
             {minutes('thankYouSmsDelayInMinutes')}
+            <TextField
+              label={t('workshopSetup.parameters.fields.youAreNextPosition')}
+              description={t('workshopSetup.parameters.youAreNextHint', YOU_ARE_NEXT_POSITION)}
+              {...field('youAreNextPosition')}
+              inputMode="numeric"
+              inputTestId="param-youAreNextPosition"
+            />
           </div>
           <div className="workshop-setup__checks">
             {(['payOnlineSmsEnabled', 'thankYouSmsDisabled', 'nightSmsAllowed'] as const).map(flag)}
+            {flag('delayNoticeSmsEnabled')}
           </div>
           <div className="workshop-setup__grid">
             {flag('jobOverrunSmsEnabled')}

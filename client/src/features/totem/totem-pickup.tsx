@@ -9,7 +9,7 @@ import { Button } from '../../ui/button.tsx';
 import { errorMessage } from './totem-booked.tsx';
 import { TotemScreenCheckInPickupMutation } from './totem-operations.ts';
 import { TotemStartOver } from './totem-start-over.tsx';
-import type { FoundVehicle, KioskTotem, PickupBooking, TotemStep } from './totem-types.ts';
+import type { FoundVehicle, KioskTotem, TotemStep } from './totem-types.ts';
 
 /**
  * "Vehicle ready for pickup" and "pickup booking" at the kiosk (spec §2; docs/decisions/0009):

@@ -16,6 +16,9 @@ export const trackingIt = {
   // A range when the queue's recent estimates were far off: whole words, read naturally aloud.
   betweenMinutes: 'tra {{low}} e {{high}} minuti',
   withinMinutes: 'entro {{count}} minuti',
+  delayTitle_one: 'Ritardo: circa {{count}} minuto in più',
+  delayTitle_other: 'Ritardo: circa {{count}} minuti in più',
+  delayNote: 'L’officina ha annunciato questo ritardo; l’attesa stimata non lo comprende.',
   calledTitle: 'Tocca a te!',
   goToBox: 'Vai al',
   bookedTitle: 'Appuntamento prenotato',

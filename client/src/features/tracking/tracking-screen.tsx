@@ -89,6 +89,25 @@ export interface TrackingFields {
   jobEndDateTime?: string | null;
   paymentDateTime?: string | null;
   checkoutDateTime?: string | null;
+  delayNotice?: { text: string; minutes: number } | null;
+}
+
+/**
+ * The workshop's delay notice: the manager's text as written and the minutes in the page's
+ * language. Shown beside the estimate, not added to it (decision 0027). The status card around it
+ * is already a polite live region, so the banner is announced when it arrives, without an alert.
+ */
+function DelayBanner({ notice }: { notice: { text: string; minutes: number } }) {
+  const { t } = useTranslation();
+  return (
+    <div className="tracking__delay" data-testid="tracking-delay">
+      <p className="tracking__delay-title">
+        <strong>{t('tracking.delayTitle', { count: notice.minutes })}</strong>
+      </p>
+      {notice.text ? <p className="tracking__delay-text">{notice.text}</p> : null}
+      <p className="tracking__delay-note">{t('tracking.delayNote')}</p>
+    </div>
+  );
 }
 
 export function TrackingDetails({ tracking }: { tracking: TrackingFields }) {
@@ -111,6 +130,7 @@ export function TrackingDetails({ tracking }: { tracking: TrackingFields }) {
         {phase === 'waiting' ? (
           <>
             <h1>{t('tracking.waitingTitle')}</h1>
+            {tracking.delayNotice ? <DelayBanner notice={tracking.delayNotice} /> : null}
             {tracking.position ? (
               <>
                 <p className="tracking__position" data-testid="tracking-position">

@@ -141,6 +141,14 @@ export const appointments = pgTable(
     /** When that answer was given, and the version of the workshop's privacy notice then in force. */
     smsConsentAt: instant(),
     privacyNoticeVersion: integer(),
+    /**
+     * When the customer was sent the "you are next" SMS, or counted as told (already within the
+     * workshop's position at check-in): set once per visit, in the transaction of the change that
+     * moved them up, so it is never sent twice (server/features/appointments/you-are-next.ts).
+     */
+    youAreNextSentAt: instant(),
+    /** The last delay-notice SMS of the visit: at most one per DELAY_SMS_GAP_MINUTES (delay-notices). */
+    delaySmsSentAt: instant(),
     /** The bulk upload that created the appointment, if any. */
     uploadID: uuid().references(() => appointmentUploads.uploadID, { onDelete: 'set null' }),
 

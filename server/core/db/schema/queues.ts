@@ -10,6 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { users } from './auth.ts';
 import { id, instant, timestamps } from './columns.ts';
 import { referenceWithdrawalQueue, workshops } from './workshops.ts';
 
@@ -73,3 +74,21 @@ export const queues = pgTable(
 
 // The workshop's pickup queue is one of these (see workshops.ts).
 referenceWithdrawalQueue(() => [queues.queueID, queues.workshopID]);
+
+/**
+ * A manager's delay notice for a queue: shown on the tracking pages of everyone waiting in it until
+ * cleared or the end of the workshop day (`expiresAt`). One per queue: a new one replaces it.
+ */
+export const queueDelayNotices = pgTable('queue_delay_notices', {
+  queueID: uuid()
+    .primaryKey()
+    .references(() => queues.queueID, { onDelete: 'cascade' }),
+  workshopID: uuid()
+    .notNull()
+    .references(() => workshops.workshopID, { onDelete: 'cascade' }),
+  text: text().notNull(),
+  minutes: integer().notNull(),
+  createdByUserID: uuid().references(() => users.userID, { onDelete: 'set null' }),
+  createdAt: instant().notNull().defaultNow(),
+  expiresAt: instant().notNull(),
+});

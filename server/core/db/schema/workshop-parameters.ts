@@ -51,6 +51,10 @@ export const workshopParameters = pgTable(
     payOnlineSmsEnabled: boolean().notNull().default(false),
     /** Scheduled SMS (reminders, a delayed thank-you) may leave between 21:00 and 08:00. */
     nightSmsAllowed: boolean().notNull().default(false),
+    /** "You are next" SMS when a customer becomes this place in line or closer; 0: off. */
+    youAreNextPosition: integer().notNull().default(0),
+    /** A manager's delay notice also goes out by SMS to the queue's waiting customers. */
+    delayNoticeSmsEnabled: boolean().notNull().default(false),
     autoRecalcQueueEnabled: boolean().notNull().default(true),
     /**
      * A job's expected duration when its queue has too few recent jobs to measure one
@@ -96,6 +100,8 @@ export const workshopParameters = pgTable(
     withdrawReminder: text().notNull().default(''),
     randomCheckinWelcome: text().notNull().default(''),
     vehicleCollectionConfirmation: text().notNull().default(''),
+    /** The workshop's own "you are next" text; empty: Turno's text in the customer's language. */
+    youAreNext: text().notNull().default(''),
     /**
      * Months after a visit ends before its customer's name, mobile, e-mail, plate and free texts
      * are erased (docs/privacy.md); the visit's times and statuses stay for the statistics.
@@ -117,6 +123,7 @@ export const workshopParameters = pgTable(
       'workshop_parameters_channels_check',
       sql`${t.criticalThresholdAlertChannel} in (${channelList}) and ${t.globalWaitingTimeAlertChannel} in (${channelList}) and ${t.acceptorInactivityAlertChannel} in (${channelList}) and ${t.screenOfflineAlertChannel} in (${channelList})`,
     ),
+    check('workshop_parameters_you_are_next_check', sql`${t.youAreNextPosition} between 0 and 10`),
     check(
       'workshop_parameters_retention_check',
       sql`${t.personalDataRetentionMonths} between ${sql.raw(String(RETENTION_MONTHS.min))} and ${sql.raw(String(RETENTION_MONTHS.max))}`,

@@ -600,6 +600,14 @@ export type BoxesChange = {
   workshopID: Scalars['ID']['output'];
 };
 
+export type BroadcastDelayNoticeInput = {
+  /** 1 to 240. */
+  minutes: Scalars['Int']['input'];
+  queueID: Scalars['ID']['input'];
+  /** At most 280 characters, and the whole SMS within 3 SMS (`validation.smsTooLong`). */
+  text: Scalars['String']['input'];
+};
+
 export type CheckInBookedInput = {
   appointmentID: Scalars['ID']['input'];
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
@@ -904,6 +912,30 @@ export type DayWaits = {
   globalWaitingMinutes: Maybe<Scalars['Float']['output']>;
 };
 
+/**
+ * A manager's delay notice for a queue: shown on the tracking pages of everyone waiting in it, until
+ * cleared or the end of the workshop day. A new one replaces it.
+ */
+export type DelayNotice = {
+  __typename?: 'DelayNotice';
+  createdAt: Scalars['DateTime']['output'];
+  expiresAt: Scalars['DateTime']['output'];
+  minutes: Scalars['Int']['output'];
+  queueID: Scalars['ID']['output'];
+  /** The manager's text as written (may be empty); customers also read Turno's sentence with the minutes. */
+  text: Scalars['String']['output'];
+};
+
+export type DelayNoticeResult = {
+  __typename?: 'DelayNoticeResult';
+  delayNotice: Maybe<DelayNotice>;
+  formErrors: Array<FormError>;
+  /** Delay SMS queued (the workshop's switch on; textable visits not sent one in the last 30 minutes). */
+  smsCount: Scalars['Int']['output'];
+  /** Customers waiting in the queue when it was broadcast: their tracking pages show it. */
+  waitingCount: Scalars['Int']['output'];
+};
+
 /** A delete's reply: the id of what was deleted. */
 export type DeleteResult = {
   __typename?: 'DeleteResult';
@@ -1134,9 +1166,16 @@ export type Mutation = {
   applyAppointmentUpload: AppointmentsUpload;
   /** Admin only: replaces the user's roles (Admin and Cliente are never assignable). */
   assignRoles: UserResult;
+  /**
+   * Owners, managers of the queue's workshop and admins: tells everyone waiting in the queue about a
+   * delay (live on their tracking pages; by SMS when the workshop's `delayNoticeSmsEnabled` is on).
+   */
+  broadcastDelayNotice: DelayNoticeResult;
   /** Public, by token or code: cancels the pickup. */
   cancelWithdrawalAppointment: WithdrawalResult;
   checkInBooked: AppointmentResult;
+  /** Same roles: takes the queue's delay notice down. */
+  clearDelayNotice: SuccessResult;
   confirmExit: AppointmentResult;
   confirmPayment: AppointmentResult;
   /** Public: sets a new password with the code from the e-mail. */
@@ -1376,6 +1415,11 @@ export type MutationAssignRolesArgs = {
 };
 
 
+export type MutationBroadcastDelayNoticeArgs = {
+  input: BroadcastDelayNoticeInput;
+};
+
+
 export type MutationCancelWithdrawalAppointmentArgs = {
   access: WithdrawalAccessInput;
 };
@@ -1383,6 +1427,11 @@ export type MutationCancelWithdrawalAppointmentArgs = {
 
 export type MutationCheckInBookedArgs = {
   input: CheckInBookedInput;
+};
+
+
+export type MutationClearDelayNoticeArgs = {
+  queueID: Scalars['ID']['input'];
 };
 
 
@@ -2578,6 +2627,8 @@ export type QuestionStats = {
 export type Queue = {
   __typename?: 'Queue';
   color: Scalars['String']['output'];
+  /** The delay notice in force, if any (read with the queue, by whoever may read the queue). */
+  delayNotice: Maybe<DelayNotice>;
   deletedAt: Maybe<Scalars['DateTime']['output']>;
   isDefault: Scalars['Boolean']['output'];
   message: Scalars['String']['output'];
@@ -3312,6 +3363,11 @@ export type Tracking = {
   calledAt: Maybe<Scalars['DateTime']['output']>;
   checkoutDateTime: Maybe<Scalars['DateTime']['output']>;
   code: Scalars['ID']['output'];
+  /**
+   * The workshop's delay notice for the customer's queue, while they wait in it; the minutes are
+   * shown beside the estimate, not added to it.
+   */
+  delayNotice: Maybe<TrackingDelayNotice>;
   estimatedWaitMinutes: Maybe<Scalars['Int']['output']>;
   /**
    * Shown instead of estimatedWaitMinutes when the queue's recent estimates were far off (or are not
@@ -3336,6 +3392,15 @@ export type TrackingChange = {
   initial: Scalars['Boolean']['output'];
   tracking: Maybe<Tracking>;
   version: Scalars['Int']['output'];
+};
+
+/** A delay the workshop announced to everyone waiting in a queue. */
+export type TrackingDelayNotice = {
+  __typename?: 'TrackingDelayNotice';
+  createdAt: Scalars['DateTime']['output'];
+  minutes: Scalars['Int']['output'];
+  /** The manager's text as written (may be empty). */
+  text: Scalars['String']['output'];
 };
 
 export type UpdateAppointmentInput = {
@@ -3405,6 +3470,7 @@ export type UpdateParametersInput = {
   criticalThresholdAlertMinutes?: InputMaybe<Scalars['Int']['input']>;
   criticalThresholdAlertRepeatMinutes?: InputMaybe<Scalars['Int']['input']>;
   dailyStatisticsRoleNames?: InputMaybe<Array<Scalars['String']['input']>>;
+  delayNoticeSmsEnabled?: InputMaybe<Scalars['Boolean']['input']>;
   expectedJobMinutes?: InputMaybe<Scalars['Int']['input']>;
   globalWaitingTimeAlertChannel?: InputMaybe<Scalars['String']['input']>;
   globalWaitingTimeAlertRepeatMinutes?: InputMaybe<Scalars['Int']['input']>;
@@ -3439,6 +3505,8 @@ export type UpdateParametersInput = {
   withdrawReminder?: InputMaybe<Scalars['String']['input']>;
   workshopID: Scalars['ID']['input'];
   workshopRoleWarnings?: InputMaybe<Array<RoleWarningInput>>;
+  youAreNext?: InputMaybe<Scalars['String']['input']>;
+  youAreNextPosition?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type UpdateQueueGroupInput = {
@@ -3944,6 +4012,8 @@ export type WorkshopParameters = {
   criticalThresholdAlertRepeatMinutes: Scalars['Int']['output'];
   /** Names of the roles that receive the daily statistics. */
   dailyStatisticsRoleNames: Array<Scalars['String']['output']>;
+  /** Delay notices of the managers also go out by SMS (at most one per visit every 30 minutes). */
+  delayNoticeSmsEnabled: Scalars['Boolean']['output'];
   /**
    * A job's expected duration when its queue has fewer than ten jobs in the last 30 days to measure
    * one (decision 0028).
@@ -4001,6 +4071,10 @@ export type WorkshopParameters = {
   withdrawReminder: Scalars['String']['output'];
   workshopID: Scalars['ID']['output'];
   workshopRoleWarnings: Array<RoleWarning>;
+  /** The workshop's "you are next" text; empty: Turno's own, in the customer's language. */
+  youAreNext: Scalars['String']['output'];
+  /** "You are next" SMS when a customer becomes this place in line or closer (1 = next); 0 = off. */
+  youAreNextPosition: Scalars['Int']['output'];
 };
 
 export type WorkshopResult = {
@@ -4154,6 +4228,7 @@ export type ResolversTypes = ResolversObject<{
   Box: ResolverTypeWrapper<BoxParent>;
   BoxResult: ResolverTypeWrapper<Omit<BoxResult, 'box'> & { box?: Maybe<ResolversTypes['Box']> }>;
   BoxesChange: ResolverTypeWrapper<Omit<BoxesChange, 'boxes'> & { boxes: Array<ResolversTypes['Box']> }>;
+  BroadcastDelayNoticeInput: BroadcastDelayNoticeInput;
   CheckInBookedInput: CheckInBookedInput;
   ConfirmExitInput: ConfirmExitInput;
   ConfirmPaymentInput: ConfirmPaymentInput;
@@ -4189,6 +4264,8 @@ export type ResolversTypes = ResolversObject<{
   CustomerVisit: ResolverTypeWrapper<CustomerVisit>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DayWaits: ResolverTypeWrapper<DayWaits>;
+  DelayNotice: ResolverTypeWrapper<DelayNotice>;
+  DelayNoticeResult: ResolverTypeWrapper<DelayNoticeResult>;
   DeleteResult: ResolverTypeWrapper<DeleteResult>;
   DownloadedFile: ResolverTypeWrapper<DownloadedFile>;
   EstimateAccuracy: ResolverTypeWrapper<EstimateAccuracy>;
@@ -4298,6 +4375,7 @@ export type ResolversTypes = ResolversObject<{
   TotemWelcome: ResolverTypeWrapper<TotemWelcome>;
   Tracking: ResolverTypeWrapper<Tracking>;
   TrackingChange: ResolverTypeWrapper<TrackingChange>;
+  TrackingDelayNotice: ResolverTypeWrapper<TrackingDelayNotice>;
   UpdateAppointmentInput: UpdateAppointmentInput;
   UpdateBoxInput: UpdateBoxInput;
   UpdateMonitorInput: UpdateMonitorInput;
@@ -4389,6 +4467,7 @@ export type ResolversParentTypes = ResolversObject<{
   Box: BoxParent;
   BoxResult: Omit<BoxResult, 'box'> & { box?: Maybe<ResolversParentTypes['Box']> };
   BoxesChange: Omit<BoxesChange, 'boxes'> & { boxes: Array<ResolversParentTypes['Box']> };
+  BroadcastDelayNoticeInput: BroadcastDelayNoticeInput;
   CheckInBookedInput: CheckInBookedInput;
   ConfirmExitInput: ConfirmExitInput;
   ConfirmPaymentInput: ConfirmPaymentInput;
@@ -4424,6 +4503,8 @@ export type ResolversParentTypes = ResolversObject<{
   CustomerVisit: CustomerVisit;
   DateTime: Scalars['DateTime']['output'];
   DayWaits: DayWaits;
+  DelayNotice: DelayNotice;
+  DelayNoticeResult: DelayNoticeResult;
   DeleteResult: DeleteResult;
   DownloadedFile: DownloadedFile;
   EstimateAccuracy: EstimateAccuracy;
@@ -4526,6 +4607,7 @@ export type ResolversParentTypes = ResolversObject<{
   TotemWelcome: TotemWelcome;
   Tracking: Tracking;
   TrackingChange: TrackingChange;
+  TrackingDelayNotice: TrackingDelayNotice;
   UpdateAppointmentInput: UpdateAppointmentInput;
   UpdateBoxInput: UpdateBoxInput;
   UpdateMonitorInput: UpdateMonitorInput;
@@ -4970,6 +5052,21 @@ export type DayWaitsResolvers<ContextType = GraphQLContext, ParentType extends R
   globalWaitingMinutes?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 }>;
 
+export type DelayNoticeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DelayNotice'] = ResolversParentTypes['DelayNotice']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  minutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  queueID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type DelayNoticeResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DelayNoticeResult'] = ResolversParentTypes['DelayNoticeResult']> = ResolversObject<{
+  delayNotice?: Resolver<Maybe<ResolversTypes['DelayNotice']>, ParentType, ContextType>;
+  formErrors?: Resolver<Array<ResolversTypes['FormError']>, ParentType, ContextType>;
+  smsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  waitingCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type DeleteResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeleteResult'] = ResolversParentTypes['DeleteResult']> = ResolversObject<{
   deletedID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -5094,8 +5191,10 @@ export type MoveVehicleModelsResultResolvers<ContextType = GraphQLContext, Paren
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   applyAppointmentUpload?: Resolver<ResolversTypes['AppointmentsUpload'], ParentType, ContextType, RequireFields<MutationApplyAppointmentUploadArgs, 'uploadID'>>;
   assignRoles?: Resolver<ResolversTypes['UserResult'], ParentType, ContextType, RequireFields<MutationAssignRolesArgs, 'roles' | 'userID'>>;
+  broadcastDelayNotice?: Resolver<ResolversTypes['DelayNoticeResult'], ParentType, ContextType, RequireFields<MutationBroadcastDelayNoticeArgs, 'input'>>;
   cancelWithdrawalAppointment?: Resolver<ResolversTypes['WithdrawalResult'], ParentType, ContextType, RequireFields<MutationCancelWithdrawalAppointmentArgs, 'access'>>;
   checkInBooked?: Resolver<ResolversTypes['AppointmentResult'], ParentType, ContextType, RequireFields<MutationCheckInBookedArgs, 'input'>>;
+  clearDelayNotice?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationClearDelayNoticeArgs, 'queueID'>>;
   confirmExit?: Resolver<ResolversTypes['AppointmentResult'], ParentType, ContextType, RequireFields<MutationConfirmExitArgs, 'input'>>;
   confirmPayment?: Resolver<ResolversTypes['AppointmentResult'], ParentType, ContextType, RequireFields<MutationConfirmPaymentArgs, 'input'>>;
   confirmResetPassword?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationConfirmResetPasswordArgs, 'input'>>;
@@ -5360,6 +5459,7 @@ export type QuestionStatsResolvers<ContextType = GraphQLContext, ParentType exte
 
 export type QueueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Queue'] = ResolversParentTypes['Queue']> = ResolversObject<{
   color?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  delayNotice?: Resolver<Maybe<ResolversTypes['DelayNotice']>, ParentType, ContextType>;
   deletedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   isDefault?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5678,6 +5778,7 @@ export type TrackingResolvers<ContextType = GraphQLContext, ParentType extends R
   calledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   checkoutDateTime?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   code?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  delayNotice?: Resolver<Maybe<ResolversTypes['TrackingDelayNotice']>, ParentType, ContextType>;
   estimatedWaitMinutes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   estimatedWaitRange?: Resolver<Maybe<ResolversTypes['WaitRange']>, ParentType, ContextType>;
   jobEndDateTime?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -5696,6 +5797,12 @@ export type TrackingChangeResolvers<ContextType = GraphQLContext, ParentType ext
   initial?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   tracking?: Resolver<Maybe<ResolversTypes['Tracking']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type TrackingDelayNoticeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TrackingDelayNotice'] = ResolversParentTypes['TrackingDelayNotice']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  minutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = ResolversObject<{
@@ -5973,6 +6080,7 @@ export type WorkshopParametersResolvers<ContextType = GraphQLContext, ParentType
   criticalThresholdAlertMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   criticalThresholdAlertRepeatMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   dailyStatisticsRoleNames?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  delayNoticeSmsEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   expectedJobMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   globalWaitingTimeAlertChannel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   globalWaitingTimeAlertRepeatMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -6009,6 +6117,8 @@ export type WorkshopParametersResolvers<ContextType = GraphQLContext, ParentType
   withdrawReminder?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   workshopID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   workshopRoleWarnings?: Resolver<Array<ResolversTypes['RoleWarning']>, ParentType, ContextType>;
+  youAreNext?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  youAreNextPosition?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type WorkshopResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WorkshopResult'] = ResolversParentTypes['WorkshopResult']> = ResolversObject<{
@@ -6084,6 +6194,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   CustomerVisit?: CustomerVisitResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   DayWaits?: DayWaitsResolvers<ContextType>;
+  DelayNotice?: DelayNoticeResolvers<ContextType>;
+  DelayNoticeResult?: DelayNoticeResultResolvers<ContextType>;
   DeleteResult?: DeleteResultResolvers<ContextType>;
   DownloadedFile?: DownloadedFileResolvers<ContextType>;
   EstimateAccuracy?: EstimateAccuracyResolvers<ContextType>;
@@ -6157,6 +6269,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   TotemWelcome?: TotemWelcomeResolvers<ContextType>;
   Tracking?: TrackingResolvers<ContextType>;
   TrackingChange?: TrackingChangeResolvers<ContextType>;
+  TrackingDelayNotice?: TrackingDelayNoticeResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserConnection?: UserConnectionResolvers<ContextType>;
   UserEdge?: UserEdgeResolvers<ContextType>;
