@@ -32,7 +32,9 @@ export const ROUTE_BUDGETS: readonly RouteBudget[] = [
   {
     path: '/totem',
     lazyModules: ['src/features/totem/totem-screen.tsx', 'src/app/i18n/area-totem.ts'],
-    budget: 255 * kB,
+    // 255 until the offline walk-ins, the installable app and the wait range came together
+    // (255.2 kB, with the pickup calendar already made lazy for them): today's size plus a margin.
+    budget: 258 * kB,
     target: 140 * kB,
   },
   {
