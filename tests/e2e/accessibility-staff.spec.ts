@@ -45,7 +45,6 @@ const MANAGER: Screen[] = [
     ],
   },
   { path: '/Processings', ready: 'processings-list' },
-  { path: '/Tabellone-box', ready: 'bay-board-table' },
   {
     path: '/Processings/:processingID',
     via: (page) => page.getByTestId('processings-list').locator('a'),
@@ -59,6 +58,8 @@ const MANAGER: Screen[] = [
       escapeDialog('annotation', ['action-annotation'], modal),
     ],
   },
+  // After the detail: a screen reached "via" a link is opened from the screen before it.
+  { path: '/Tabellone-box', ready: 'bay-board-table' },
   { path: '/Historical', ready: 'historical-list' },
   {
     path: '/Historical/:appointmentID',
