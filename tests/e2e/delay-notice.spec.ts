@@ -1,5 +1,14 @@
 import type { Browser, Page } from '@playwright/test';
-import { act, api, callIntoFreeBox, deskWalkIn, MILANO, staffPage, uniquePlate } from './customer-helpers.ts';
+import {
+  act,
+  api,
+  callIntoFreeBox,
+  deskWalkIn,
+  MILANO,
+  SHOTS,
+  staffPage,
+  uniquePlate,
+} from './customer-helpers.ts';
 import { expect, test } from './test.ts';
 
 /**
@@ -70,6 +79,7 @@ test('a manager announces a delay and the open tracking page shows it live, then
   await owner.getByTestId('delay-minutes').fill('20');
   await owner.getByTestId('delay-text').fill('Ponte sollevatore in manutenzione');
   await expect(owner.getByTestId('delay-preview')).toContainText('circa 20 minuti in più');
+  await dialog.screenshot({ path: `${SHOTS}/delay-dialog-it-light.png` });
   await owner.getByTestId('delay-form-send').click();
   await expect(dialog).toHaveCount(0);
   await expect(section.getByTestId('delay-notice-current')).toContainText('20');
@@ -77,6 +87,12 @@ test('a manager announces a delay and the open tracking page shows it live, then
   const banner = customer.getByTestId('tracking-delay');
   await expect(banner).toContainText('20');
   await expect(banner).toContainText('Ponte sollevatore in manutenzione');
+  await customer.screenshot({ path: `${SHOTS}/tracking-delay-it-light.png` });
+  // The same banner after a reload, in English and dark, as a customer's phone may be set.
+  await customer.emulateMedia({ colorScheme: 'dark' });
+  await customer.goto(`${customer.url().split('?')[0]}?lng=en`);
+  await expect(banner).toContainText('20');
+  await customer.screenshot({ path: `${SHOTS}/tracking-delay-en-dark.png` });
 
   await section.getByTestId('delay-clear').click();
   await expect(section.getByTestId('delay-notice-current')).toHaveCount(0);
