@@ -4,6 +4,7 @@ import type { DeliverySettings } from '../../core/config/env.ts';
 import type { Dispatcher } from '../../core/context/dispatcher.ts';
 import type { Database } from '../../core/db/client.ts';
 import type { JobDefinition, JobQueue, JobToSend } from '../../core/jobs/job-queue.ts';
+import { kickedPass } from '../../core/jobs/kicked-pass.ts';
 import type { Logger } from '../../core/logger/logger.ts';
 import * as repo from './delivery-repository.ts';
 import { deliveryJobId } from './job-ids.ts';
@@ -232,26 +233,10 @@ export function createMessaging(options: MessagingOptions): Messaging {
   }
 
   // A kick while a pass runs asks for one more pass, so a message committed meanwhile is not missed.
-  let running: Promise<void> | null = null;
-  let again = false;
-  function kick() {
-    if (running) {
-      again = true;
-      return;
-    }
-    running = (async () => {
-      do {
-        again = false;
-        try {
-          await enqueueDue();
-        } catch (error) {
-          logger.error('queueing messages failed', { error });
-        }
-      } while (again);
-    })().finally(() => {
-      running = null;
-    });
-  }
+  const kicks = kickedPass(enqueueDue, {
+    delayMs: 0,
+    onError: (error) => logger.error('queueing messages failed', { error }),
+  });
 
   return {
     jobs: [
@@ -279,7 +264,7 @@ export function createMessaging(options: MessagingOptions): Messaging {
       await jobs.schedule(SWEEP_OUTBOX_JOB, SWEEP_CRON, {}, { tz: 'UTC' });
     },
     dispatcher: {
-      kick,
+      kick: kicks.kick,
       resend(messageID: string) {
         // A fresh job id: pg-boss may still hold the ids of the message's earlier attempts and
         // would ignore a job under one of them. The claim keeps a second run from sending twice.
@@ -290,9 +275,7 @@ export function createMessaging(options: MessagingOptions): Messaging {
             logger.error('queueing a resent message failed', { messageId: messageID, error }),
           );
       },
-      async stop() {
-        while (running) await running;
-      },
+      stop: kicks.stop,
     },
     deliver: (messageID) => deliverBatch([messageID]),
     enqueueDue,

@@ -1,6 +1,7 @@
 import type { WebhookSettings } from '../../core/config/env.ts';
 import type { Database } from '../../core/db/client.ts';
 import type { JobDefinition, JobQueue, JobToSend } from '../../core/jobs/job-queue.ts';
+import { kickedPass } from '../../core/jobs/kicked-pass.ts';
 import type { Logger } from '../../core/logger/logger.ts';
 import { deliveryJobId } from '../messaging/job-ids.ts';
 import { queueDisabledNotice } from './webhook-disabled-notice.ts';
@@ -29,6 +30,8 @@ const NO_SHOW_CRON = '*/15 * * * *';
 const ENQUEUE_LIMIT = 500;
 /** Deliveries one job sends before it hands the endpoint to a fresh job. */
 const DRAIN_LIMIT = 50;
+/** Kicks this close together share one pass (see kick). */
+export const KICK_DELAY_MS = 100;
 /** An endpoint due this long with no attempt gets a job with a fresh id (its own may have ended). */
 const STALE_SECONDS = 60;
 
@@ -170,27 +173,12 @@ export function createWebhookJobs(options: WebhookJobsOptions): WebhookJobs {
     return rows.length;
   }
 
-  // A kick while a pass runs asks for one more pass, so a delivery committed meanwhile is not missed.
-  let running: Promise<void> | null = null;
-  let again = false;
-  function kick() {
-    if (running) {
-      again = true;
-      return;
-    }
-    running = (async () => {
-      do {
-        again = false;
-        try {
-          await enqueueDue();
-        } catch (error) {
-          logger.error('queueing webhook deliveries failed', { error });
-        }
-      } while (again);
-    })().finally(() => {
-      running = null;
-    });
-  }
+  // Every call into a box kicks (appointment.called), a hundred a second on a busy server, and
+  // each pass is a query: kicks within KICK_DELAY_MS share one.
+  const kicks = kickedPass(enqueueDue, {
+    delayMs: KICK_DELAY_MS,
+    onError: (error) => logger.error('queueing webhook deliveries failed', { error }),
+  });
 
   return {
     jobs: [
@@ -223,11 +211,12 @@ export function createWebhookJobs(options: WebhookJobsOptions): WebhookJobs {
       await jobs.schedule(SWEEP_WEBHOOKS_JOB, SWEEP_CRON, {}, { tz: 'UTC' });
       await jobs.schedule(NO_SHOW_WEBHOOKS_JOB, NO_SHOW_CRON, {}, { tz: 'UTC' });
     },
-    kick,
+    kick: kicks.kick,
     drain,
     enqueueDue,
     async stop() {
-      while (running) await running;
+      // A kick still waiting is dropped: the next sweep (any replica's, within a minute) queues it.
+      await kicks.stop();
       await sender.close();
     },
   };
