@@ -79,13 +79,6 @@ export async function startBackgroundWork(
       ...(options.pubsub ? { pubsub: options.pubsub } : {}),
       ...(options.now ? { now: options.now } : {}),
     });
-    const uploads = createUploadJobs({
-      db: connection.db,
-      logger,
-      uploadDir: config.uploadDir,
-      now: options.now ?? (() => new Date()),
-      ...(options.pubsub ? { pubsub: options.pubsub } : {}),
-    });
     const privacy = createPrivacyJobs({
       db: connection.db,
       logger,
@@ -98,6 +91,14 @@ export async function startBackgroundWork(
       settings: config.webhooks,
       ...(options.now ? { now: options.now } : {}),
       onMessagesQueued: () => messaging.dispatcher.kick(),
+    });
+    const uploads = createUploadJobs({
+      db: connection.db,
+      logger,
+      uploadDir: config.uploadDir,
+      now: options.now ?? (() => new Date()),
+      ...(options.pubsub ? { pubsub: options.pubsub } : {}),
+      onAppointmentsWritten: () => webhooks.kick(),
     });
     const uploadRetention = createUploadRetention({
       db: connection.db,

@@ -15,6 +15,7 @@ import { errorCode, gql, type Session, signIn } from '../support/graphql-client.
 import { closedVisitOn, type LifecycleStage } from '../support/lifecycle-support.ts';
 import { eventually, type GatewayRequest, type SmsGateway, startSmsGateway } from '../support/sms-gateway.ts';
 import { startTestServer } from '../support/test-server.ts';
+import { postUploadFile, settledUpload } from '../support/upload-support.ts';
 import { demoWorkshop } from '../support/workshop-fixture.ts';
 
 // Signed webhooks (docs/integrations.md, "Webhooks") over real HTTP: a real Turno server sends to
@@ -200,6 +201,31 @@ describe('a walk-in’s whole visit', () => {
       type: 'appointment.created',
       data: { appointmentId: appointmentID, status: 'BookedNotArrived' },
     });
+  });
+
+  it('announces the bookings an upload creates as each batch is written, not at the next sweep', async () => {
+    const dms = await receiver();
+    const { secret } = await endpoint(dms.url, ['appointment.created']);
+    const rows = [
+      ['Targa', 'Nome', 'Cellulare', 'Marca', 'Modello', 'Data', 'Ora', 'Coda'],
+      ['WH111UP', 'Mario Rossi', '3331234567', 'Fiat', 'Panda', '12/06/2031', '10:00', 'Pneumatici'],
+      ['WH222UP', 'Anna Bianchi', '3331234568', 'Fiat', 'Panda', '12/06/2031', '10:30', 'Pneumatici'],
+    ];
+    const file = Buffer.from(`${rows.map((row) => row.join(';')).join('\n')}\n`);
+    const posted = await postUploadFile(stage.server.url, manager.token, milano, file, 'dms.csv');
+    expect(posted.status, JSON.stringify(posted.body)).toBe(201);
+    const checked = await settledUpload(stage.server.url, manager.token, posted.body.uploadID);
+    expect(checked).toMatchObject({ status: 'checked', created: 2 });
+    await gql(
+      stage.server.url,
+      'mutation ($id: ID!) { applyAppointmentUpload(uploadID: $id) { status } }',
+      { id: checked.uploadID },
+      manager,
+    );
+    // The sweep runs once a minute: well within these 8 seconds only if the apply sent them.
+    await waitFor(dms, 2, 8_000);
+    const bodies = dms.requests.map((request) => verified(request, secret));
+    expect(bodies.map((body) => body.type)).toEqual(['appointment.created', 'appointment.created']);
   });
 
   it('announces a booking whose day ended without a check-in once (appointment.no_show)', async () => {

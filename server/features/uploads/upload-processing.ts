@@ -39,6 +39,11 @@ export interface UploadWorkDeps {
   uploadDir: string;
   now: () => Date;
   pubsub?: TurnoPubSub;
+  /**
+   * After a batch of the apply commits: the webhook deliveries its log lines wrote go out now,
+   * as a desk's change sends them, rather than at the next minute's sweep.
+   */
+  onAppointmentsWritten?: () => void;
 }
 
 /** Rows per transaction of the apply, and per progress report of both passes. */
@@ -268,6 +273,7 @@ export async function applyUpload(deps: UploadWorkDeps, uploadID: string): Promi
     const change = await deps.db.transaction((tx) =>
       applyBatch(tx, upload, refs, rows.slice(start, end), seen, end),
     );
+    if (change.appointmentIDs.length) deps.onAppointmentsWritten?.();
     if (change.appointmentIDs.length && deps.pubsub) {
       await publishWorkshopChange(
         { ...deps, pubsub: deps.pubsub },
