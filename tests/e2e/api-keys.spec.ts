@@ -23,6 +23,23 @@ async function pingWith(page: Page, key: string) {
   };
 }
 
+/** Today's appointments of the workshop, read with the key as docs/integrations.md shows it. */
+async function todayWith(page: Page, key: string, workshopID: string) {
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date());
+  const reply = await page.request.post('/graphql', {
+    headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+    data: {
+      query:
+        'query Today($f: AppointmentFilter!) { appointments(filter: $f) { totalCount nodes { appointmentID } } }',
+      variables: { f: { workshopID, day } },
+    },
+  });
+  return (await reply.json()) as {
+    data?: { appointments: { totalCount: number; nodes: unknown[] } } | null;
+    errors?: { extensions?: { code?: string } }[];
+  };
+}
+
 for (const lng of ['it', 'en'] as const) {
   for (const scheme of ['light', 'dark'] as const) {
     test(`${lng}, ${scheme}: an admin creates a key, sees it once and revokes it`, async ({ browser }) => {
@@ -54,6 +71,11 @@ for (const lng of ['it', 'en'] as const) {
       expect(key).toMatch(/^turno_[0-9a-f]{16}_[A-Za-z0-9_-]{43}$/);
       await admin.screenshot({ path: `${SHOTS}/secret-${lng}-${scheme}.png` });
       expect((await pingWith(admin, key)).data?.ping).toBe(true);
+      // The page names the workshop id the integrator's requests carry; today's list answers with it.
+      const workshopID = (await admin.getByTestId('api-keys-workshop-id').textContent()) ?? '';
+      const today = await todayWith(admin, key, workshopID);
+      expect(today.errors).toBeUndefined();
+      expect(today.data?.appointments.totalCount).toEqual(expect.any(Number));
       await admin.getByTestId('api-key-secret-done').click();
       await expect(secretDialog).toBeHidden();
       // Shown once: nowhere on the page any more, only the prefix in the list.

@@ -60,6 +60,13 @@ function ApiKeyList({ workshopID }: { workshopID: string }) {
     <Card title={t('apiKeys.listTitle')} data-testid="api-keys-card">
       <p>{t('apiKeys.intro')}</p>
       <p className="muted small">{t('apiKeys.docs')}</p>
+      {/* A key acts in one workshop, and every request names it: the integrator needs its id. */}
+      <p className="small">
+        {t('apiKeys.workshopID')}{' '}
+        <code className="api-keys__workshop-id" data-testid="api-keys-workshop-id">
+          {workshopID}
+        </code>
+      </p>
       <div className="action-bar">
         <Button onPress={() => setCreating(true)} data-testid="api-key-new">
           {t('apiKeys.new')}

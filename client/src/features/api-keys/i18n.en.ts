@@ -6,6 +6,7 @@ export const apiKeysEn: typeof apiKeysIt = {
   intro:
     'The keys dealer systems use to read and write a workshop’s data. Each key does only what its permissions allow.',
   docs: 'How to use them: docs/integrations.md.',
+  workshopID: 'The workshop’s identifier to use in requests (workshopID):',
   listTitle: 'The workshop’s keys',
   empty: 'No keys for this workshop.',
   new: 'New key',

@@ -4,6 +4,7 @@ export const apiKeysIt = {
   intro:
     'Le chiavi con cui i sistemi dei concessionari leggono e scrivono i dati di un’officina. Ogni chiave fa solo ciò che i suoi permessi consentono.',
   docs: 'Come usarle: docs/integrations.md.',
+  workshopID: 'Identificativo dell’officina da usare nelle richieste (workshopID):',
   listTitle: 'Chiavi dell’officina',
   empty: 'Nessuna chiave per questa officina.',
   new: 'Nuova chiave',
