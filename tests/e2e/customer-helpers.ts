@@ -190,6 +190,12 @@ interface Totem {
   totemQueues: { queueID: string }[];
 }
 
+/** Starts and ends the job of a customer in a box: the box is free again (status 7). */
+export async function throughTheJob(staff: Page, appointmentID: string) {
+  await act(staff, 'jobStart', appointmentID);
+  await act(staff, 'jobEnd', appointmentID);
+}
+
 /** The Milano totem as its device account sees it: its workshop and the queues it serves. */
 export async function milanoTotem(page: Page): Promise<{ workshopID: string; queueIDs: string[] }> {
   const { myTotems } = await api<{ myTotems: Totem[] }>(
@@ -240,8 +246,7 @@ export async function readyForPickup(browser: Browser, plate: string) {
   const acceptor = await staffPage(browser, 'acceptor1');
   const id = await appointmentByPlate(acceptor, visit.workshopID, plate);
   await callIntoFreeBox(acceptor, visit.workshopID, id);
-  await act(acceptor, 'jobStart', id);
-  await act(acceptor, 'jobEnd', id);
+  await throughTheJob(acceptor, id);
   await acceptor.context().close();
   return { ...visit, plate };
 }

@@ -1,12 +1,12 @@
 import type { Browser, Page } from '@playwright/test';
 import {
-  act,
   api,
   callIntoFreeBox,
   deskWalkIn,
   MILANO,
   SHOTS,
   staffPage,
+  throughTheJob,
   uniquePlate,
 } from './customer-helpers.ts';
 import { expect, test } from './test.ts';
@@ -130,6 +130,6 @@ test('a customer who moves up to the workshop’s position gets the "you are nex
   } finally {
     await setPosition(0);
     // The demo has four boxes for every test of the run: the job ends and the box is free again.
-    if (called) for (const action of ['jobStart', 'jobEnd'] as const) await act(owner, action, called);
+    if (called) await throughTheJob(owner, called);
   }
 });

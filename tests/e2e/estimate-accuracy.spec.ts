@@ -2,13 +2,13 @@ import type { Browser, Page } from '@playwright/test';
 import { statisticsEn } from '../../client/src/features/statistics/i18n.en.ts';
 import { statisticsIt } from '../../client/src/features/statistics/i18n.it.ts';
 import {
-  act,
   api,
   callIntoFreeBox,
   deskWalkIn,
   MILANO,
   SHOTS,
   staffPage,
+  throughTheJob,
   uniquePlate,
 } from './customer-helpers.ts';
 import { expect, test } from './test.ts';
@@ -79,11 +79,6 @@ test('the accuracy table counts called customers live, per queue', async ({ brow
     await callIntoFreeBox(acceptor, workshopID, id);
     called.push(id);
   }
-  // The demo has four boxes for every test of the run: hand them back once the row is counted.
-  const freeTheBoxes = async () => {
-    for (const id of called)
-      for (const action of ['jobStart', 'jobEnd'] as const) await act(acceptor, action, id);
-  };
 
   // Queue, mean error, within ±5 min, customers, average difference: the row arrives by itself.
   await expect(card.getByRole('table', { name: TEXTS.it.accuracy.caption })).toBeVisible();
@@ -91,7 +86,8 @@ test('the accuracy table counts called customers live, per queue', async ({ brow
   await expect(row.locator('td').nth(3)).toHaveText('2');
   await expect(row.locator('td').nth(1)).toHaveText(/\d/);
   expect(await manager.evaluate(() => (window as unknown as { __sameLoad?: boolean }).__sameLoad)).toBe(true);
-  await freeTheBoxes();
+  // The demo has four boxes for every test of the run: hand them back once the row is counted.
+  for (const id of called) await throughTheJob(acceptor, id);
   await card.scrollIntoViewIfNeeded();
   await card.screenshot({ path: `${SHOTS}/estimate-accuracy-it-light.png` });
 

@@ -27,7 +27,7 @@ describe('kickedPass', () => {
     vi.useRealTimers();
   });
 
-  it('runs one pass for a hundred kicks within its delay, after the last of them', async () => {
+  it('runs one pass for a hundred kicks within its delay, once the delay has passed', async () => {
     const { state, run } = countedPass();
     const passes = kickedPass(run, { delayMs: 100, onError: () => {} });
     for (let i = 0; i < 100; i++) {

@@ -1,7 +1,7 @@
 /**
  * A pass over the database that requests ask for after their commit ("kick"), as the message and
  * webhook dispatchers do to queue what became due. Kicks within `delayMs` share one pass, which
- * starts after the last of them and so sees every commit before it; passes never overlap; a kick
+ * starts `delayMs` after the first of them and so sees every commit before it; passes never overlap; a kick
  * while a pass runs asks for one more pass right after it, so nothing committed meanwhile waits
  * for the next sweep.
  */

@@ -31,7 +31,7 @@ const ENQUEUE_LIMIT = 500;
 /** Deliveries one job sends before it hands the endpoint to a fresh job. */
 const DRAIN_LIMIT = 50;
 /** Kicks this close together share one pass (see kick). */
-export const KICK_DELAY_MS = 100;
+const KICK_DELAY_MS = 100;
 /** An endpoint due this long with no attempt gets a job with a fresh id (its own may have ended). */
 const STALE_SECONDS = 60;
 
