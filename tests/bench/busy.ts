@@ -13,6 +13,13 @@ import { gql, type Session } from '../support/graphql-client.ts';
 import { runAlone } from './support/cleanup.ts';
 import { now, sleep } from './support/clock.ts';
 import { config } from './support/config.ts';
+import {
+  type ProfileSummary,
+  reportProfile,
+  startProfiling,
+  stopProfiling,
+  summarizeProfile,
+} from './support/cpu-profile.ts';
 import { NEXT_CUSTOMER as NEXT } from './support/documents.ts';
 import { Fleet, type OrderingReport, type SubscriptionSpec, wsUrl } from './support/fleet.ts';
 import { rssKiB } from './support/proc.ts';
@@ -75,6 +82,8 @@ interface Result {
   /** JS heap in use after a full GC, summed over the replicas. */
   heapStartMiB: number;
   heapEndMiB: number;
+  /** The replica's CPU profile over the driving, when this run was the profiled one. */
+  profile?: ProfileSummary;
 }
 
 /** Keeps WAITING customers ahead of the followed ones while the desks call them (no events). */
@@ -157,7 +166,16 @@ async function drive(
   return { bumps, changes };
 }
 
-async function measure(bench: Bench, fleet: Fleet, label: string, replicas: Replica[]): Promise<Result> {
+/** How long the profiled run (1 replica, profiler on, not counted against the targets) drives. */
+const PROFILED_SECONDS = 20;
+
+async function measure(
+  bench: Bench,
+  fleet: Fleet,
+  label: string,
+  replicas: Replica[],
+  options: { seconds: number; profile?: boolean },
+): Promise<Result> {
   const urls = replicas.map((r) => wsUrl(r.url));
   const spec = (query: string, variables: Record<string, unknown>, field: string): SubscriptionSpec => ({
     token: bench.manager.token,
@@ -191,8 +209,11 @@ async function measure(bench: Bench, fleet: Fleet, label: string, replicas: Repl
   };
   const heapStartMiB = await heap();
   const rssStartMiB = rss();
-  const ms = config.busy.seconds * 1000;
+  const ms = options.seconds * 1000;
+  const profiled = options.profile ? replicas[0]?.inspector : null;
+  if (profiled) await startProfiling(profiled);
   const { bumps, changes } = await drive(bench, replicas, ms);
+  const profile = profiled ? summarizeProfile(await stopProfiling(profiled), 20) : undefined;
   // Let the last payloads arrive; a screen still behind after this counts as behind.
   await sleep(1000);
   const rssEndMiB = rss();
@@ -205,7 +226,17 @@ async function measure(bench: Bench, fleet: Fleet, label: string, replicas: Repl
     `${label}: ${changes} changes, p99 staleness ${ordering.p99.toFixed(0)} ms, ` +
       `${ordering.inversions} inversions, ${ordering.resent} resent`,
   );
-  return { label, changes, seconds: ms / 1000, ordering, rssStartMiB, rssEndMiB, heapStartMiB, heapEndMiB };
+  return {
+    label,
+    changes,
+    seconds: ms / 1000,
+    ordering,
+    rssStartMiB,
+    rssEndMiB,
+    heapStartMiB,
+    heapEndMiB,
+    profile,
+  };
 }
 
 async function setUp(db: BenchDatabase, seedUrl: string): Promise<Bench> {
@@ -241,14 +272,19 @@ export async function busyBench(): Promise<void> {
     const seeder = await startReplica({ databaseUrl: db.url, seed: true });
     const bench = await setUp(db, seeder.url);
     await seeder.stop();
-    for (const count of [1, 2]) {
+    // The last run is one replica with its CPU profiled: where a change's time goes (not a target).
+    const runs = [
+      { count: 1, seconds: config.busy.seconds, profile: false },
+      { count: 2, seconds: config.busy.seconds, profile: false },
+      ...(config.push.profile ? [{ count: 1, seconds: PROFILED_SECONDS, profile: true }] : []),
+    ];
+    for (const run of runs) {
       const replicas: Replica[] = [];
-      for (let i = 0; i < count; i++)
+      for (let i = 0; i < run.count; i++)
         replicas.push(await startReplica({ databaseUrl: db.url, redisUrl: redis.url, inspect: true }));
+      const label = `${run.count} replica${run.count > 1 ? 's' : ''} via Redis${run.profile ? ', profiled' : ''}`;
       try {
-        results.push(
-          await measure(bench, fleet, `${count} replica${count > 1 ? 's' : ''} via Redis`, replicas),
-        );
+        results.push(await measure(bench, fleet, label, replicas, run));
       } finally {
         for (const replica of replicas) await replica.stop();
       }
@@ -261,8 +297,9 @@ export async function busyBench(): Promise<void> {
   printTables(results);
 }
 
-function printTables(results: Result[]) {
-  const rows: Cell[][] = results.map((r) => [
+function printTables(all: Result[]) {
+  const results = all.filter((r) => !r.profile);
+  const rows: Cell[][] = all.map((r) => [
     r.label,
     r.changes / r.seconds,
     r.ordering.payloads,
@@ -279,7 +316,7 @@ function printTables(results: Result[]) {
   ]);
   report(
     table(
-      `${MIX.queue} queue screens, ${MIX.monitor} monitors, ${MIX.tracking} followed visits; ${DESKS} boxes calling, ${config.busy.seconds} s`,
+      `${MIX.queue} queue screens, ${MIX.monitor} monitors, ${MIX.tracking} followed visits; ${DESKS} boxes calling, ${config.busy.seconds} s (the profiled run ${PROFILED_SECONDS} s)`,
       [
         'setup',
         'changes/s',
@@ -328,6 +365,15 @@ function printTables(results: Result[]) {
     );
   }
   report(table('Targets', ['figure', 'value', 'target', 'ratio'], targets, ['Ratio = value / target.']));
+  for (const r of all) {
+    if (!r.profile) continue;
+    const perChange = r.changes > 0 ? r.profile.busyMs / r.changes : 0;
+    reportProfile(
+      `CPU profile of the replica, ${r.label} (${r.changes} changes in ${r.seconds} s, ` +
+        `${perChange.toFixed(1)} ms of busy time per change with the profiler on)`,
+      r.profile,
+    );
+  }
 }
 
 if (import.meta.main) runAlone(busyBench);
