@@ -236,10 +236,19 @@ export function observedWalkInsPerHour(
   now: Date,
 ): number {
   if (openedAt === null) return 0;
-  const elapsedMinutes = (now.getTime() - openedAt.getTime()) / MINUTE_MS;
-  if (!(elapsedMinutes >= MIN_WALK_IN_RATE_MINUTES)) return 0;
   const from = openedAt.getTime();
   const count = walkInCheckins.filter((at) => at.getTime() >= from && at.getTime() <= now.getTime()).length;
+  return walkInsPerHour(count, openedAt, now);
+}
+
+/**
+ * observedWalkInsPerHour from the count alone: `count` walk-ins checked in between `openedAt` and
+ * `now` (the server counts them in the database instead of reading a busy day's rows).
+ */
+export function walkInsPerHour(count: number, openedAt: Date | null, now: Date): number {
+  if (openedAt === null) return 0;
+  const elapsedMinutes = (now.getTime() - openedAt.getTime()) / MINUTE_MS;
+  if (!(elapsedMinutes >= MIN_WALK_IN_RATE_MINUTES)) return 0;
   return (60 * count) / elapsedMinutes;
 }
 

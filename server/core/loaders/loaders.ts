@@ -16,7 +16,9 @@ import {
   findRejectReasonsByIds,
   findSmsOfAppointments,
   findUserSummaries,
+  findVisitsByTrackingCodes,
   findWorkshopSettings,
+  type TrackedVisitRow,
   type UserSummaryRow,
 } from './lookups.ts';
 import { loadWaitingLists, type WaitingAppointment } from './waiting-list.ts';
@@ -46,6 +48,8 @@ export interface Loaders {
   smsByAppointment: Loader<string, AppointmentSmsRow[]>;
   /** A queue's delay notice still in force, by queueID. */
   delayNoticeByQueue: Loader<string, DelayNoticeRow | null>;
+  /** A visit that is not deleted, with its workshop's, queue's and box's names, by tracking code. */
+  visitByTrackingCode: Loader<string, TrackedVisitRow | null>;
 }
 
 function createLoaders(ctx: RequestContext): Loaders {
@@ -87,6 +91,10 @@ function createLoaders(ctx: RequestContext): Loaders {
     ),
     delayNoticeByQueue: createLoader(
       async (ids) => byKey(await findDelayNotices(db, ids, ctx.now()), (n) => n.queueID),
+      orNull,
+    ),
+    visitByTrackingCode: createLoader(
+      async (codes) => byKey(await findVisitsByTrackingCodes(db, codes), (v) => v.appointment.trackingCode),
       orNull,
     ),
   };

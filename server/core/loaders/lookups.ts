@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   BOX_OCCUPYING_STATUSES,
@@ -82,7 +82,14 @@ export interface ServingBox {
  * each with the acceptance time of the customer occupying it, if any.
  */
 export async function findServingBoxes(db: Executor, workshopIDs: readonly string[]): Promise<ServingBox[]> {
-  const rows = await db
+  const rows = await servingBoxes.run(db, { workshopIDs: [...workshopIDs] });
+  return rows.map(({ occupantID, ...row }) => ({ ...row, busy: occupantID !== null }));
+}
+
+// The waiting list's reads run once for every live screen of a queue at each change (docs/performance.md
+// §13): statements built once, the lists as array parameters.
+const servingBoxes = statement('servingBoxes', (qb) =>
+  qb
     .select({
       boxID: boxes.boxID,
       workshopID: boxes.workshopID,
@@ -101,13 +108,12 @@ export async function findServingBoxes(db: Executor, workshopIDs: readonly strin
     )
     .where(
       and(
-        inArray(boxes.workshopID, [...workshopIDs]),
+        sql`${boxes.workshopID} = any(${sql.placeholder('workshopIDs')}::uuid[])`,
         isNull(boxes.deletedAt),
         eq(boxes.notAvailable, false),
       ),
-    );
-  return rows.map(({ occupantID, ...row }) => ({ ...row, busy: occupantID !== null }));
-}
+    ),
+);
 
 /** The customers occupying these boxes (Accepted, AcceptedAnomaly or JobStarted). */
 export function findBoxOccupants(db: Executor, boxIDs: readonly string[]): Promise<AppointmentRow[]> {
@@ -148,17 +154,21 @@ const occupant = statement('occupantOf', (qb) =>
 
 /** Customers waiting (checked in, not called, not deleted) in these queues, in no order. */
 export function findWaitingInQueues(db: Executor, queueIDs: readonly string[]): Promise<AppointmentRow[]> {
-  return db
+  return waitingInQueues.run(db, { queueIDs: [...queueIDs] });
+}
+
+const waitingInQueues = statement('waitingInQueues', (qb) =>
+  qb
     .select()
     .from(appointments)
     .where(
       and(
-        inArray(appointments.assignedQueueID, [...queueIDs]),
+        sql`${appointments.assignedQueueID} = any(${sql.placeholder('queueIDs')}::uuid[])`,
         inArray(appointments.statusCode, [...WAITING_STATUSES]),
         isNull(appointments.deletedAt),
       ),
-    );
-}
+    ),
+);
 
 /**
  * Bookings not yet checked in of these queues whose time falls between `from` and `to` (the caller
@@ -170,45 +180,114 @@ export function findPendingBookings(
   from: Date,
   to: Date,
 ): Promise<{ queueID: string | null; bookingDateTime: Date | null }[]> {
-  return db
+  return pendingBookings.run(db, {
+    queueIDs: [...queueIDs],
+    from: from.toISOString(),
+    to: to.toISOString(),
+  });
+}
+
+const pendingBookings = statement('pendingBookings', (qb) =>
+  qb
     .select({ queueID: appointments.assignedQueueID, bookingDateTime: appointments.bookingDateTime })
     .from(appointments)
     .where(
       and(
-        inArray(appointments.assignedQueueID, [...queueIDs]),
+        sql`${appointments.assignedQueueID} = any(${sql.placeholder('queueIDs')}::uuid[])`,
         eq(appointments.statusCode, STATUS.BookedNotArrived),
         isNull(appointments.deletedAt),
-        gte(appointments.bookingDateTime, from),
-        lt(appointments.bookingDateTime, to),
+        sql`${appointments.bookingDateTime} >= ${sql.placeholder('from')}::timestamptz`,
+        sql`${appointments.bookingDateTime} < ${sql.placeholder('to')}::timestamptz`,
       ),
-    );
+    ),
+);
+
+/** A queue's day so far for its walk-in rate: its first check-in and the walk-ins up to now. */
+export interface QueueDayCheckins {
+  queueID: string;
+  openedAt: Date | null;
+  walkIns: number;
 }
 
 /**
- * Check-ins in these queues since `from` (the caller narrows them to each workshop's today): the
- * queue's walk-in rate so far for the estimate. Two columns through the (queue, status, check-in)
- * index's queue prefix, a day's rows of a queue.
+ * Per queue, within its own day (`from` to `to`, the workshop's calendar day): the first check-in
+ * and the number of walk-ins checked in up to `now`. Counted in the database through the (queue,
+ * status, check-in) index: a busy queue's day is thousands of rows, and only two figures are
+ * needed. Queues without a check-in that day are left out.
  */
-export function findCheckinsSince(
+export function countCheckinsOfDay(
   db: Executor,
-  queueIDs: readonly string[],
-  from: Date,
-): Promise<{ queueID: string | null; checkinDateTime: Date | null; walkIn: boolean }[]> {
-  return db
+  days: readonly { queueID: string; from: Date; to: Date }[],
+  now: Date,
+): Promise<QueueDayCheckins[]> {
+  if (days.length === 0) return Promise.resolve([]);
+  return checkinsOfDay.run(db, {
+    queueIDs: days.map((d) => d.queueID),
+    froms: days.map((d) => d.from.toISOString()),
+    tos: days.map((d) => d.to.toISOString()),
+    now: now.toISOString(),
+  });
+}
+
+const checkinsOfDay = statement('checkinsOfDay', (qb) =>
+  qb
     .select({
-      queueID: appointments.assignedQueueID,
-      checkinDateTime: appointments.checkinDateTime,
-      walkIn: appointments.walkIn,
+      queueID: sql<string>`day.queue_id`.as('queue_id'),
+      openedAt: sql<Date | null>`min(${appointments.checkinDateTime})`.mapWith(appointments.checkinDateTime),
+      walkIns: sql<number>`count(*) filter (where ${appointments.walkIn}
+        and ${appointments.checkinDateTime} <= ${sql.placeholder('now')}::timestamptz)`.mapWith(Number),
+    })
+    .from(
+      // Instants travel as text: the driver passes timestamptz[] parameters through unserialised.
+      sql`unnest(${sql.placeholder('queueIDs')}::uuid[], ${sql.placeholder('froms')}::text[]::timestamptz[],
+        ${sql.placeholder('tos')}::text[]::timestamptz[]) as day(queue_id, day_from, day_to)`,
+    )
+    .innerJoin(
+      appointments,
+      sql`${appointments.assignedQueueID} = day.queue_id and ${appointments.checkinDateTime} >= day.day_from
+        and ${appointments.checkinDateTime} < day.day_to and ${appointments.deletedAt} is null`,
+    )
+    .groupBy(sql`day.queue_id`),
+);
+
+/** A visit by its tracking code, with the names its customer's page shows. */
+export interface TrackedVisitRow {
+  appointment: AppointmentRow;
+  workshopName: string;
+  queueName: string | null;
+  boxName: string | null;
+}
+
+/**
+ * Visits by tracking code, deleted ones left out: every followed visit of a queue is built again at
+ * each call in it, and the builds of one change share this one statement.
+ */
+export function findVisitsByTrackingCodes(
+  db: Executor,
+  codes: readonly string[],
+): Promise<TrackedVisitRow[]> {
+  return visitsByTrackingCodes.run(db, { codes: [...codes] });
+}
+
+const visitsByTrackingCodes = statement('visitsByTrackingCodes', (qb) =>
+  qb
+    .select({
+      appointment: appointments,
+      workshopName: workshops.name,
+      queueName: queues.name,
+      boxName: boxes.name,
     })
     .from(appointments)
+    .innerJoin(workshops, eq(workshops.workshopID, appointments.workshopID))
+    .leftJoin(queues, eq(queues.queueID, appointments.assignedQueueID))
+    .leftJoin(boxes, eq(boxes.boxID, appointments.acceptedBoxID))
     .where(
       and(
-        inArray(appointments.assignedQueueID, [...queueIDs]),
-        gte(appointments.checkinDateTime, from),
+        sql`${appointments.trackingCode} = any(${sql.placeholder('codes')}::text[])`,
         isNull(appointments.deletedAt),
       ),
-    );
-}
+    ),
+);
 
 export function findRejectReasonsByIds(db: Executor, ids: readonly string[]): Promise<RejectReasonParent[]> {
   return db

@@ -2,19 +2,19 @@ import { WAITING_STATUSES } from '../../../shared/appointments/appointment-statu
 import {
   estimateWaitsAhead,
   isWaitEstimateUnknown,
-  observedWalkInsPerHour,
   orderQueue,
   type QueueEntry,
   type WaitEstimateParams,
+  walkInsPerHour,
 } from '../../../shared/appointments/queue-order.ts';
 import type { RequestContext } from '../context/context.ts';
 import type { Executor } from '../db/client.ts';
 import type { AppointmentParent, AppointmentRow, QueueParent } from '../graphql/models.ts';
-import { workshopDay } from '../workshop/workshop-day.ts';
+import { dayBounds, workshopDay } from '../workshop/workshop-day.ts';
 import type { WorkshopSettings } from '../workshop/workshop-settings.ts';
 import type { Loader } from './loader.ts';
 import {
-  findCheckinsSince,
+  countCheckinsOfDay,
   findPendingBookings,
   findQueuesByIds,
   findServingBoxes,
@@ -117,46 +117,44 @@ export async function readWaitingLists(
   const ids = queues.map((queue) => queue.queueID);
   // Wide enough for today in any time zone; narrowed per workshop below.
   const around = (days: number) => new Date(now.getTime() + days * 86_400_000);
+  const todayOf = (settings: WorkshopSettings) =>
+    dayBounds(workshopDay(now, settings.timeZone), settings.timeZone);
+  // Each queue's own day needs its workshop's time zone: only this read waits for the settings.
+  const checkinsOfDay = pendingSettings.then((list) =>
+    countCheckinsOfDay(
+      db,
+      queues.flatMap((queue) => {
+        const settings = list.find((s) => s.workshopID === queue.workshopID);
+        if (!settings) return [];
+        const { start, end } = todayOf(settings);
+        return [{ queueID: queue.queueID, from: start, to: end }];
+      }),
+      now,
+    ),
+  );
   const [settingsList, rows, boxes, bookings, checkins] = await Promise.all([
     pendingSettings,
     findWaitingInQueues(db, ids),
     findServingBoxes(db, workshopIDs),
     findPendingBookings(db, ids, around(-1), around(1)),
-    findCheckinsSince(db, ids, around(-1)),
+    checkinsOfDay,
   ]);
   for (const queue of queues) {
     const settings = settingsList.find((s) => s.workshopID === queue.workshopID);
     if (!settings) continue;
     const waiting = rows.filter((row) => row.assignedQueueID === queue.queueID);
     const serving = boxes.filter((box) => servesQueue(box, queue));
-    const today = workshopDay(now, settings.timeZone);
+    const today = todayOf(settings);
     const pending = bookings
       .filter((b) => b.queueID === queue.queueID && b.bookingDateTime !== null)
       .map((b) => b.bookingDateTime!)
-      .filter((at) => workshopDay(at, settings.timeZone) === today);
-    const expected = { bookings: pending, walkInsPerHour: walkInRate(checkins, queue, settings, now) };
+      .filter((at) => at >= today.start && at < today.end);
+    const day = checkins.find((c) => c.queueID === queue.queueID);
+    const walkInRate = walkInsPerHour(day?.walkIns ?? 0, day?.openedAt ?? null, now);
+    const expected = { bookings: pending, walkInsPerHour: walkInRate };
     result.set(queue.queueID, orderWaiting(waiting, settings, serving, expected, now));
   }
   return result;
-}
-
-/** The queue's walk-ins per hour so far today, its first check-in of the day standing for the opening. */
-function walkInRate(
-  checkins: readonly { queueID: string | null; checkinDateTime: Date | null; walkIn: boolean }[],
-  queue: QueueParent,
-  settings: WorkshopSettings,
-  now: Date,
-): number {
-  const today = workshopDay(now, settings.timeZone);
-  const times = checkins
-    .filter((c) => c.queueID === queue.queueID && c.checkinDateTime !== null)
-    .filter((c) => workshopDay(c.checkinDateTime!, settings.timeZone) === today);
-  const opened = times.reduce<Date | null>(
-    (first, c) => (first === null || c.checkinDateTime! < first ? c.checkinDateTime! : first),
-    null,
-  );
-  const walkIns = times.filter((c) => c.walkIn).map((c) => c.checkinDateTime!);
-  return observedWalkInsPerHour(walkIns, opened, now);
 }
 
 /**

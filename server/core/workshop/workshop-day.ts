@@ -7,7 +7,7 @@ dayjs.extend(utc);
 // Day arithmetic the read side needs on top of shared/time/workshop-day.ts (a workshop's day is
 // its calendar day in its own time zone, whatever the server's zone).
 
-export { workshopDay } from '../../../shared/time/workshop-day.ts';
+export { dayBounds, workshopDay } from '../../../shared/time/workshop-day.ts';
 
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -1,4 +1,3 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import {
   CLOSED_STATUSES,
   statusName,
@@ -7,7 +6,6 @@ import {
 import type { WaitRange } from '../../../shared/appointments/estimate-accuracy.ts';
 import { maskPlate } from '../../../shared/privacy/kiosk-masking.ts';
 import type { RequestContext } from '../../core/context/context.ts';
-import { appointments, boxes, queues, workshops } from '../../core/db/schema/index.ts';
 import type { Loaders } from '../../core/loaders/loaders.ts';
 import { waitingPlace } from '../../core/loaders/waiting-list.ts';
 import { estimatedWaitRange } from '../statistics/estimate-accuracy-service.ts';
@@ -49,19 +47,7 @@ export async function loadTracking(
   code: string,
 ): Promise<TrackingPayload | null> {
   if (!CODE_SHAPE.test(code)) return null;
-  const [row] = await ctx.db
-    .select({
-      appointment: appointments,
-      workshopName: workshops.name,
-      queueName: queues.name,
-      boxName: boxes.name,
-    })
-    .from(appointments)
-    .innerJoin(workshops, eq(workshops.workshopID, appointments.workshopID))
-    .leftJoin(queues, eq(queues.queueID, appointments.assignedQueueID))
-    .leftJoin(boxes, eq(boxes.boxID, appointments.acceptedBoxID))
-    .where(and(eq(appointments.trackingCode, code), isNull(appointments.deletedAt)))
-    .limit(1);
+  const row = await loaders.visitByTrackingCode.load(code);
   if (!row) return null;
   const a = row.appointment;
   const now = ctx.now().getTime();
