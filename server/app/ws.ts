@@ -1,6 +1,13 @@
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { type DocumentNode, type ExecutionArgs, type GraphQLError, getOperationAST, Kind } from 'graphql';
+import {
+  type DocumentNode,
+  type ExecutionArgs,
+  type ExecutionResult,
+  type GraphQLError,
+  getOperationAST,
+  Kind,
+} from 'graphql';
 import { useServer as serveGraphQLOverWebSocket } from 'graphql-ws/use/ws';
 import type { YogaServerInstance } from 'graphql-yoga';
 import { type WebSocket, WebSocketServer } from 'ws';
@@ -13,6 +20,7 @@ import { clientAddress } from '../core/http/client-address.ts';
 import { isAllowedOrigin } from '../core/http/origin.ts';
 import { loggablePath, logWebSocket } from '../core/http/request-log.ts';
 import { authenticate } from '../features/auth/session-service.ts';
+import { expandSharedPayload, sharedPayload } from './ws-payloads.ts';
 
 type SocketExtra = {
   auth?: AuthState | null;
@@ -53,6 +61,10 @@ export function attachWebSocketServer(
       return;
     }
     wss.handleUpgrade(req, socket, head, (ws) => {
+      // Payloads shared by many sockets are serialised once (ws-payloads.ts); each send fills them in.
+      const send = ws.send.bind(ws) as (data: unknown, ...rest: unknown[]) => void;
+      ws.send = ((data: unknown, ...rest: unknown[]) =>
+        send(typeof data === 'string' ? expandSharedPayload(data) : data, ...rest)) as typeof ws.send;
       logWebSocket(services.logger, path, ws);
       services.metrics.websocketConnections.inc();
       ws.once('close', () => services.metrics.websocketConnections.dec());
@@ -165,9 +177,10 @@ export function attachWebSocketServer(
         countSubscription(ctx.extra, id, rootField(args));
         return args;
       },
-      onNext: (ctx, id) => {
+      onNext: (ctx, id, _payload, _args, result) => {
         const kind = ctx.extra.running?.get(id);
         if (kind) services.metrics.eventsDelivered.inc({ kind });
+        return sharedPayload(result) as ExecutionResult | undefined;
       },
       onComplete: (ctx, id) => uncountSubscription(ctx.extra, id),
       // A subscription that ends in an error gets no onComplete.
