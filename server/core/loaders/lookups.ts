@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   BOX_OCCUPYING_STATUSES,
@@ -46,19 +46,33 @@ export function findDelayNotices(
   queueIDs: readonly string[],
   now: Date,
 ): Promise<DelayNoticeRow[]> {
-  return db
+  return delayNotices.run(db, { queueIDs: [...queueIDs], now: now.toISOString() });
+}
+
+// Read at every change by the live screens of a queue (docs/performance.md §13): built once.
+const delayNotices = statement('delayNotices', (qb) =>
+  qb
     .select()
     .from(queueDelayNotices)
-    .where(and(inArray(queueDelayNotices.queueID, [...queueIDs]), gt(queueDelayNotices.expiresAt, now)));
-}
+    .where(
+      and(
+        sql`${queueDelayNotices.queueID} = any(${sql.placeholder('queueIDs')}::uuid[])`,
+        sql`${queueDelayNotices.expiresAt} > ${sql.placeholder('now')}::timestamptz`,
+      ),
+    ),
+);
 
 /** Queues by id, deleted ones included (an old appointment still names its queue). */
 export function findQueuesByIds(db: Executor, queueIDs: readonly string[]): Promise<QueueParent[]> {
-  return db
+  return queuesByIds.run(db, { queueIDs: [...queueIDs] });
+}
+
+const queuesByIds = statement('queuesByIds', (qb) =>
+  qb
     .select()
     .from(queues)
-    .where(inArray(queues.queueID, [...queueIDs]));
-}
+    .where(sql`${queues.queueID} = any(${sql.placeholder('queueIDs')}::uuid[])`),
+);
 
 /** Boxes by id, deleted ones included. */
 export function findBoxesByIds(db: Executor, boxIDs: readonly string[]): Promise<BoxParent[]> {
@@ -321,11 +335,8 @@ export function findUserSummaries(db: Executor, userIDs: readonly string[]): Pro
 }
 
 /** Workshops' zones, thresholds and queue parameters (column defaults when parameters are missing). */
-export async function findWorkshopSettings(
-  db: Executor,
-  workshopIDs: readonly string[],
-): Promise<WorkshopSettings[]> {
-  const rows = await db
+const settingsOfWorkshops = statement('settingsOfWorkshops', (qb) =>
+  qb
     .select({
       workshopID: workshops.workshopID,
       timeZone: workshops.timeZone,
@@ -338,7 +349,14 @@ export async function findWorkshopSettings(
     })
     .from(workshops)
     .leftJoin(workshopParameters, eq(workshopParameters.workshopID, workshops.workshopID))
-    .where(inArray(workshops.workshopID, [...workshopIDs]));
+    .where(sql`${workshops.workshopID} = any(${sql.placeholder('workshopIDs')}::uuid[])`),
+);
+
+export async function findWorkshopSettings(
+  db: Executor,
+  workshopIDs: readonly string[],
+): Promise<WorkshopSettings[]> {
+  const rows = await settingsOfWorkshops.run(db, { workshopIDs: [...workshopIDs] });
   return rows.map((row) => ({
     workshopID: row.workshopID,
     timeZone: row.timeZone,
@@ -362,11 +380,15 @@ export const agendaTime = sql<Date>`coalesce(${a.bookingDateTime}, ${a.checkinDa
 
 /** Appointments by id, deleted ones included. */
 export function findAppointmentsByIds(db: Executor, ids: readonly string[]): Promise<AppointmentRow[]> {
-  return db
+  return appointmentsByIds.run(db, { ids: [...ids] });
+}
+
+const appointmentsByIds = statement('appointmentsByIds', (qb) =>
+  qb
     .select()
     .from(a)
-    .where(inArray(a.appointmentID, [...ids]));
-}
+    .where(sql`${a.appointmentID} = any(${sql.placeholder('ids')}::uuid[])`),
+);
 
 const main = alias(appointments, 'main_appointment');
 

@@ -2,6 +2,7 @@ import { and, asc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { STATUS, WAITING_STATUSES } from '../../../shared/appointments/appointment-status.ts';
 import type { Executor } from '../../core/db/client.ts';
 import { appointments, boxes, queueGroups, queues, rejectReasons } from '../../core/db/schema/index.ts';
+import { statement } from '../../core/db/statements.ts';
 import type {
   BoxParent,
   QueueGroupParent,
@@ -28,26 +29,45 @@ export function findQueueGroupsByIds(
   queueGroupIDs: readonly string[],
 ): Promise<QueueGroupParent[]> {
   if (queueGroupIDs.length === 0) return Promise.resolve([]);
-  return db
+  return queueGroupsByIds.run(db, { queueGroupIDs: [...queueGroupIDs] });
+}
+
+// The statements below are read by every change's live build (docs/performance.md §13): built once.
+const queueGroupsByIds = statement('queueGroupsByIds', (qb) =>
+  qb
     .select()
     .from(queueGroups)
-    .where(inArray(queueGroups.queueGroupID, [...queueGroupIDs]));
-}
+    .where(sql`${queueGroups.queueGroupID} = any(${sql.placeholder('queueGroupIDs')}::uuid[])`),
+);
 
 /** A workshop's queues that are not deleted, in view order, optionally of one group. */
 export function listQueues(db: Executor, workshopID: string, queueGroupID?: string): Promise<QueueParent[]> {
-  return db
+  return queueGroupID
+    ? queuesOfGroup.run(db, { workshopID, queueGroupID })
+    : queuesOfWorkshop.run(db, { workshopID });
+}
+
+const queuesOfWorkshop = statement('queuesOfWorkshop', (qb) =>
+  qb
+    .select()
+    .from(queues)
+    .where(and(eq(queues.workshopID, sql.placeholder('workshopID')), notDeletedQueue))
+    .orderBy(...queueOrder),
+);
+
+const queuesOfGroup = statement('queuesOfGroup', (qb) =>
+  qb
     .select()
     .from(queues)
     .where(
       and(
-        eq(queues.workshopID, workshopID),
-        queueGroupID ? eq(queues.queueGroupID, queueGroupID) : undefined,
+        eq(queues.workshopID, sql.placeholder('workshopID')),
+        eq(queues.queueGroupID, sql.placeholder('queueGroupID')),
         notDeletedQueue,
       ),
     )
-    .orderBy(...queueOrder);
-}
+    .orderBy(...queueOrder),
+);
 
 /**
  * A workshop's boxes that are not deleted, by order number. With a group: the boxes that call from
@@ -81,12 +101,22 @@ export interface DayCountRow {
 }
 
 export async function countDay(db: Executor, workshopID: string, day: DayRange): Promise<DayCountRow> {
+  const [row] = await dayCounts.run(db, { workshopID, ...dayValues(day) });
+  return row ?? { booked: 0, checkedInBooked: 0, checkedInRandom: 0, accepted: 0, managed: 0 };
+}
+
+/** A day's bounds as statement values: instants travel as text, cast by the statement. */
+const dayValues = (day: DayRange) => ({ start: day.start.toISOString(), end: day.end.toISOString() });
+const dayStart = sql`${sql.placeholder('start')}::timestamptz`;
+const dayEnd = sql`${sql.placeholder('end')}::timestamptz`;
+
+const dayCounts = statement('dayCounts', (qb) => {
   const a = appointments;
-  const bookedThatDay = and(gte(a.bookingDateTime, day.start), lt(a.bookingDateTime, day.end));
-  const checkedInThatDay = and(gte(a.checkinDateTime, day.start), lt(a.checkinDateTime, day.end));
+  const bookedThatDay = and(gte(a.bookingDateTime, dayStart), lt(a.bookingDateTime, dayEnd));
+  const checkedInThatDay = and(gte(a.checkinDateTime, dayStart), lt(a.checkinDateTime, dayEnd));
   const counted = (condition: ReturnType<typeof and>) =>
     sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
-  const [row] = await db
+  return qb
     .select({
       booked: counted(and(eq(a.statusCode, STATUS.BookedNotArrived), bookedThatDay)),
       checkedInBooked: counted(and(eq(a.statusCode, STATUS.CheckedInBooked), checkedInThatDay)),
@@ -97,9 +127,14 @@ export async function countDay(db: Executor, workshopID: string, day: DayRange):
       managed: counted(and(gte(a.statusCode, STATUS.CheckedInBooked), checkedInThatDay)),
     })
     .from(a)
-    .where(and(eq(a.workshopID, workshopID), isNull(a.deletedAt), or(bookedThatDay, checkedInThatDay)));
-  return row ?? { booked: 0, checkedInBooked: 0, checkedInRandom: 0, accepted: 0, managed: 0 };
-}
+    .where(
+      and(
+        eq(a.workshopID, sql.placeholder('workshopID')),
+        isNull(a.deletedAt),
+        or(bookedThatDay, checkedInThatDay),
+      ),
+    );
+});
 
 /** Per queue, how many customers checked in on that day are waiting in it now. */
 export function countWaitingPerQueue(
@@ -107,18 +142,22 @@ export function countWaitingPerQueue(
   workshopID: string,
   day: DayRange,
 ): Promise<{ queueID: string | null; waiting: number }[]> {
+  return waitingPerQueue.run(db, { workshopID, ...dayValues(day) });
+}
+
+const waitingPerQueue = statement('waitingPerQueue', (qb) => {
   const a = appointments;
-  return db
+  return qb
     .select({ queueID: a.assignedQueueID, waiting: sql<number>`count(*)`.mapWith(Number) })
     .from(a)
     .where(
       and(
-        eq(a.workshopID, workshopID),
+        eq(a.workshopID, sql.placeholder('workshopID')),
         isNull(a.deletedAt),
         inArray(a.statusCode, [...WAITING_STATUSES]),
-        gte(a.checkinDateTime, day.start),
-        lt(a.checkinDateTime, day.end),
+        gte(a.checkinDateTime, dayStart),
+        lt(a.checkinDateTime, dayEnd),
       ),
     )
     .groupBy(a.assignedQueueID);
-}
+});
