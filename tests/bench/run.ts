@@ -23,7 +23,7 @@ import { statisticsBench } from './statistics.ts';
 import { cleanupAll, installCleanupHandlers } from './support/cleanup.ts';
 import { now } from './support/clock.ts';
 import { config, enabled } from './support/config.ts';
-import { describeLoad, machineMeter, waitForQuiet } from './support/machine.ts';
+import { coreSpeedMs, describeLoad, machineMeter, waitForQuiet } from './support/machine.ts';
 import { ADMIN_DATABASE_URL } from './support/stack.ts';
 import { report } from './support/table.ts';
 import { uploadBench } from './upload.ts';
@@ -91,6 +91,7 @@ async function main() {
         `  · waited ${(quiet.waitedMs / 1000).toFixed(0)} s for a quiet machine${quiet.quiet ? '' : ' (gave up)'}\n`,
       );
     }
+    const speedBefore = coreSpeedMs();
     const load = machineMeter();
     const t0 = now();
     try {
@@ -101,7 +102,9 @@ async function main() {
       process.stderr.write(`${error instanceof Error ? error.stack : String(error)}\n`);
       await cleanupAll();
     }
-    report(`_${describeLoad(load())} Took ${((now() - t0) / 1000).toFixed(0)} s._\n`);
+    const took = ((now() - t0) / 1000).toFixed(0);
+    const speed = `A fixed loop took ${speedBefore.toFixed(0)} ms before and ${coreSpeedMs().toFixed(0)} ms after (core speed).`;
+    report(`_${describeLoad(load())} Took ${took} s. ${speed}_\n`);
   }
   report(`Whole run: ${((now() - started) / 60_000).toFixed(1)} min.`);
   await cleanupAll();

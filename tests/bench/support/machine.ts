@@ -110,6 +110,23 @@ export function machineMeter(): () => MachineLoad {
   };
 }
 
+/**
+ * How fast a core of this machine runs right now: the milliseconds a fixed loop takes in this
+ * process, the fastest of three. A VM's cores can run at half speed for minutes when its host is
+ * busy, which no reading of /proc inside the VM shows; figures taken at different speeds are not
+ * comparable, so every bench prints this before and after.
+ */
+export function coreSpeedMs(): number {
+  let best = Number.POSITIVE_INFINITY;
+  for (let round = 0; round < 3; round++) {
+    const started = performance.now();
+    let sum = 0;
+    for (let i = 0; i < 50_000_000; i++) sum += i % 7;
+    best = Math.min(best, performance.now() - started + (sum < 0 ? 1 : 0));
+  }
+  return best;
+}
+
 export function describeLoad(load: MachineLoad): string {
   return (
     `Machine (${load.cores} cores) busy ${load.busy.toFixed(0)}% of its capacity during this bench: ` +
