@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { PNG_1PX_FILE } from '../support/images.ts';
 import { chooseOption } from './acceptor-helpers.ts';
-import { sidebarKeys, signInAs } from './fixtures.ts';
+import { searchUser, sidebarKeys, signInAs } from './fixtures.ts';
 import { expect, test } from './test.ts';
 
 // An admin sets up a workshop and its first user from the UI alone: a workshop with a logo (field
@@ -147,7 +147,7 @@ test('an admin creates a user with a role in a new workshop, signs in as them an
   await page.getByTestId('user-save').click();
   await expect(form).toBeHidden();
 
-  await page.getByTestId('users-search').fill(code.toLowerCase());
+  await searchUser(page, code.toLowerCase(), userName);
   const row = page.getByTestId(`user-row-${userName}`);
   await expect(row).toContainText('In attesa del primo accesso');
   await expect(row).toContainText('Nessun ruolo');
@@ -176,7 +176,7 @@ test('an admin creates a user with a role in a new workshop, signs in as them an
 
   // Sign in as the user: the banner says so and the sidebar is the acceptor's.
   await page.goto('/Utenti');
-  await page.getByTestId('users-search').fill(code.toLowerCase());
+  await searchUser(page, code.toLowerCase(), userName);
   await page.getByTestId(`user-actions-${userName}`).click();
   await page.getByTestId(`user-actions-${userName}-loginAs`).click();
   await page.getByTestId('user-login-as-confirm').click();
@@ -216,7 +216,7 @@ test('an admin locks a user, sets their password with the password rules, and de
   await chooseOption(page, 'user-preferred-language', 'English');
   await page.getByTestId('user-save').click();
   await expect(page.getByTestId('user-form')).toBeHidden();
-  await page.getByTestId('users-search').fill(userName);
+  await searchUser(page, userName, userName);
   const row = page.getByTestId(`user-row-${userName}`);
   const menu = page.getByTestId(`user-actions-${userName}`);
 

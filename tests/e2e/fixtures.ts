@@ -57,3 +57,15 @@ export async function signInForShots(
   await signInAs(page, userName);
   if (variant.language === 'en') await page.getByTestId('language-switch-en').click();
 }
+
+/**
+ * Searches /Utenti and waits until the list holds the one matching user. The list is read again
+ * 300 ms after the last key; when the answer comes, the other rows leave and the open menu of a row
+ * moves with it (seen: 562 px), so a click aimed at one of its items where it was lands outside the
+ * menu, which closes it, and nothing happens.
+ */
+export async function searchUser(page: Page, term: string, userName: string) {
+  await page.getByTestId('users-search').fill(term);
+  await expect(page.getByTestId('users-table').locator('tbody tr')).toHaveCount(1);
+  await expect(page.getByTestId(`user-row-${userName}`)).toBeVisible();
+}

@@ -1,5 +1,5 @@
 import { sidebarRoutes } from '../../shared/auth/routes.ts';
-import { DEMO_PASSWORD, sidebarKeys, signInAs } from './fixtures.ts';
+import { DEMO_PASSWORD, searchUser, sidebarKeys, signInAs } from './fixtures.ts';
 import { expect, test } from './test.ts';
 
 // Each demo user's roles, as the seed gives them; the expected sidebar follows from spec §2's table.
@@ -31,7 +31,7 @@ test.describe('sidebar per role', () => {
 test('an account without a role sees only the home page in the sidebar', async ({ page }) => {
   await signInAs(page, 'admin');
   await page.goto('/Utenti');
-  await page.getByTestId('users-search').fill('monitor');
+  await searchUser(page, 'monitor', 'monitor');
   await page.getByTestId('user-actions-monitor').click();
   await page.getByTestId('user-actions-monitor-loginAs').click();
   await page.getByTestId('user-login-as-confirm').click();
