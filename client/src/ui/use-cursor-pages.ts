@@ -6,7 +6,7 @@ import { useCallback, useState } from 'react';
  * changed search) starts again from the first page.
  */
 export function useCursorPages(filterKey: string) {
-  const [state, setState] = useState<{ key: string; cursors: (string | null)[] }>({
+  const [state, setState] = useState<{ key: string; cursors: readonly (string | null)[] }>({
     key: filterKey,
     cursors: [null],
   });
@@ -16,11 +16,11 @@ export function useCursorPages(filterKey: string) {
   const cursors = state.key === filterKey ? state.cursors : [null];
   const next = useCallback(
     (endCursor: string | null | undefined) => {
-      if (!endCursor) return;
-      setState((current) => ({
-        key: filterKey,
-        cursors: [...(current.key === filterKey ? current.cursors : [null]), endCursor],
-      }));
+      setState((current) => {
+        const before = current.key === filterKey ? current.cursors : [null];
+        const after = withNextPage(before, endCursor);
+        return after === before && current.key === filterKey ? current : { key: filterKey, cursors: after };
+      });
     },
     [filterKey],
   );
@@ -38,4 +38,18 @@ export function useCursorPages(filterKey: string) {
     next,
     previous,
   };
+}
+
+/**
+ * The cursors after "next" was pressed on a page that ends at `endCursor`. While the next page
+ * loads, the list still shows the page before it (urql keeps the last data), so a second press
+ * would add the same cursor again and the pager would say page 3 over page 2's rows: a cursor that
+ * is already the last one is not added twice.
+ */
+export function withNextPage(
+  cursors: readonly (string | null)[],
+  endCursor: string | null | undefined,
+): readonly (string | null)[] {
+  if (!endCursor || cursors.at(-1) === endCursor) return cursors;
+  return [...cursors, endCursor];
 }
