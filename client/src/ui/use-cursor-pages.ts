@@ -17,9 +17,8 @@ export function useCursorPages(filterKey: string) {
   const next = useCallback(
     (endCursor: string | null | undefined) => {
       setState((current) => {
-        const before = current.key === filterKey ? current.cursors : [null];
-        const after = withNextPage(before, endCursor);
-        return after === before && current.key === filterKey ? current : { key: filterKey, cursors: after };
+        const cursors = withNextPage(current.key === filterKey ? current.cursors : [null], endCursor);
+        return cursors === current.cursors ? current : { key: filterKey, cursors };
       });
     },
     [filterKey],
