@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fakeRealtime, settle } from './fake-realtime.ts';
-import { live } from './live.ts';
+import { live, PENDING_LIMIT } from './live.ts';
 import { namesNothing } from './publish-change.ts';
 import type { WorkshopChangeEvent } from './topics.ts';
 
@@ -135,18 +135,37 @@ describe('live payloads coalesced per key', () => {
     await monitor.return();
   });
 
-  it('sends the whole state to a subscriber that fell more than one payload behind', async () => {
+  it('keeps the payloads a slow subscriber has not taken yet, in order, up to the limit', async () => {
     const w = workshop();
     const fast = w.subscribe();
     const slow = w.subscribe();
     await fast.next();
     await slow.next();
-    w.commit(1, { queueIDs: ['q1'] });
-    expect((await fast.next()).value).toMatchObject({ version: 1 });
-    w.commit(2, { queueIDs: ['q2'] });
-    expect((await fast.next()).value).toMatchObject({ version: 2 });
-    // The slow screen never took the payload of q1: it cannot be sent only q2's.
-    expect((await slow.next()).value).toMatchObject({ version: 2, initial: true, queueIDs: 'all' });
+    for (let version = 1; version <= PENDING_LIMIT; version += 1) {
+      w.commit(version, { queueIDs: [`q${version}`] });
+      expect((await fast.next()).value).toMatchObject({ version });
+    }
+    // The slow screen took none of them yet: each names what changed, so it gets every one.
+    const taken = await drain(slow);
+    expect(taken.map((payload) => [payload.version, payload.initial, payload.queueIDs])).toEqual(
+      Array.from({ length: PENDING_LIMIT }, (_, i) => [i + 1, false, [`q${i + 1}`]]),
+    );
+    await Promise.all([fast.return(), slow.return()]);
+  });
+
+  it('sends the whole state to a subscriber that fell more payloads behind than the limit', async () => {
+    const w = workshop();
+    const fast = w.subscribe();
+    const slow = w.subscribe();
+    await fast.next();
+    await slow.next();
+    const last = PENDING_LIMIT + 1;
+    for (let version = 1; version <= last; version += 1) {
+      w.commit(version, { queueIDs: [`q${version}`] });
+      expect((await fast.next()).value).toMatchObject({ version });
+    }
+    // The slow screen lost q1's payload: it cannot be sent only the later ones.
+    expect(await drain(slow)).toEqual([expect.objectContaining({ version: last, initial: true, queueIDs: 'all' })]);
     await Promise.all([fast.return(), slow.return()]);
   });
 

@@ -18,19 +18,28 @@ export interface LiveSubscription<T> extends AsyncIterableIterator<T> {
 }
 
 /**
- * One live subscription: the whole current state first, then the newest payload of its key's
- * coalesced feed (core/realtime/coalesced-feed.ts) each time the client is ready for more. A payload
+ * One live subscription: the whole current state first, then the payloads of its key's coalesced
+ * feed (core/realtime/coalesced-feed.ts) in order, each time the client is ready for more. A payload
  * says it is complete up to its version; versions never go down, and a skipped version is not a
  * lost change. `key` names what is built, so every subscriber of the same thing shares its builds.
  *
- * Only the newest payload waits for a subscriber slower than the builds. Payloads name only what
- * changed, so a subscriber that lost one (or whom the bus may have failed) gets the whole state
- * again (`initial`), shared with the others in the same case; a whole state covers every payload
- * at or below its version, which are then not sent.
+ * Up to PENDING_LIMIT payloads wait, in order, for a subscriber slower than the builds: they are the
+ * feed's shared objects, so waiting costs a reference each. Payloads name only what changed, so a
+ * subscriber that fell further behind (or whom the bus may have failed) gets the whole state again
+ * (`initial`), shared with the others in the same case; a whole state covers every payload at or
+ * below its version, which are then not sent.
  *
  * A plain iterator rather than an async generator: a generator waiting for the next payload cannot
  * be closed until one comes, this one lets go of its feed at once.
  */
+/**
+ * How many payloads may wait for one subscriber before it is sent the whole state instead. A socket
+ * whose last write has not completed when the next build ends is common under load (a build every
+ * 20-25 ms in the busy bench, docs/performance.md §13) and catches up within a few builds; a whole
+ * state costs that screen a read of everything and a refetch of its lists.
+ */
+export const PENDING_LIMIT = 8;
+
 export function live<T, N = undefined>(
   ctx: RealtimeServices,
   workshopID: string,
@@ -42,7 +51,8 @@ export function live<T, N = undefined>(
   const feed = coalescedFeed<T, N>(ctx, workshopID, key, { relevant, ...options });
   let started = false;
   let ended = false;
-  let newest: Built<T> | null = null;
+  /** Payloads built but not yet taken, oldest first. */
+  let pending: Built<T>[] = [];
   /** Builds up to this index began before the last whole state did: it covers them. */
   let coveredIndex = 0;
   /** The version of the last whole state sent. */
@@ -54,8 +64,9 @@ export function live<T, N = undefined>(
     build,
     offer(built) {
       if (built.index <= coveredIndex) return;
-      if (newest) lostVersion = Math.max(lostVersion, newest.version);
-      newest = built;
+      const dropped = pending.length >= PENDING_LIMIT ? pending.shift() : undefined;
+      if (dropped) lostVersion = Math.max(lostVersion, dropped.version);
+      pending.push(built);
       wake?.();
     },
     resync() {
@@ -67,7 +78,7 @@ export function live<T, N = undefined>(
 
   const sendWholeState = async (): Promise<IteratorResult<T>> => {
     coveredIndex = feed.started;
-    newest = null;
+    pending = [];
     lostVersion = Number.NEGATIVE_INFINITY;
     const state = await sharedInitialState(ctx, key, feed.hub, async () => {
       // The counter first: every change up to it has committed, so the state read next holds them.
@@ -82,7 +93,7 @@ export function live<T, N = undefined>(
   const end = (): IteratorResult<T> => {
     if (!ended) {
       ended = true;
-      newest = null;
+      pending = [];
       feed.detach(member);
       wake?.();
     }
@@ -101,8 +112,7 @@ export function live<T, N = undefined>(
       for (;;) {
         if (ended) return { done: true, value: undefined };
         if (lostVersion > wholeVersion) return sendWholeState();
-        const built = newest;
-        newest = null;
+        const built = pending.shift();
         if (built && built.version > wholeVersion) return { done: false, value: built.value };
         if (!built) {
           await new Promise<void>((resolve) => {
