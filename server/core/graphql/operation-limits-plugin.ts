@@ -1,4 +1,4 @@
-import { parse } from 'graphql';
+import { type GraphQLError, parse } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { RequestContext } from '../context/context.ts';
 import {
@@ -10,6 +10,7 @@ import {
   OPERATION_LIMIT_CODE,
   OPERATION_LIMITS,
   shapeRules,
+  sizingVariables,
 } from './operation-limits.ts';
 import { refuseBeforeExecution } from './refuse-before-execution.ts';
 
@@ -41,17 +42,50 @@ export function operationLimitsPlugin(): Plugin<RequestContext> {
   };
 }
 
+type Schema = Parameters<typeof checkOperation>[0];
+type Document = Parameters<typeof checkOperation>[1];
+
+/**
+ * The caller's check, remembered per schema, document, kind of caller and the values of the
+ * variables the cost reads (sizingVariables): the same desk operation sent again is not walked
+ * again. The walk was 4% of a `nextCustomer` call's CPU (docs/performance.md §5). Documents are
+ * yoga's cached parses, so a document lives as long as its cache keeps it; per document at most
+ * MAX_CHECKS_PER_DOCUMENT answers are kept, so a caller varying `first` grows nothing.
+ */
+const MAX_CHECKS_PER_DOCUMENT = 64;
+const checks = new WeakMap<
+  Schema,
+  WeakMap<Document, { sizing: string[]; byKey: Map<string, readonly GraphQLError[]> }>
+>();
+
 function callerErrors(args: {
-  schema: Parameters<typeof checkOperation>[0];
-  document: Parameters<typeof checkOperation>[1];
+  schema: Schema;
+  document: Document;
   variableValues?: Parameters<typeof checkOperation>[2];
   contextValue: unknown;
-}) {
+}): readonly GraphQLError[] {
   const ctx = args.contextValue as RequestContext;
-  const limits = OPERATION_LIMITS[callerKind(ctx.auth)];
+  const kind = callerKind(ctx.auth);
+  let bySchema = checks.get(args.schema);
+  if (!bySchema) {
+    bySchema = new WeakMap();
+    checks.set(args.schema, bySchema);
+  }
+  let byDocument = bySchema.get(args.document);
+  if (!byDocument) {
+    byDocument = { sizing: sizingVariables(args.document), byKey: new Map() };
+    bySchema.set(args.document, byDocument);
+  }
+  const variables = args.variableValues ?? {};
+  const key = `${kind}\u0000${JSON.stringify(byDocument.sizing.map((name) => variables[name] ?? null))}`;
+  const known = byDocument.byKey.get(key);
+  if (known) return known;
   // The cost rule reads the variables and reports one of the wrong type too; that is the caller's
   // mistake, which execution reports right after this in its own words (BAD_USER_INPUT).
-  return checkOperation(args.schema, args.document, args.variableValues, limits).filter(
+  const errors = checkOperation(args.schema, args.document, variables, OPERATION_LIMITS[kind]).filter(
     (error) => error.extensions.code === OPERATION_LIMIT_CODE,
   );
+  if (byDocument.byKey.size >= MAX_CHECKS_PER_DOCUMENT) byDocument.byKey.clear();
+  byDocument.byKey.set(key, errors);
+  return errors;
 }

@@ -7,9 +7,11 @@ import {
   type GraphQLSchema,
   getNullableType,
   isListType,
+  Kind,
   type ValidationContext,
   type ValidationRule,
   validate,
+  visit,
 } from 'graphql';
 import { type ComplexityEstimator, createComplexityRule, getComplexity } from 'graphql-query-complexity';
 import type { AuthState } from '../context/auth-state.ts';
@@ -63,6 +65,8 @@ const LIST_SIZE_HINTS: Record<string, number> = {
   slots: 12,
   bookings: 10,
 };
+/** The arguments `listAwareCost` reads: the only way variables change an operation's cost. */
+const SIZING_ARGUMENTS = ['first', 'last', 'days'] as const;
 /** A `first`/`last` above this costs as this: the pagers refuse more anyway. */
 const MAX_PAGE_SIZE = 200;
 
@@ -83,7 +87,7 @@ export function limitError(message: string): GraphQLError {
  */
 export const listAwareCost: ComplexityEstimator = ({ type, field, args, childComplexity }) => {
   const own = 1 + childComplexity;
-  // `first`/`last` page a connection or list; `days` bounds a calendar's days.
+  // `first`/`last` page a connection or list; `days` bounds a calendar's days (SIZING_ARGUMENTS).
   const bound = Number(args.first ?? args.last ?? args.days);
   if (Number.isFinite(bound) && bound > 0) return own * Math.min(bound, MAX_PAGE_SIZE);
   if (!isListType(getNullableType(field.type))) return own;
@@ -140,4 +144,24 @@ export function checkOperation(
 /** The estimated cost of an operation (tests and the operation walk). */
 export function operationCost(schema: GraphQLSchema, document: DocumentNode, variables = {}): number {
   return getComplexity({ schema, query: document, variables, estimators: [listAwareCost] });
+}
+
+/**
+ * The variables an operation's cost depends on: those given to a sizing argument (`first`, `last`,
+ * `days`) anywhere in the document. Other variables never change the cost, so a check made for
+ * one set of these values holds for every request that sends the same ones.
+ */
+export function sizingVariables(document: DocumentNode): string[] {
+  const names = new Set<string>();
+  visit(document, {
+    Argument(node) {
+      if (
+        (SIZING_ARGUMENTS as readonly string[]).includes(node.name.value) &&
+        node.value.kind === Kind.VARIABLE
+      ) {
+        names.add(node.value.name.value);
+      }
+    },
+  });
+  return [...names].sort();
 }

@@ -165,7 +165,9 @@ describe('live payloads coalesced per key', () => {
       expect((await fast.next()).value).toMatchObject({ version });
     }
     // The slow screen lost q1's payload: it cannot be sent only the later ones.
-    expect(await drain(slow)).toEqual([expect.objectContaining({ version: last, initial: true, queueIDs: 'all' })]);
+    expect(await drain(slow)).toEqual([
+      expect.objectContaining({ version: last, initial: true, queueIDs: 'all' }),
+    ]);
     await Promise.all([fast.return(), slow.return()]);
   });
 
