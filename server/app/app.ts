@@ -190,7 +190,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     if (graphql) {
       // POST / is the spec's endpoint; yoga listens on /graphql, so / is rewritten to it.
       if (path === '/') req.url = GRAPHQL_PATH + (req.url?.slice(1) ?? '');
-      const refusal = req.method === 'POST' ? bodyRefusal(req) : null;
+      // Every method that may carry a body: yoga reads none past this check (yoga.ts).
+      const refusal = req.method !== 'GET' && req.method !== 'HEAD' ? bodyRefusal(req) : null;
       if (refusal) {
         // Shaped as a GraphQL error, so a client reads it as it reads any other. Node discards
         // the unread body after the response, without holding it.
