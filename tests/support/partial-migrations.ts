@@ -6,7 +6,7 @@ import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { PostgresJsDatabase } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
-import type { DatabaseConnection, Schema } from '../../server/core/db/client.ts';
+import type { DatabaseConnection } from '../../server/core/db/client.ts';
 import { MIGRATIONS_FOLDER } from '../../server/core/db/migration-journal.ts';
 
 interface Journal {
@@ -34,9 +34,9 @@ export async function migrateUpTo(connection: DatabaseConnection, lastTag: strin
       await copyFile(join(MIGRATIONS_FOLDER, `${tag}.sql`), join(folder, `${tag}.sql`));
     // Each migrator wants its own driver's handle; the shared `Database` type hides which it is.
     if (connection.kind === 'pglite')
-      await migratePglite(connection.db as unknown as PgliteDatabase<Schema>, { migrationsFolder: folder });
+      await migratePglite(connection.db as unknown as PgliteDatabase, { migrationsFolder: folder });
     else
-      await migratePostgres(connection.db as unknown as PostgresJsDatabase<Schema>, {
+      await migratePostgres(connection.db as unknown as PostgresJsDatabase, {
         migrationsFolder: folder,
       });
   } finally {

@@ -3,11 +3,9 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
-import * as schema from './schema/index.ts';
 
-export type Schema = typeof schema;
 /** The database handle every repository takes: PostgreSQL or embedded PGlite, same API. */
-export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type Database = PgDatabase<PgQueryResultHKT>;
 /** A transaction handle; repositories accept either. */
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type Executor = Database | Transaction;
@@ -38,7 +36,12 @@ export interface DatabaseOptions {
   poolSize?: number;
 }
 
-const drizzleOptions = { schema, casing: 'snake_case' } as const;
+/**
+ * No `schema`: Turno writes its queries with the query builder and never uses drizzle's relational
+ * `db.query` API, which with a schema is built again for every table on every transaction (1% of a
+ * desk call's CPU, docs/performance.md §5).
+ */
+const drizzleOptions = { casing: 'snake_case' } as const;
 
 /** Opens PostgreSQL when a URL is given, otherwise the embedded PGlite database. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseConnection> {

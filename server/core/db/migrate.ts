@@ -5,7 +5,7 @@ import type { PostgresJsDatabase } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import type { Logger } from '../logger/logger.ts';
 import { type BackupTarget, backupDatabase, backupFileName } from './backup.ts';
-import { type DatabaseConnection, type DatabaseOptions, openDatabase, type Schema } from './client.ts';
+import { type DatabaseConnection, type DatabaseOptions, openDatabase } from './client.ts';
 import { journal, lastMigration, MIGRATIONS_FOLDER } from './migration-journal.ts';
 import { ensureRoles } from './roles.ts';
 
@@ -37,9 +37,9 @@ export async function migrateDatabase(
     // At run time the handle is the driver's own database object; the shared `Database` type hides
     // which driver it is, and each migrator wants its own.
     if (connection.kind === 'pglite') {
-      await migratePglite(db as unknown as PgliteDatabase<Schema>, { migrationsFolder: MIGRATIONS_FOLDER });
+      await migratePglite(db as unknown as PgliteDatabase, { migrationsFolder: MIGRATIONS_FOLDER });
     } else {
-      await migratePostgres(db as unknown as PostgresJsDatabase<Schema>, {
+      await migratePostgres(db as unknown as PostgresJsDatabase, {
         migrationsFolder: MIGRATIONS_FOLDER,
       });
     }
