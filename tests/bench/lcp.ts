@@ -3,10 +3,12 @@
  * (Chromium through CDP: 4× CPU slow-down, slow 4G: 150 ms, 1.6 Mbit/s down, 750 kbit/s up), cold
  * cache, 5 runs, median and worst beside the 1.5 s target; then the bytes each public route really
  * requests (as Playwright sees them on the wire) beside its budget (client/build/route-budgets.ts).
- * Needs a built client (`npm run build`). Method and figures: docs/performance.md §12.
+ * Builds the client first (`npm run build`), so a fresh clone measures the code it holds, never a
+ * missing or stale build. Method and figures: docs/performance.md §12.
  *
  *   BENCH_ONLY=lcp npm run bench
  */
+import { execFileSync } from 'node:child_process';
 import { type Browser, type CDPSession, chromium, type Page } from '@playwright/test';
 import { ROUTE_BUDGETS } from '../../client/build/route-budgets.ts';
 import { DEMO_PASSWORD } from '../../server/app/seed/demo-users.ts';
@@ -94,6 +96,9 @@ async function requestedBytes(browser: Browser, base: string, path: string): Pro
 
 export async function lcpBench(): Promise<void> {
   report('## 12. Light public pages: tracking-page LCP on a throttled phone (tests/bench/lcp.ts)\n');
+  progress('building the client (npm run build)');
+  // vite's output goes to stderr with the progress lines, not into the report.
+  execFileSync('npm', ['run', 'build'], { stdio: ['ignore', 2, 2] });
   const database = await createBenchDatabase();
   const server = await startReplica({ databaseUrl: database.url, seed: true });
   const [visit] = await database.sql`select tracking_code from appointments order by created_at desc limit 1`;
