@@ -33,12 +33,15 @@ export interface LiveSubscription<T> extends AsyncIterableIterator<T> {
  * be closed until one comes, this one lets go of its feed at once.
  */
 /**
- * How many payloads may wait for one subscriber before it is sent the whole state instead. A socket
- * whose last write has not completed when the next build ends is common under load (a build every
- * 20-25 ms in the busy bench, docs/performance.md §13) and catches up within a few builds; a whole
- * state costs that screen a read of everything and a refetch of its lists.
+ * How many payloads may wait for one subscriber before it is sent the whole state instead. Two: a
+ * socket whose last write has not completed when the next build ends is common under load (a build
+ * every 20-25 ms in the busy bench) and is then one payload behind; a whole state for it would make
+ * its screen read its lists again. A socket further behind gets the whole state, which skips ahead
+ * in one send: longer queues (3 and 8 were measured) made each lagging socket drain payload after
+ * payload on a saturated replica, and two replicas' p99 staleness went from 1.1-1.3 s to 1.3-3.9 s
+ * (docs/performance.md §13).
  */
-export const PENDING_LIMIT = 8;
+export const PENDING_LIMIT = 2;
 
 export function live<T, N = undefined>(
   ctx: RealtimeServices,
