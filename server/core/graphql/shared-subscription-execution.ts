@@ -48,7 +48,7 @@ export function subscribeSharingExecution(
     if (!(Symbol.asyncIterator in stream)) return stream;
     // A subscription's operation and variables never change: its key is made once, not per event.
     const key = operationKey(args);
-    return mapStream(stream, (payload) => executeShared(args, key, payload), args);
+    return new SharedResultStream(stream, args, key);
   });
 }
 
@@ -82,35 +82,45 @@ function operationKey(args: ExecutionArgs): string {
   return `${args.operationName ?? ''}\u0000${JSON.stringify(args.variableValues ?? {})}\u0000${text}`;
 }
 
-/** Each source event mapped to its (shared) result; errors wrapped as graphql-tools wraps them. */
-function mapStream(
-  source: AsyncIterable<unknown>,
-  map: (payload: unknown) => Execution,
-  args: ExecutionArgs,
-): AsyncIterableIterator<ExecutionResult> {
-  const iterator = source[Symbol.asyncIterator]();
-  const operation = args.document.definitions.find(
-    (definition): definition is OperationDefinitionNode => definition.kind === 'OperationDefinition',
-  );
-  const wrap = (error: unknown): never => {
+/**
+ * Each source event mapped to its (shared) result; errors wrapped as graphql-tools wraps them. A
+ * class with its methods on the prototype: one small object per screen, not a set of closures.
+ */
+class SharedResultStream implements AsyncIterableIterator<ExecutionResult> {
+  private readonly source: AsyncIterator<unknown>;
+  private readonly args: ExecutionArgs;
+  private readonly key: string;
+
+  constructor(source: AsyncIterable<unknown>, args: ExecutionArgs, key: string) {
+    this.source = source[Symbol.asyncIterator]();
+    this.args = args;
+    this.key = key;
+  }
+
+  [Symbol.asyncIterator]() {
+    return this;
+  }
+
+  async next(): Promise<IteratorResult<ExecutionResult>> {
+    const item = await this.source.next().catch((error: unknown) => this.wrap(error));
+    if (item.done) return { done: true, value: undefined };
+    return { done: false, value: await executeShared(this.args, this.key, item.value) };
+  }
+
+  async return(): Promise<IteratorResult<ExecutionResult>> {
+    await this.source.return?.();
+    return { done: true, value: undefined };
+  }
+
+  async throw(error: unknown): Promise<IteratorResult<ExecutionResult>> {
+    await this.source.return?.();
+    throw error;
+  }
+
+  private wrap(error: unknown): never {
+    const operation = this.args.document.definitions.find(
+      (definition): definition is OperationDefinitionNode => definition.kind === 'OperationDefinition',
+    );
     throw new GraphQLError((error as Error).message, { originalError: error as Error, nodes: operation });
-  };
-  return {
-    [Symbol.asyncIterator]() {
-      return this;
-    },
-    async next() {
-      const item = await iterator.next().catch(wrap);
-      if (item.done) return { done: true, value: undefined };
-      return { done: false, value: await map(item.value) };
-    },
-    async return() {
-      await iterator.return?.();
-      return { done: true, value: undefined };
-    },
-    async throw(error: unknown) {
-      await iterator.return?.();
-      throw error;
-    },
-  };
+  }
 }

@@ -1,5 +1,6 @@
 import {
   type Built,
+  type CoalescedFeed,
   coalescedFeed,
   type FeedMember,
   type FeedRules,
@@ -52,83 +53,134 @@ export function live<T, N = undefined>(
   options: Omit<FeedRules<T, N>, 'relevant'> = {},
 ): LiveSubscription<T> {
   const feed = coalescedFeed<T, N>(ctx, workshopID, key, { relevant, ...options });
-  let started = false;
-  let ended = false;
-  /** Payloads built but not yet taken, oldest first. */
-  let pending: Built<T>[] = [];
-  /** Builds up to this index began before the last whole state did: it covers them. */
-  let coveredIndex = 0;
-  /** The version of the last whole state sent. */
-  let wholeVersion = Number.NEGATIVE_INFINITY;
-  /** The highest version of a payload replaced before it was sent; Infinity: unknown loss. */
-  let lostVersion = Number.NEGATIVE_INFINITY;
-  let wake: (() => void) | null = null;
-  const member: FeedMember<T> = {
-    build,
-    offer(built) {
-      if (built.index <= coveredIndex) return;
-      const dropped = pending.length >= PENDING_LIMIT ? pending.shift() : undefined;
-      if (dropped) lostVersion = Math.max(lostVersion, dropped.version);
-      pending.push(built);
-      wake?.();
-    },
-    resync() {
-      lostVersion = Number.POSITIVE_INFINITY;
-      wake?.();
-    },
-  };
-  feed.attach(member);
+  const subscription = new LiveIterator<T, N>(ctx, workshopID, key, build, feed);
+  feed.attach(subscription);
+  return subscription;
+}
 
-  const sendWholeState = async (): Promise<IteratorResult<T>> => {
-    coveredIndex = feed.started;
-    pending = [];
-    lostVersion = Number.NEGATIVE_INFINITY;
-    const state = await sharedInitialState(ctx, key, feed.hub, async () => {
+/**
+ * The subscription and its feed member in one object with its methods on the prototype: a screen
+ * costs one small object, not a dozen closures (docs/performance.md §2 counts every screen's bytes).
+ */
+class LiveIterator<T, N> implements LiveSubscription<T>, FeedMember<T> {
+  private started = false;
+  private ended = false;
+  /** Payloads built but not yet taken, oldest first. */
+  private pending: Built<T>[] = [];
+  /** Builds up to this index began before the last whole state did: it covers them. */
+  private coveredIndex = 0;
+  /** The version of the last whole state sent. */
+  private wholeVersion = Number.NEGATIVE_INFINITY;
+  /** The highest version of a payload dropped before it was sent; Infinity: unknown loss. */
+  private lostVersion = Number.NEGATIVE_INFINITY;
+  /** The pending `next()` of a subscriber waiting for a payload. */
+  private waiter: ((result: Promise<IteratorResult<T>>) => void) | null = null;
+
+  private readonly ctx: RealtimeServices;
+  private readonly workshopID: string;
+  private readonly key: string;
+  readonly build: LiveBuild<T>;
+  private readonly feed: CoalescedFeed<T, N>;
+
+  // Fields assigned by hand: Node's type stripping does not run TypeScript's parameter properties.
+  constructor(
+    ctx: RealtimeServices,
+    workshopID: string,
+    key: string,
+    build: LiveBuild<T>,
+    feed: CoalescedFeed<T, N>,
+  ) {
+    this.ctx = ctx;
+    this.workshopID = workshopID;
+    this.key = key;
+    this.build = build;
+    this.feed = feed;
+  }
+
+  offer(built: Built<T>): void {
+    if (built.index <= this.coveredIndex) return;
+    const dropped = this.pending.length >= PENDING_LIMIT ? this.pending.shift() : undefined;
+    if (dropped) this.lostVersion = Math.max(this.lostVersion, dropped.version);
+    this.pending.push(built);
+    this.wakeWaiter();
+  }
+
+  resync(): void {
+    this.lostVersion = Number.POSITIVE_INFINITY;
+    this.wakeWaiter();
+  }
+
+  [Symbol.asyncIterator]() {
+    return this;
+  }
+
+  // Not an async function: a screen waits here most of its life, and a suspended async frame per
+  // screen costs more than the one promise a waiter needs.
+  next(): Promise<IteratorResult<T>> {
+    if (!this.started) {
+      this.started = true;
+      return this.sendWholeState();
+    }
+    return (
+      this.take() ??
+      new Promise((resolve) => {
+        this.waiter = resolve;
+      })
+    );
+  }
+
+  return(): Promise<IteratorResult<T>> {
+    return Promise.resolve(this.end());
+  }
+
+  throw(error: unknown): Promise<IteratorResult<T>> {
+    this.end();
+    return Promise.reject(error);
+  }
+
+  /** What the subscriber gets now, or null when it must wait for a payload. */
+  private take(): Promise<IteratorResult<T>> | null {
+    if (this.ended) return Promise.resolve({ done: true, value: undefined });
+    if (this.lostVersion > this.wholeVersion) return this.sendWholeState();
+    for (let built = this.pending.shift(); built; built = this.pending.shift()) {
+      // A payload at or below the last whole state's version is covered by it.
+      if (built.version > this.wholeVersion) return Promise.resolve({ done: false, value: built.value });
+    }
+    return null;
+  }
+
+  private wakeWaiter(): void {
+    const waiter = this.waiter;
+    if (!waiter) return;
+    const ready = this.take();
+    if (!ready) return;
+    this.waiter = null;
+    waiter(ready);
+  }
+
+  private async sendWholeState(): Promise<IteratorResult<T>> {
+    const feed = this.feed;
+    this.coveredIndex = feed.started;
+    this.pending = [];
+    this.lostVersion = Number.NEGATIVE_INFINITY;
+    const state = await sharedInitialState(this.ctx, this.key, feed.hub, async () => {
       // The counter first: every change up to it has committed, so the state read next holds them.
-      const version = await currentVersion(ctx.db, workshopID);
-      return { version, value: await build(null, version, null) };
+      const version = await currentVersion(this.ctx.db, this.workshopID);
+      return { version, value: await this.build(null, version, null) };
     });
     feed.hub.latestVersion = Math.max(feed.hub.latestVersion, state.version);
     feed.noteOf(state.value);
-    wholeVersion = state.version;
+    this.wholeVersion = state.version;
     return { done: false, value: state.value };
-  };
-  const end = (): IteratorResult<T> => {
-    if (!ended) {
-      ended = true;
-      pending = [];
-      feed.detach(member);
-      wake?.();
+  }
+
+  private end(): IteratorResult<T> {
+    if (!this.ended) {
+      this.ended = true;
+      this.pending = [];
+      this.feed.detach(this);
+      this.wakeWaiter();
     }
     return { done: true, value: undefined };
-  };
-
-  return {
-    [Symbol.asyncIterator]() {
-      return this;
-    },
-    async next() {
-      if (!started) {
-        started = true;
-        return sendWholeState();
-      }
-      for (;;) {
-        if (ended) return { done: true, value: undefined };
-        if (lostVersion > wholeVersion) return sendWholeState();
-        const built = pending.shift();
-        if (built && built.version > wholeVersion) return { done: false, value: built.value };
-        if (!built) {
-          await new Promise<void>((resolve) => {
-            wake = resolve;
-          });
-          wake = null;
-        }
-      }
-    },
-    return: () => Promise.resolve(end()),
-    throw: (error: unknown) => {
-      end();
-      return Promise.reject(error);
-    },
-  };
+  }
 }
