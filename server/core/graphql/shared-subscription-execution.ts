@@ -101,10 +101,17 @@ class SharedResultStream implements AsyncIterableIterator<ExecutionResult> {
     return this;
   }
 
-  async next(): Promise<IteratorResult<ExecutionResult>> {
-    const item = await this.source.next().catch((error: unknown) => this.wrap(error));
-    if (item.done) return { done: true, value: undefined };
-    return { done: false, value: await executeShared(this.args, this.key, item.value) };
+  // Not an async function: a screen waits here most of its life, and a suspended async frame per
+  // screen costs more than the two callbacks.
+  next(): Promise<IteratorResult<ExecutionResult>> {
+    return this.source.next().then(
+      (item) => (item.done ? { done: true, value: undefined } : this.executed(item.value)),
+      (error: unknown) => this.wrap(error),
+    );
+  }
+
+  private async executed(payload: unknown): Promise<IteratorResult<ExecutionResult>> {
+    return { done: false, value: await executeShared(this.args, this.key, payload) };
   }
 
   async return(): Promise<IteratorResult<ExecutionResult>> {
