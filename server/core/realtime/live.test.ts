@@ -135,16 +135,22 @@ describe('live payloads coalesced per key', () => {
     await monitor.return();
   });
 
-  it('keeps the payloads a slow subscriber has not taken yet, in order, up to the limit', async () => {
+  /** Two screens; `changes` commits, each taken by the fast screen at once and none by the slow one. */
+  async function slowScreenBehind(changes: number) {
     const w = workshop();
     const fast = w.subscribe();
     const slow = w.subscribe();
     await fast.next();
     await slow.next();
-    for (let version = 1; version <= PENDING_LIMIT; version += 1) {
+    for (let version = 1; version <= changes; version += 1) {
       w.commit(version, { queueIDs: [`q${version}`] });
       expect((await fast.next()).value).toMatchObject({ version });
     }
+    return { fast, slow };
+  }
+
+  it('keeps the payloads a slow subscriber has not taken yet, in order, up to the limit', async () => {
+    const { fast, slow } = await slowScreenBehind(PENDING_LIMIT);
     // The slow screen took none of them yet: each names what changed, so it gets every one.
     const taken = await drain(slow);
     expect(taken.map((payload) => [payload.version, payload.initial, payload.queueIDs])).toEqual(
@@ -154,16 +160,8 @@ describe('live payloads coalesced per key', () => {
   });
 
   it('sends the whole state to a subscriber that fell more payloads behind than the limit', async () => {
-    const w = workshop();
-    const fast = w.subscribe();
-    const slow = w.subscribe();
-    await fast.next();
-    await slow.next();
     const last = PENDING_LIMIT + 1;
-    for (let version = 1; version <= last; version += 1) {
-      w.commit(version, { queueIDs: [`q${version}`] });
-      expect((await fast.next()).value).toMatchObject({ version });
-    }
+    const { fast, slow } = await slowScreenBehind(last);
     // The slow screen lost q1's payload: it cannot be sent only the later ones.
     expect(await drain(slow)).toEqual([
       expect.objectContaining({ version: last, initial: true, queueIDs: 'all' }),
