@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { Transaction } from '../db/client.ts';
 import { workshopEventVersions } from '../db/schema/index.ts';
 import { bind, statement } from '../db/statements.ts';
 import type { RealtimeServices } from './pubsub.ts';
@@ -19,10 +20,10 @@ const bumpVersion = statement('bumpWorkshopEventVersion', (qb) =>
 
 /**
  * Publishes a committed change. Call it only after the transaction has committed. The workshop's
- * event counter is bumped here, outside the action's transaction, so concurrent actions do not
- * queue on one counter row. Bumped after the commit, a version V tells that every change up to V
- * has committed, though events may arrive out of order: live subscriptions rely on the first and
- * tolerate the second (core/realtime/coalesced-feed.ts).
+ * event counter is bumped here, after the commit, in a statement of its own (the desk's frequent
+ * actions take theirs with the commit instead: versionAtCommit). Either way a version V tells that
+ * every change up to V has committed, though events may arrive out of order: live subscriptions
+ * rely on the first and tolerate the second (core/realtime/coalesced-feed.ts).
  * It never throws: a change that committed is done, whatever happens to its announcement.
  */
 export async function publishWorkshopChange(
@@ -34,6 +35,48 @@ export async function publishWorkshopChange(
     services.pubsub.publish('workshop', change.workshopID, {
       ...change,
       version: row?.version ?? 0,
+      publishedAt: Date.now(),
+    });
+  } catch (error) {
+    services.logger.warn('a committed change was not announced', { error, workshopID: change.workshopID });
+  }
+}
+
+/**
+ * A change's version, taken by the change's own transaction as its last statement: call it as the
+ * last thing the transaction does, without awaiting it, return the promise with the outcome and
+ * hand it to `publishCommittedChange` once the transaction has returned. The statement reaches the
+ * connection at once (no await comes before the driver has it), so it goes in the same socket write
+ * as the COMMIT that follows, and PostgreSQL runs it just before committing. The counter's row is
+ * then locked only while the server commits, with no network turn in between; versions follow
+ * commit order; and the bump after the commit (a round trip, a socket write and a WAL flush of its
+ * own) is gone. Anything awaited after it would hold every action of the workshop on that row.
+ */
+export function versionAtCommit(tx: Transaction, workshopID: string): Promise<number> {
+  const version = bumpVersion.run(tx, { workshopID }).then(([row]) => row?.version ?? 0);
+  // Awaited by publishCommittedChange after the transaction; a rejection before then is expected.
+  version.catch(() => {});
+  return version;
+}
+
+/**
+ * Publishes a change whose transaction took its version (versionAtCommit). Unlike
+ * publishWorkshopChange this throws when the version failed: a failed statement aborts the
+ * transaction and PostgreSQL answers the COMMIT after it with a rollback, which the drivers return
+ * as success, so the change did not happen. (Only a failure before the statement left the process
+ * would leave a committed change unannounced and reported as failed; a retry with the same
+ * idempotency key then returns it.)
+ */
+export async function publishCommittedChange(
+  services: Pick<RealtimeServices, 'pubsub' | 'logger'>,
+  change: WorkshopChange,
+  version: Promise<number>,
+): Promise<void> {
+  const committed = await version;
+  try {
+    services.pubsub.publish('workshop', change.workshopID, {
+      ...change,
+      version: committed,
       publishedAt: Date.now(),
     });
   } catch (error) {
