@@ -16,7 +16,11 @@ import { isId } from '../../core/graphql/ids.ts';
 import type { AppointmentRow } from '../../core/graphql/models.ts';
 import type { ActionAuthorizer } from '../../core/policies/device-access.ts';
 import { requireWorkshopRole } from '../../core/policies/roles.ts';
-import { publishWorkshopChange, type WorkshopChange } from '../../core/realtime/publish-change.ts';
+import {
+  publishCommittedChange,
+  versionAtCommit,
+  type WorkshopChange,
+} from '../../core/realtime/publish-change.ts';
 import {
   findAppointment,
   findLogByIdempotencyKey,
@@ -76,7 +80,7 @@ export interface ActionRequest {
 /**
  * Runs one appointment action as one transaction: authorize in the appointment's workshop, lock
  * the row, honour an idempotency key, check the shared transition table, write the row and its
- * log line, then publish after commit.
+ * log line, take the workshop's next version with the commit, then publish.
  */
 export async function runAppointmentAction(
   ctx: RequestContext,
@@ -137,11 +141,12 @@ export async function runAppointmentAction(
       const checkingIn = request.action === 'checkInBooked' ? [current.appointmentID] : [];
       await tellWhoIsNext(tx, ctx, current.workshopID, change.queueIDs, { silent: new Set(checkingIn) });
     }
-    return { appointment: updated, change };
+    // Last: the counter's bump goes with the COMMIT.
+    return { appointment: updated, change, version: versionAtCommit(tx, current.workshopID) };
   });
 
   if (outcome.change) {
-    await publishWorkshopChange(ctx, outcome.change);
+    await publishCommittedChange(ctx, outcome.change, outcome.version);
     ctx.dispatcher.kick();
   }
   return { appointment: outcome.appointment, formErrors: [] };

@@ -22,7 +22,11 @@ import { isId } from '../../core/graphql/ids.ts';
 import type { AppointmentRow } from '../../core/graphql/models.ts';
 import type { ActionAuthorizer } from '../../core/policies/device-access.ts';
 import { requireWorkshopRole } from '../../core/policies/roles.ts';
-import { publishWorkshopChange } from '../../core/realtime/publish-change.ts';
+import {
+  publishCommittedChange,
+  publishWorkshopChange,
+  versionAtCommit,
+} from '../../core/realtime/publish-change.ts';
 import { type AppointmentResultPayload, changeOf, runAppointmentAction } from './action-runner.ts';
 import { queueAppointmentSms } from './appointment-messages.ts';
 import { findLastVisit, findLiveVisit } from './appointment-read-repository.ts';
@@ -168,7 +172,7 @@ export async function registerNewAppointment(
       if (key) {
         await lockIdempotencyKey(tx, auth.userID, key);
         const done = await findLogByIdempotencyKey(tx, auth.userID, key);
-        if (done) return { row: await findAppointment(tx, done.appointmentID), fresh: false };
+        if (done) return { row: await findAppointment(tx, done.appointmentID), version: null };
       }
       // Checked above without a lock; checked again under one, against a delete of the queue meanwhile.
       if (value.queueID && !(await findQueue(tx, value.queueID, value.workshopID, true))) {
@@ -225,14 +229,15 @@ export async function registerNewAppointment(
       await tellWhoIsNext(tx, ctx, row.workshopID, [row.assignedQueueID], {
         silent: new Set([row.appointmentID]),
       });
-      return { row, fresh: true };
+      // Last: the counter's bump goes with the COMMIT.
+      return { row, version: versionAtCommit(tx, row.workshopID) };
     });
   const outcome = await refusedWhenLive(ctx, value.workshopID, value.licensePlate, null, write);
   if ('live' in outcome) return plateAlreadyLive(outcome.live ?? null);
   if ('refused' in outcome) return invalid([queueProblem()]);
   if (!outcome.row) throw notFound('Appointment');
-  if (outcome.fresh) {
-    await publishWorkshopChange(ctx, changeOf(null, outcome.row));
+  if (outcome.version) {
+    await publishCommittedChange(ctx, changeOf(null, outcome.row), outcome.version);
     ctx.dispatcher.kick();
   }
   return { appointment: outcome.row, formErrors: [] };

@@ -10,7 +10,7 @@ import { isId } from '../../core/graphql/ids.ts';
 import type { AppointmentRow } from '../../core/graphql/models.ts';
 import { occupantOf } from '../../core/loaders/lookups.ts';
 import { requireWorkshopRole } from '../../core/policies/roles.ts';
-import { publishWorkshopChange } from '../../core/realtime/publish-change.ts';
+import { publishCommittedChange, versionAtCommit } from '../../core/realtime/publish-change.ts';
 import { type AppointmentResultPayload, assertTransition, changeOf } from './action-runner.ts';
 import {
   type BoxRow,
@@ -50,6 +50,8 @@ export interface CallInput {
  *    in one statement with SKIP LOCKED, so two boxes calling at once get two different customers
  *    and neither waits for the other;
  * 3. the update and its log line, pipelined.
+ *
+ * The workshop's event counter is bumped last, in the socket write of the COMMIT (versionAtCommit).
  */
 export async function nextCustomer(
   ctx: RequestContext,
@@ -94,7 +96,7 @@ export async function nextCustomer(
         .map((row) => ({ ...row, preferredUserID: row.acceptedUserID }));
       await tellAmong(tx, ctx, settings, queue, { leaving });
     }
-    return called;
+    return { ...called, version: versionAtCommit(tx, input.workshopID) };
   });
   return finish(ctx, outcome);
 }
@@ -128,7 +130,7 @@ export async function pickAppointment(
     assertTransition('pickAppointment', current);
     const called = await callIntoBox(tx, ctx, auth, current, box, input);
     await tellWhoIsNext(tx, ctx, current.workshopID, [current.assignedQueueID]);
-    return called;
+    return { ...called, version: versionAtCommit(tx, current.workshopID) };
   });
   return finish(ctx, outcome);
 }
@@ -224,10 +226,12 @@ async function callIntoBox(
 
 async function finish(
   ctx: RequestContext,
-  outcome: { appointment: AppointmentRow; change: ReturnType<typeof changeOf> | null },
+  outcome:
+    | { appointment: AppointmentRow; change: null }
+    | { appointment: AppointmentRow; change: ReturnType<typeof changeOf>; version: Promise<number> },
 ): Promise<AppointmentResultPayload> {
   if (outcome.change) {
-    await publishWorkshopChange(ctx, outcome.change);
+    await publishCommittedChange(ctx, outcome.change, outcome.version);
     observeEstimateError(ctx, outcome.appointment);
     // The call is a webhook event (appointment.called); it queues no message.
     ctx.dispatcher.kickWebhooks();
