@@ -5,7 +5,11 @@ import type { DatabaseConnection } from '../../server/core/db/client.ts';
 import { openAndMigrate } from '../../server/core/db/migrate.ts';
 import { rateLimitWindows, workshopEventVersions, workshops } from '../../server/core/db/schema/index.ts';
 import type { Logger } from '../../server/core/logger/logger.ts';
-import { publishCommittedChange, versionAtCommit } from '../../server/core/realtime/publish-change.ts';
+import {
+  changeNamingNothing,
+  publishCommittedChange,
+  versionAtCommit,
+} from '../../server/core/realtime/publish-change.ts';
 import type { TurnoPubSub } from '../../server/core/realtime/pubsub.ts';
 import { queryRows } from '../support/partial-migrations.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
@@ -18,15 +22,6 @@ const backends = [
   { name: 'PGlite', postgres: false },
   ...(process.env.TEST_DATABASE_URL ? [{ name: 'PostgreSQL', postgres: true }] : []),
 ];
-
-const change = (workshopID: string) => ({
-  workshopID,
-  appointmentIDs: [],
-  queueIDs: [],
-  boxIDs: [],
-  call: null,
-  trackingCodes: [],
-});
 
 function recordingBus() {
   const published: { workshopID: string; version: number }[] = [];
@@ -71,7 +66,7 @@ describe.each(backends)('a version taken at commit on $name', ({ postgres }) => 
       return { version: versionAtCommit(tx, workshopID) };
     });
     const { published, services } = recordingBus();
-    await publishCommittedChange(services, change(workshopID), outcome.version);
+    await publishCommittedChange(services, changeNamingNothing(workshopID), outcome.version);
     expect(published).toEqual([{ workshopID, version: before + 1 }]);
     expect(await counter()).toBe(before + 1);
     // One transaction wrote both rows: the counter's new row version carries the change's id.
@@ -102,7 +97,7 @@ describe.each(backends)('a version taken at commit on $name', ({ postgres }) => 
     expect(['returned', 'threw']).toContain(await done);
     const { published, services } = recordingBus();
     await expect(
-      publishCommittedChange(services, change(workshopID), version as Promise<number>),
+      publishCommittedChange(services, changeNamingNothing(workshopID), version as Promise<number>),
     ).rejects.toThrow();
     expect(published).toEqual([]);
     expect(await connection.db.select().from(rateLimitWindows).where(eq(rateLimitWindows.key, key))).toEqual(

@@ -30,16 +30,32 @@ export async function publishWorkshopChange(
   services: Pick<RealtimeServices, 'db' | 'pubsub' | 'logger'>,
   change: WorkshopChange,
 ): Promise<void> {
+  let version: number;
   try {
     const [row] = await bumpVersion.run(services.db, { workshopID: change.workshopID });
-    services.pubsub.publish('workshop', change.workshopID, {
-      ...change,
-      version: row?.version ?? 0,
-      publishedAt: Date.now(),
-    });
+    version = row?.version ?? 0;
   } catch (error) {
-    services.logger.warn('a committed change was not announced', { error, workshopID: change.workshopID });
+    notAnnounced(services, change, error);
+    return;
   }
+  announce(services, change, version);
+}
+
+/** Sends a committed change with its version to the workshop's subscribers; never throws. */
+function announce(
+  services: Pick<RealtimeServices, 'pubsub' | 'logger'>,
+  change: WorkshopChange,
+  version: number,
+) {
+  try {
+    services.pubsub.publish('workshop', change.workshopID, { ...change, version, publishedAt: Date.now() });
+  } catch (error) {
+    notAnnounced(services, change, error);
+  }
+}
+
+function notAnnounced(services: Pick<RealtimeServices, 'logger'>, change: WorkshopChange, error: unknown) {
+  services.logger.warn('a committed change was not announced', { error, workshopID: change.workshopID });
 }
 
 /**
@@ -72,16 +88,7 @@ export async function publishCommittedChange(
   change: WorkshopChange,
   version: Promise<number>,
 ): Promise<void> {
-  const committed = await version;
-  try {
-    services.pubsub.publish('workshop', change.workshopID, {
-      ...change,
-      version: committed,
-      publishedAt: Date.now(),
-    });
-  } catch (error) {
-    services.logger.warn('a committed change was not announced', { error, workshopID: change.workshopID });
-  }
+  announce(services, change, await version);
 }
 
 /**
@@ -97,14 +104,14 @@ export function publishConfigurationChange(
   { deskSettings = false }: { deskSettings?: boolean } = {},
 ): Promise<void> {
   return publishWorkshopChange(services, {
-    workshopID,
-    appointmentIDs: [],
-    queueIDs: [],
-    boxIDs: [],
-    call: null,
-    trackingCodes: [],
+    ...changeNamingNothing(workshopID),
     ...(deskSettings ? { deskSettings: true as const } : {}),
   });
+}
+
+/** A change of the workshop that names no appointment, queue, box, call or visit. */
+export function changeNamingNothing(workshopID: string): WorkshopChange {
+  return { workshopID, appointmentIDs: [], queueIDs: [], boxIDs: [], call: null, trackingCodes: [] };
 }
 
 /**
