@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../server/app/seed/demo-users.ts';
 import { signInThrottles, users } from '../../server/core/db/schema/index.ts';
-import { errorCode, type GraphQLReply, gql } from '../support/graphql-client.ts';
+import { caller } from '../support/admin-support.ts';
+import { errorCode, type GraphQLReply, gql, signIn as signInAs } from '../support/graphql-client.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 // Sign-in limits must hold under any concurrency: every attempt is counted before its password is
@@ -12,6 +13,7 @@ import { startTestServer, type TestServer } from '../support/test-server.ts';
 const LOGIN = `mutation ($input: LoginInput!) {
   login(input: $input) { errorMessage formErrors { field code } profile { userName } }
 }`;
+const UPDATE_USER = `mutation ($input: UpdateUserInput!) { updateUser(input: $input) { formErrors { field code } } }`;
 type LoginReply = {
   login: { errorMessage: string | null; formErrors: unknown[]; profile: { userName: string } | null };
 };
@@ -48,6 +50,16 @@ function signIn(userName: string, password: string, address: string): Promise<Gr
   );
 }
 
+/** An account's scopes are keyed by its id (sign-in-throttle.ts). */
+async function idOf(userName: string): Promise<string> {
+  const [row] = await server.services.db
+    .select({ userID: users.userID })
+    .from(users)
+    .where(eq(users.userName, userName));
+  if (!row) throw new Error(`no demo user ${userName}`);
+  return row.userID;
+}
+
 async function failures(key: string): Promise<number | undefined> {
   const [row] = await server.services.db.select().from(signInThrottles).where(eq(signInThrottles.key, key));
   return row?.failures;
@@ -59,11 +71,68 @@ describe('sign-in limits', () => {
     const replies = await Promise.all(guesses);
     expect(replies.every((r) => r.data?.login.errorMessage === 'Invalid username or password')).toBe(true);
     // Only reserved attempts reach the password check, and only PER_PAIR were reserved.
-    expect(await failures('address-account:10.1.0.1|cashier')).toBe(PER_PAIR);
-    expect(await failures('account:cashier')).toBe(PER_PAIR);
+    const cashier = await idOf('cashier');
+    expect(await failures(`address-user:10.1.0.1|${cashier}`)).toBe(PER_PAIR);
+    expect(await failures(`user:${cashier}`)).toBe(PER_PAIR);
     const right = await signIn('cashier', DEMO_PASSWORD, '10.1.0.1');
     expect(right.data?.login.profile).toBeNull();
     expect(right.data?.login.errorMessage).toBe('Invalid username or password');
+  });
+
+  it('keeps an account waiting whatever spelling of its name the right password comes with', async () => {
+    // The database folds `İ` to `i` when it finds the account (lower()); JavaScript's toLowerCase
+    // does not, so limits keyed by the typed name gave `monİtor` a fresh limit of its own.
+    const guesses = Array.from({ length: PER_PAIR }, (_, i) =>
+      signIn(i % 2 ? 'MONITOR' : 'monitor', `Wrong!Guess${i}x`, '10.7.0.1'),
+    );
+    await Promise.all(guesses);
+    for (const spelling of ['monİtor', 'MONİTOR', ' Monİtor ']) {
+      const right = await signIn(spelling, DEMO_PASSWORD, '10.7.0.1');
+      expect(right.data?.login.profile).toBeNull();
+    }
+    // From elsewhere the account signs in under any spelling: a spelling is neither lock nor key.
+    const elsewhere = await signIn('monİtor', DEMO_PASSWORD, '10.7.0.2');
+    expect(elsewhere.data?.login.profile?.userName).toBe('monitor');
+  });
+
+  it('evaluates exactly one limit for a concurrent burst in many spellings of one name', async () => {
+    const spellings = ['admin', 'ADMIN', 'admİn', 'ADMİN', ' Admin ', 'admİn ', 'aDMİn'];
+    const guesses = Array.from({ length: 42 }, (_, i) =>
+      signIn(spellings[i % spellings.length] ?? 'admin', `Wrong!Guess${i}x`, '10.7.1.1'),
+    );
+    await Promise.all(guesses);
+    const admin = await idOf('admin');
+    expect(await failures(`address-user:10.7.1.1|${admin}`)).toBe(PER_PAIR);
+    expect(await failures(`user:${admin}`)).toBe(PER_PAIR);
+    expect((await signIn('admİn', DEMO_PASSWORD, '10.7.1.1')).data?.login.profile).toBeNull();
+  });
+
+  it('counts names that find no account in one scope, whatever the names', async () => {
+    const names = Array.from({ length: 30 }, (_, i) => `nobody-${i}`);
+    await Promise.all(names.map((name) => signIn(name, 'Wrong!Guess1x', '10.8.0.1')));
+    expect(await failures('address-user:10.8.0.1|unknown')).toBe(PER_PAIR);
+  });
+
+  it("ends an account's waits from every address when an administrator unlocks it", async () => {
+    for (let i = 0; i < PER_PAIR; i++) await signIn('acceptor1', `Wrong!Guess${i}x`, '10.9.0.1');
+    expect((await signIn('acceptor1', DEMO_PASSWORD, '10.9.0.1')).data?.login.profile).toBeNull();
+    const [row] = await server.services.db.select().from(users).where(eq(users.userName, 'acceptor1'));
+    const asAdmin = caller(server, await signInAs(server.url, 'admin', DEMO_PASSWORD));
+    for (const userLocked of [true, false]) {
+      const reply = await asAdmin<{ updateUser: { formErrors: unknown[] } }>(UPDATE_USER, {
+        input: {
+          userID: row?.userID,
+          firstName: row?.firstname,
+          lastName: row?.lastname,
+          email: row?.email,
+          userName: row?.userName,
+          userLocked,
+        },
+      });
+      expect(reply.data?.updateUser.formErrors).toEqual([]);
+    }
+    const after = await signIn('acceptor1', DEMO_PASSWORD, '10.9.0.1');
+    expect(after.data?.login.profile?.userName).toBe('acceptor1');
   });
 
   it('holds the per-address cap under 100 concurrent sign-ins: exactly the cap is evaluated', async () => {
@@ -84,17 +153,18 @@ describe('sign-in limits', () => {
     const elsewhere = await signIn('hostess', DEMO_PASSWORD, '10.3.0.2');
     expect(elsewhere.data?.login.profile?.userName).toBe('hostess');
     // Her success ends the account's run of failures everywhere but the guesser's own wait.
-    expect(await failures('account:hostess')).toBeUndefined();
+    expect(await failures(`user:${await idOf('hostess')}`)).toBeUndefined();
   });
 
   it('stops guesses from many addresses at the account limit, with a wait that grows', async () => {
     const addresses = Array.from({ length: 20 }, (_, i) => `10.4.0.${i + 1}`);
     await Promise.all(addresses.map((address) => signIn('backoffice', 'Wrong!Guess1x', address)));
-    expect(await failures('account:backoffice')).toBe(PER_ACCOUNT);
+    const backoffice = `user:${await idOf('backoffice')}`;
+    expect(await failures(backoffice)).toBe(PER_ACCOUNT);
     const [first] = await server.services.db
       .select()
       .from(signInThrottles)
-      .where(eq(signInThrottles.key, 'account:backoffice'));
+      .where(eq(signInThrottles.key, backoffice));
     const firstWait = (first?.blockedUntil?.getTime() ?? 0) - (first?.lastAttemptAt.getTime() ?? 0);
     expect(firstWait).toBeGreaterThan(14 * 60_000);
     expect(firstWait).toBeLessThanOrEqual(15 * 60_000 + 1000);
@@ -106,7 +176,7 @@ describe('sign-in limits', () => {
     const [second] = await server.services.db
       .select()
       .from(signInThrottles)
-      .where(eq(signInThrottles.key, 'account:backoffice'));
+      .where(eq(signInThrottles.key, backoffice));
     expect(second?.failures).toBe(2 * PER_ACCOUNT);
     const secondWait = (second?.blockedUntil?.getTime() ?? 0) - (second?.lastAttemptAt.getTime() ?? 0);
     expect(secondWait).toBeGreaterThan(29 * 60_000);

@@ -24,8 +24,8 @@ export interface LoginPayload {
 
 /**
  * Signs a user in. Every attempt is counted as a failure before its password is checked, per
- * client address, per account from that address and per account from anywhere
- * (sign-in-throttle.ts), and a scope that reached its limit waits a delay that grows, so no
+ * client address, per account from that address and per account from anywhere, the account being
+ * the one the name finds, by its id (sign-in-throttle.ts), and a scope that reached its limit waits a delay that grows, so no
  * number of concurrent guesses evaluates more passwords than the limits allow. A refused attempt
  * costs the same password check (against a decoy hash) and gets the same reply as a wrong
  * password; only the address's own limit is told apart, as it says nothing about any account.
@@ -36,9 +36,8 @@ export async function login(ctx: RequestContext, input: unknown): Promise<LoginP
   const { userName, password } = parsed.value;
   const now = ctx.now();
   const address = ctx.request.ip;
-  const scopes = signInScopes(ctx.config, address, userName);
-
-  if (!(await reserveAttempt(ctx.db, scopes.address, now))) {
+  const addressScope = signInScopes(ctx.config, address, null).address;
+  if (!(await reserveAttempt(ctx.db, addressScope, now))) {
     ctx.metrics.signInFailures.inc();
     ctx.logger.warn('sign-in refused: address throttled', { reason: 'address' });
     throw new AppError(
@@ -47,13 +46,15 @@ export async function login(ctx: RequestContext, input: unknown): Promise<LoginP
     );
   }
   if (Math.random() * PRUNE_EVERY < 1) await pruneThrottles(ctx.db, now);
+  // The account's limits are the account's, whatever spelling found it (sign-in-throttle.ts).
+  const user = await findUserByUserName(ctx.db, userName);
+  const scopes = signInScopes(ctx.config, address, user?.userID ?? null);
   // The account from this address first: a guesser who must wait there does not spend the
   // account's allowance from anywhere, which the real user needs.
   const allowed =
     (await reserveAttempt(ctx.db, scopes.addressAccount, now)) &&
     (await reserveAttempt(ctx.db, scopes.account, now));
 
-  const user = await findUserByUserName(ctx.db, userName);
   const checkedHash = allowed && user?.passwordHash ? user.passwordHash : await decoyPasswordHash();
   const passwordMatches = await verifyPassword(checkedHash, password);
 

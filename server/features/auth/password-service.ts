@@ -188,6 +188,5 @@ async function setPassword(tx: RequestContext['db'], userID: string, passwordHas
   });
   await revokeUserSessions(tx, userID, now);
   // A new password ends the waits that guesses of the old one set on this account.
-  const user = await findUserById(tx, userID);
-  if (user) await forgetAccount(tx, user.userName);
+  await forgetAccount(tx, userID);
 }

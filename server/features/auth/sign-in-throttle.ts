@@ -20,6 +20,9 @@ const MAX_DOUBLINGS = 30;
 
 export type SignInScopes = ReturnType<typeof signInScopes>;
 
+/** The account scope of every user name that finds no account: guessing names counts once. */
+const UNKNOWN_ACCOUNT = 'unknown';
+
 /**
  * The three scopes a sign-in counts in, with their rules from the settings:
  * - `address`: failures from one client address, any account; the largest limit and short delays,
@@ -27,21 +30,24 @@ export type SignInScopes = ReturnType<typeof signInScopes>;
  * - `addressAccount`: failures on one account from one address; the smallest limit, short delays;
  * - `account`: failures on one account from anywhere (many addresses guessing one password);
  *   a larger limit and longer delays.
- * The user name is lower-cased, as sign-in matches it.
+ * An account is keyed by its id, the account the typed name found (users' `lower(user_name)`, the
+ * one rule names are matched by), never by the typed text: every spelling that reaches an account
+ * (`İ` for `i`, upper case, spaces) counts against the same limit. Names that find no account
+ * share one scope.
  */
-export function signInScopes(config: Config, address: string, userName: string) {
-  const account = userName.trim().toLowerCase();
+export function signInScopes(config: Config, address: string, userID: string | null) {
+  const account = userID ?? UNKNOWN_ACCOUNT;
   return {
     address: {
       key: `address:${address}`,
       rule: { limit: config.loginMaxAttemptsPerAddress, firstDelayMinutes: 1, maxDelayMinutes: 60 },
     },
     addressAccount: {
-      key: `address-account:${address}|${account}`,
+      key: `address-user:${address}|${account}`,
       rule: { limit: config.loginMaxFailedAttempts, firstDelayMinutes: 1, maxDelayMinutes: 60 },
     },
     account: {
-      key: `account:${account}`,
+      key: `user:${account}`,
       rule: {
         limit: config.loginMaxFailedAttemptsPerAccount,
         firstDelayMinutes: config.loginLockoutMinutes,
@@ -103,16 +109,15 @@ export async function recordSuccess(db: Executor, scopes: SignInScopes): Promise
     .where(eq(signInThrottles.key, scopes.address.key));
 }
 
-/** An administrator unlocked the account: its own scopes start again, from every address. */
-export async function forgetAccount(db: Executor, userName: string): Promise<void> {
-  const account = userName.trim().toLowerCase();
+/** An administrator unlocked the account, or its password changed: its own scopes start again, from every address. */
+export async function forgetAccount(db: Executor, userID: string): Promise<void> {
   await db.delete(signInThrottles).where(
     or(
-      eq(signInThrottles.key, `account:${account}`),
+      eq(signInThrottles.key, `user:${userID}`),
       and(
-        sql`${signInThrottles.key} like 'address-account:%'`,
+        sql`${signInThrottles.key} like 'address-user:%'`,
         // The account is the part after the last bar; an address never holds one.
-        sql`substr(${signInThrottles.key}, length(${signInThrottles.key}) - length(${account})) = ${`|${account}`}`,
+        sql`substr(${signInThrottles.key}, length(${signInThrottles.key}) - length(${userID})) = ${`|${userID}`}`,
       ),
     ),
   );

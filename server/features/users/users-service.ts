@@ -183,7 +183,7 @@ export async function updateUser(ctx: RequestContext, input: unknown) {
       });
       if (locking) await revokeUserSessions(tx, id, now);
       // Unlocking also ends the waits that failed sign-ins on this account set, from any address.
-      if (!rest.userLocked && current.userLocked) await forgetAccount(tx, current.userName);
+      if (!rest.userLocked && current.userLocked) await forgetAccount(tx, id);
       const changed = Object.keys(rest).filter(
         (key) => (current as Record<string, unknown>)[key] !== (rest as Record<string, unknown>)[key],
       );

@@ -17,7 +17,7 @@ export const rateLimitWindows = pgTable(
 );
 
 /**
- * Sign-in failures per scope (`address:…`, `account:…`, `address-account:…`), shared by every
+ * Sign-in failures per scope (`address:…`, `user:…`, `address-user:…`; users by id), shared by every
  * replica. An attempt is counted before its password is checked, so concurrent guesses can never
  * pass the count; each run of `limit` failures blocks the scope for a delay that doubles.
  */
