@@ -138,6 +138,16 @@ async function forgeriesOf(
     ['expired', withKey({ ...claims, iat: now - 7200, exp: now - 60 })],
     ['not yet valid (nbf in the future)', withKey({ ...claims, nbf: now + 3600 })],
     ['no expiry', withKey({ ...claims, exp: undefined })],
+    // Signed with the right key, but living longer than the configured lifetime.
+    ['a lifetime of a year', withKey({ ...claims, iat: now, exp: now + 86_400 * 365 })],
+    ['a lifetime of a day, issued a day ago', withKey({ ...claims, iat: now - 86_400, exp: now + 3600 })],
+    ['issued an hour from now', withKey({ ...claims, iat: now + 3600, exp: now + 3600 + 300 })],
+    [
+      'issued ten years from now',
+      withKey({ ...claims, iat: now + 86_400 * 3650, exp: now + 86_400 * 3650 + 60 }),
+    ],
+    ['no issue time', withKey({ ...claims, iat: undefined })],
+    ['issue time a string', withKey({ ...claims, iat: String(now) })],
     ['wrong issuer', withKey({ ...claims, iss: 'someone-else' })],
     ['no audience', withKey({ ...claims, aud: undefined })],
     ['wrong audience', withKey({ ...claims, aud: 'turno-admin' })],

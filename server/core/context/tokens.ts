@@ -1,4 +1,5 @@
 import { errors, jwtVerify, SignJWT } from 'jose';
+import { withinLifetime } from './token-lifetime.ts';
 
 /**
  * Short-lived access tokens (HS256 JWT). The token names the user and the refresh session it came
@@ -66,6 +67,9 @@ export function createTokenSigner(
           currentDate: now(),
         });
         if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
+        // Held to the lifetime configured now, whatever the claims say (token-lifetime.ts).
+        if (!withinLifetime(payload.iat, payload.exp, Math.floor(now().getTime() / 1000), lifetimeSeconds))
+          return null;
         if (typeof payload.iat !== 'number' || typeof payload.exp !== 'number') return null;
         const claims = {
           userID: payload.sub,

@@ -1,5 +1,6 @@
 import { errors, jwtVerify, SignJWT } from 'jose';
 import type { AppServices } from '../../core/context/context.ts';
+import { withinLifetime } from '../../core/context/token-lifetime.ts';
 import { isId } from '../../core/graphql/ids.ts';
 import { loadJwtSecret } from '../auth/jwt-secret.ts';
 
@@ -53,6 +54,9 @@ export function createCustomerSigner(secret: string): CustomerSigner {
           // Every token this signer makes expires: one without `exp` was not made here.
           requiredClaims: ['exp'],
         });
+        // Held to the lifetime this signer gives, whatever the claims say.
+        const nowSeconds = Math.floor(Date.now() / 1000);
+        if (!withinLifetime(payload.iat, payload.exp, nowSeconds, CUSTOMER_TOKEN_MINUTES * 60)) return null;
         // A staff token has no `kind` and the wrong audience; both checks refuse it.
         if (payload.kind !== 'customer' || typeof payload.sub !== 'string' || !isId(payload.sub)) return null;
         return payload.sub;
