@@ -16,7 +16,7 @@ import { requireAdmin } from '../../core/policies/roles.ts';
 import { requireEntity } from '../../core/policies/workshop-access.ts';
 import { insertAudit } from '../auth/auth-repository.ts';
 import { findWorkshop } from '../workshops/workshops-repository.ts';
-import { addressAllowed } from './webhook-address.ts';
+import { urlAllowed } from './webhook-address.ts';
 import { newWebhookSecret } from './webhook-sender.ts';
 import * as repo from './webhooks-repository.ts';
 
@@ -65,7 +65,7 @@ export async function createWebhookEndpoint(ctx: RequestContext, input: unknown)
   const parsed = parseForm(createWebhookEndpointInputSchema, input);
   if (!parsed.ok) return { ...refused('webhookEndpoint', parsed.errors), secret: null };
   const { workshopID, url, description, eventTypes } = parsed.value;
-  if (!addressAllowed(new URL(url).hostname))
+  if (!urlAllowed(url))
     return { ...refused('webhookEndpoint', [fieldError('url', 'webhookAddress')]), secret: null };
   await requireEntity(workshopID, 'Workshop', (id) => findWorkshop(ctx.db, id));
   const secret = newWebhookSecret();
@@ -98,7 +98,7 @@ export async function updateWebhookEndpoint(ctx: RequestContext, input: unknown)
   const parsed = parseForm(updateWebhookEndpointInputSchema, input);
   if (!parsed.ok) return refused('webhookEndpoint', parsed.errors);
   const { webhookEndpointID, url, description, eventTypes, enabled } = parsed.value;
-  if (url !== undefined && !addressAllowed(new URL(url).hostname))
+  if (url !== undefined && !urlAllowed(url))
     return refused('webhookEndpoint', [fieldError('url', 'webhookAddress')]);
   const updated = await ctx.db.transaction(async (tx) => {
     const current = await requireEntity(webhookEndpointID, 'Webhook endpoint', (id) =>
