@@ -1,6 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { parse } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { scopeRefusal } from './scope-fields.ts';
+import { SCOPE_FIELDS, scopeRefusal } from './scope-fields.ts';
 
 const refusal = (text: string, scopes: Parameters<typeof scopeRefusal>[2], name?: string) =>
   scopeRefusal(parse(text), name, scopes);
@@ -56,5 +57,14 @@ describe('API key scopes', () => {
     const text = 'query A { ping } query B { users { __typename } }';
     expect(refusal(text, ['appointments:read'], 'A')).toBeNull();
     expect(refusal(text, ['appointments:read'], 'B')?.field).toBe('users');
+  });
+
+  it('are the table an integrator reads in docs/integrations.md, field for field', () => {
+    const doc = readFileSync(new URL('../../../docs/integrations.md', import.meta.url), 'utf8');
+    for (const [scope, fields] of Object.entries(SCOPE_FIELDS)) {
+      const row = doc.split('\n').find((line) => line.startsWith(`| \`${scope}\` |`));
+      const documented = [...(row?.split('|')[2] ?? '').matchAll(/`(\w+)`/g)].map((m) => m[1]);
+      expect(documented.sort(), scope).toEqual([...fields].sort());
+    }
   });
 });
