@@ -1,7 +1,11 @@
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../../server/app/seed/demo-users.ts';
+import { appointments, monitorQueueGroups } from '../../server/core/db/schema/index.ts';
 import { STATUS } from '../../shared/appointments/appointment-status.ts';
-import { errorCode, type Session } from '../support/graphql-client.ts';
+import { errorCode, type Session, signIn, wsClient } from '../support/graphql-client.ts';
 import { action, callOn, lifecycleStage, NEXT, type Result, walkInOn } from '../support/lifecycle-support.ts';
+import { probe } from '../support/subscription-probe.ts';
 import { appointmentRow, logTypes } from '../support/workshop-fixture.ts';
 
 const stage = lifecycleStage();
@@ -94,9 +98,59 @@ describe('the box flow', () => {
     const row = await appointmentRow(stage.server, id);
     expect(row?.jobRejectDateTime).toBeNull();
     expect(row?.rejectReasonID).toBeNull();
-    // Undo is one level: the log's last change is now the undo itself.
+    // The desk offers undo again in JobStarted: it takes back the job start, the change before.
     const again = await call(action('undoLastOperation'), { appointmentID: id }, stage.acceptor);
-    expect(errorCode(again.reply)).toBe('NOTHING_TO_UNDO');
+    expect(again.result?.appointment?.statusCode).toBe(STATUS.Accepted);
+    expect((await appointmentRow(stage.server, id))?.jobStartDateTime).toBeNull();
+    // A call is not undone by undo (the desk does not offer it): "return to queue" takes it back.
+    const third = await call(action('undoLastOperation'), { appointmentID: id }, stage.acceptor);
+    expect(errorCode(third.reply)).toBe('TRANSITION_NOT_ALLOWED');
+    const back = await call(action('returnToQueue'), { appointmentID: id }, stage.acceptor);
+    expect(back.result?.appointment).toMatchObject({
+      statusCode: STATUS.CheckedInRandom,
+      acceptedBoxID: null,
+    });
+  });
+
+  it('frees a box whose job was started and cancelled: the call is what goes back to the queue', async () => {
+    const queueID = await stage.mi.newQueue('Cancelled job');
+    const boxID = await stage.mi.newBox('Cancelled job box');
+    const id = await walkIn(queueID, 'CAN0001');
+    await call(NEXT, { workshopID: stage.mi.workshopID, boxID, queueID }, stage.acceptor);
+    await call(action('jobStart', 'JobStartInput'), { appointmentID: id }, stage.acceptor);
+    const cancelled = await call(action('undoLastOperation'), { appointmentID: id }, stage.acceptor);
+    expect(cancelled.result?.appointment?.statusCode).toBe(STATUS.Accepted);
+
+    const back = await call(action('returnToQueue'), { appointmentID: id }, stage.acceptor);
+    expect(back.reply.errors).toBeUndefined();
+    expect(back.result?.appointment).toMatchObject({
+      statusCode: STATUS.CheckedInRandom,
+      acceptedBoxID: null,
+    });
+    // The box takes the next customer, and no job was invented to get there.
+    const again = await call(NEXT, { workshopID: stage.mi.workshopID, boxID, queueID }, stage.acceptor);
+    expect(again.result?.appointment?.appointmentID).toBe(id);
+    expect((await logTypes(stage.server, id)).filter((type) => type === 'JobEnd')).toEqual([]);
+  });
+
+  it("undoes the demo's jobs in progress, as the desk offers", async () => {
+    const seeded = await stage.server.services.db
+      .select()
+      .from(appointments)
+      .where(
+        and(eq(appointments.workshopID, stage.mi.workshopID), eq(appointments.statusCode, STATUS.JobStarted)),
+      );
+    expect(seeded.length).toBeGreaterThan(0);
+    for (const row of seeded) {
+      const undone = await call(
+        action('undoLastOperation'),
+        { appointmentID: row.appointmentID },
+        stage.acceptor,
+      );
+      expect(undone.reply.errors, row.licensePlate).toBeUndefined();
+      expect(undone.result?.appointment?.statusCode).toBe(STATUS.Accepted);
+      expect((await appointmentRow(stage.server, row.appointmentID))?.jobStartDateTime).toBeNull();
+    }
   });
 
   it('returns a called customer to the queue with the status they had, freeing the box', async () => {
@@ -126,5 +180,40 @@ describe('the box flow', () => {
     expect((await logTypes(stage.server, first)).filter((type) => type === 'NextCustomer')).toHaveLength(1);
     const busy = await call(NEXT, { ...input, idempotencyKey: 'call-2' }, stage.acceptor);
     expect(errorCode(busy.reply)).toBe('BOX_BUSY');
+  });
+
+  it('takes a call back off the waiting-room monitor when the customer returns to the queue', async () => {
+    const queueID = await stage.mi.newQueue('Monitor requeue');
+    const boxID = await stage.mi.newBox('Monitor requeue box');
+    const id = await walkIn(queueID, 'MRQ0001');
+    const [shown] = await stage.server.services.db
+      .select({ monitorID: monitorQueueGroups.monitorID })
+      .from(monitorQueueGroups)
+      .where(eq(monitorQueueGroups.queueGroupID, stage.mi.queueGroupID));
+    if (!shown) throw new Error('no demo monitor shows the demo group');
+    const tv = wsClient(stage.server.url, (await signIn(stage.server.url, 'monitor', DEMO_PASSWORD)).token);
+    const calls = probe<{ monitorCalls: { initial: boolean; calls: { appointmentID: string }[] } }>(
+      tv,
+      'subscription ($monitorID: ID!) { monitorCalls(monitorID: $monitorID) { initial calls { appointmentID } } }',
+      { monitorID: shown.monitorID },
+    );
+    const showsCall = (e: { monitorCalls: { calls: { appointmentID: string }[] } }) =>
+      e.monitorCalls.calls.some((c) => c.appointmentID === id);
+    try {
+      await calls.waitFor((e) => e.monitorCalls.initial);
+      await call(NEXT, { workshopID: stage.mi.workshopID, boxID, queueID }, stage.acceptor);
+      await calls.waitFor(showsCall);
+      await call(action('jobStart', 'JobStartInput'), { appointmentID: id }, stage.acceptor);
+      await call(action('undoLastOperation'), { appointmentID: id }, stage.acceptor);
+      await call(action('returnToQueue'), { appointmentID: id }, stage.acceptor);
+      const after = await calls.waitFor((e) => !e.monitorCalls.initial && !showsCall(e));
+      expect(showsCall(after)).toBe(false);
+      // Called again, the customer is announced again.
+      await call(NEXT, { workshopID: stage.mi.workshopID, boxID, queueID }, stage.acceptor);
+      await calls.waitFor(showsCall);
+    } finally {
+      calls.dispose();
+      await tv.dispose();
+    }
   });
 });

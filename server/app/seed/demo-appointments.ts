@@ -8,6 +8,7 @@ import {
   outboxMessages,
   surveyAnswers,
 } from '../../core/db/schema/index.ts';
+import { snapshot } from '../../features/appointments/log-snapshot.ts';
 import { DEFAULT_SMS_TEXTS } from '../../features/workshops/default-sms-texts.ts';
 import type { DemoCatalog } from './demo-catalog.ts';
 import { demoDay } from './demo-clock.ts';
@@ -169,7 +170,17 @@ function replayStory(
 
   let boxName = '';
   let acceptor: string | null = null;
-  const move = (actionType: string, at: Date, toStatus: number, extra: Partial<LogRow> = {}) => {
+  // A step's line keeps the columns it changes as they were, as the desk's actions do
+  // (log-snapshot.ts): the demo's jobs in progress can be undone like any other.
+  const move = (
+    actionType: string,
+    at: Date,
+    toStatus: number,
+    changes: Partial<AppointmentRow> = {},
+    extra: Partial<LogRow> = {},
+  ) => {
+    const before = snapshot(row as never, ['statusCode', ...Object.keys(changes)]);
+    Object.assign(row, changes);
     log({
       actionType,
       dateTime: at,
@@ -177,6 +188,7 @@ function replayStory(
       boxID: row.acceptedBoxID ?? null,
       fromStatus: row.statusCode,
       toStatus,
+      payload: { before },
       ...extra,
     });
     row.statusCode = toStatus;
@@ -228,12 +240,10 @@ function replayStory(
         break;
       }
       case 'jobStart':
-        row.jobStartDateTime = step.at;
-        move('JobStart', step.at, STATUS.JobStarted);
+        move('JobStart', step.at, STATUS.JobStarted, { jobStartDateTime: step.at });
         break;
       case 'jobEnd': {
-        row.jobEndDateTime = step.at;
-        move('JobEnd', step.at, STATUS.JobEnded);
+        move('JobEnd', step.at, STATUS.JobEnded, { jobEndDateTime: step.at });
         const sentAt = smsAfter(index);
         row.jobEndSmsDateTime = sentAt;
         const smsText = sms('jobEndSms', DEFAULT_SMS_TEXTS.processingCompleted, sentAt, boxName);
@@ -244,20 +254,22 @@ function replayStory(
         move('ReadyToGo', step.at, STATUS.ReadyToGo);
         break;
       case 'payment':
-        row.paymentDateTime = step.at;
-        move('PaymentSuccessful', step.at, STATUS.Paid);
+        move('PaymentSuccessful', step.at, STATUS.Paid, { paymentDateTime: step.at });
         break;
       case 'checkout':
-        row.checkoutDateTime = step.at;
         row.surveyAnsweredDateTime = step.surveyAt;
-        move('Checkout', step.at, STATUS.CheckedOut);
+        move('Checkout', step.at, STATUS.CheckedOut, { checkoutDateTime: step.at });
         log({ actionType: 'CustomerSurveyAnswered', dateTime: step.surveyAt });
         break;
       case 'reject': {
         const rejectReasonID = catalog.rejectReasonIDs.get(step.reason) ?? null;
-        row.jobRejectDateTime = step.at;
-        row.rejectReasonID = rejectReasonID;
-        move('JobRejected', step.at, STATUS.Rejected, { rejectReasonID, notes: step.reason });
+        move(
+          'JobRejected',
+          step.at,
+          STATUS.Rejected,
+          { jobRejectDateTime: step.at, rejectReasonID },
+          { rejectReasonID, notes: step.reason },
+        );
         break;
       }
     }

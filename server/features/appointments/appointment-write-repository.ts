@@ -280,12 +280,12 @@ const logByKey = statement('findLogByIdempotencyKey', (qb) =>
     .limit(1),
 );
 
-/** The most recent log line that changed the appointment's status. */
-export async function lastStatusChange(
-  db: Executor,
-  appointmentID: string,
-): Promise<AppointmentLogRow | undefined> {
-  const [row] = await db
+/** Status lines one visit may have: a long day of undos and calls is a few dozen. */
+const STATUS_HISTORY_LIMIT = 200;
+
+/** The log lines that changed the appointment's status, newest first (status-history.ts reads them). */
+export async function statusChanges(db: Executor, appointmentID: string): Promise<AppointmentLogRow[]> {
+  return db
     .select()
     .from(appointmentLogs)
     .where(
@@ -297,8 +297,7 @@ export async function lastStatusChange(
       ),
     )
     .orderBy(desc(appointmentLogs.seq))
-    .limit(1);
-  return row;
+    .limit(STATUS_HISTORY_LIMIT);
 }
 
 /** Locks a box row: concurrent calls into the same box (a double click) run one after the other. */

@@ -22,13 +22,10 @@ import { isId } from '../../core/graphql/ids.ts';
 import type { AppointmentRow } from '../../core/graphql/models.ts';
 import { type ActionRequest, type AppointmentResultPayload, runAppointmentAction } from './action-runner.ts';
 import { queueAppointmentSms, sendCustomSms, textable } from './appointment-messages.ts';
-import {
-  hasLogOfKind,
-  insertLog,
-  lastStatusChange,
-  workshopSettings,
-} from './appointment-write-repository.ts';
+import { hasLogOfKind, insertLog, statusChanges, workshopSettings } from './appointment-write-repository.ts';
+import { reviveDates, snapshot } from './log-snapshot.ts';
 import { closeLivePickup } from './pickup-visit.ts';
+import { lastStandingChange } from './status-history.ts';
 import { inviteToSurvey } from './survey-invitation.ts';
 
 /**
@@ -215,10 +212,13 @@ export const undoCheckIn = (ctx: RequestContext, input: Base) =>
     return { values, before: snapshot(current, Object.keys(values)) };
   });
 
-/** Back to the queue with the status the customer had before the call, read from the log. */
+/**
+ * Back to the queue with the status the customer had before the call, read from the log: the call
+ * is the change that still stands, whatever was started and undone in the box since.
+ */
 export const returnToQueue = (ctx: RequestContext, input: Base) =>
   runAppointmentAction(ctx, { ...input, action: 'returnToQueue' }, async (current, tx) => {
-    const call = await lastStatusChange(tx, current.appointmentID);
+    const call = lastStandingChange(await statusChanges(tx, current.appointmentID));
     if (
       call?.actionType !== 'NextCustomer' ||
       call.toStatus !== current.statusCode ||
@@ -237,12 +237,13 @@ export const returnToQueue = (ctx: RequestContext, input: Base) =>
   });
 
 /**
- * Reverses the last status change when it is one the table lets undo: the status and every column
- * that change set come back from the log line's `before`.
+ * Reverses the last status change that still stands when it is one the table lets undo: the status
+ * and every column that change set come back from the log line's `before`. Undone again, it
+ * reverses the change before that (job end, then job start).
  */
 export const undoLastOperation = (ctx: RequestContext, input: Base) =>
   runAppointmentAction(ctx, { ...input, action: 'undoLastOperation' }, async (current, tx) => {
-    const last = await lastStatusChange(tx, current.appointmentID);
+    const last = lastStandingChange(await statusChanges(tx, current.appointmentID));
     const before = (last?.payload as { before?: Record<string, unknown> } | null)?.before;
     if (
       !last ||
@@ -340,26 +341,4 @@ export async function createAppointmentLog(
     event: actionType,
     payload: { manual: true },
   }));
-}
-
-/** The named columns of a row, as they were (JSON-safe), for the log's `before`. */
-function snapshot(row: AppointmentRow, keys: readonly string[]): Record<string, unknown> {
-  const record = row as unknown as Record<string, unknown>;
-  return Object.fromEntries(
-    keys.map((key) => {
-      const value = record[key];
-      return [key, value instanceof Date ? { $date: value.toISOString() } : (value ?? null)];
-    }),
-  );
-}
-
-function reviveDates(before: Record<string, unknown>): Partial<AppointmentRow> {
-  return Object.fromEntries(
-    Object.entries(before).map(([key, value]) => [
-      key,
-      value && typeof value === 'object' && '$date' in value
-        ? new Date(String((value as { $date: string }).$date))
-        : value,
-    ]),
-  ) as Partial<AppointmentRow>;
 }

@@ -1,4 +1,5 @@
-import { and, desc, eq, gte, inArray } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, notExists } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { dayBounds, workshopDay } from '../../../shared/time/workshop-day.ts';
 import type { RequestContext } from '../../core/context/context.ts';
 import {
@@ -60,7 +61,14 @@ export function isConfigurationChange(event: WorkshopChangeEvent): boolean {
   return event.call === null && event.appointmentIDs.length === 0 && event.trackingCodes.length === 0;
 }
 
-/** Today's latest calls into a box from the monitor's queue groups, hidden calls left out. */
+/** A visit's later log lines, to find calls taken back. */
+const laterLines = alias(appointmentLogs, 'later_lines');
+
+/**
+ * Today's latest calls into a box from the monitor's queue groups, hidden calls left out, and calls
+ * taken back ("return to queue") left out too: the waiting room must not go on being sent to a box
+ * that no longer expects them.
+ */
 export async function recentCalls(ctx: RequestContext, scope: MonitorScope) {
   if (scope.queueGroupIDs.length === 0) return [];
   const { start } = dayBounds(workshopDay(ctx.now(), scope.timeZone), scope.timeZone);
@@ -86,6 +94,18 @@ export async function recentCalls(ctx: RequestContext, scope: MonitorScope) {
         eq(appointmentLogs.actionType, 'NextCustomer'),
         gte(appointmentLogs.dateTime, start),
         inArray(queues.queueGroupID, scope.queueGroupIDs),
+        notExists(
+          ctx.db
+            .select({ one: laterLines.seq })
+            .from(laterLines)
+            .where(
+              and(
+                eq(laterLines.appointmentID, appointmentLogs.appointmentID),
+                eq(laterLines.actionType, 'BackToQueue'),
+                gt(laterLines.seq, appointmentLogs.seq),
+              ),
+            ),
+        ),
       ),
     )
     .orderBy(desc(appointmentLogs.seq))
