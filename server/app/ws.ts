@@ -8,7 +8,8 @@ import {
   getOperationAST,
   Kind,
 } from 'graphql';
-import { useServer as serveGraphQLOverWebSocket } from 'graphql-ws/use/ws';
+import type { Context, SubscribePayload } from 'graphql-ws';
+import { type Extra, useServer as serveGraphQLOverWebSocket } from 'graphql-ws/use/ws';
 import type { YogaServerInstance } from 'graphql-yoga';
 import { type WebSocket, WebSocketServer } from 'ws';
 import type { AuthState } from '../core/context/auth-state.ts';
@@ -20,12 +21,18 @@ import { clientAddress } from '../core/http/client-address.ts';
 import { isAllowedOrigin } from '../core/http/origin.ts';
 import { loggablePath, logWebSocket } from '../core/http/request-log.ts';
 import { authenticate } from '../features/auth/session-service.ts';
+import {
+  type SocketSubscriptions,
+  subscriptionCaps,
+  TOO_MANY_SUBSCRIPTIONS,
+  tooManySubscriptions,
+} from './subscription-caps.ts';
 import { expandSharedPayload, sharedPayload } from './ws-payloads.ts';
 
 type SocketExtra = {
   auth?: AuthState | null;
-  /** Running subscriptions by their graphql-ws id, with their root field (for `turno_subscriptions`). */
-  running?: Map<string, string>;
+  /** The socket's running subscriptions (subscription-caps.ts), from its connection_init on. */
+  subscriptions?: SocketSubscriptions;
 };
 
 /** Close code a client sees when its session ended or its rights changed: sign in / refresh again. */
@@ -72,30 +79,72 @@ export function attachWebSocketServer(
     });
   });
 
-  // Subscriptions still running when a socket closes end with it: graphql-ws calls no onComplete then.
-  const countSubscription = (extra: SocketExtra & { socket: WebSocket }, id: string, kind: string) => {
-    if (!extra.running) {
-      const running = new Map<string, string>();
-      extra.running = running;
-      extra.socket.once('close', () => {
-        for (const kind of running.values()) services.metrics.subscriptions.dec({ kind });
-        running.clear();
-      });
+  const caps = services.config.subscriptionCaps;
+  const ledger = subscriptionCaps(caps, services.metrics.subscriptions);
+
+  /** The subscription's execution arguments, or the errors that refuse it (its input, its document). */
+  const prepare = (
+    ctx: Context<Record<string, unknown>, SocketExtra & Extra>,
+    payload: SubscribePayload,
+  ): ExecutionArgs | readonly GraphQLError[] => {
+    const { schema, execute, subscribe, parse, validate } = yoga.getEnveloped({
+      req: ctx.extra.request,
+      socket: ctx.extra.socket,
+      params: payload,
+    });
+    const contextValue: RequestContext = {
+      ...services,
+      auth: ctx.extra.auth ?? null,
+      request: {
+        ip: clientAddress(ctx.extra.request, services.config.trustProxy),
+        userAgent: ctx.extra.request.headers['user-agent'] ?? null,
+        cookies: {},
+        bearerToken: bearerToken(ctx.connectionParams?.authorization),
+        secure: false,
+        transport: 'ws',
+        language: requestLanguage(ctx.extra.request.headers['accept-language']),
+        askedLanguage: askedLanguage(ctx.extra.request.headers['accept-language']),
+      },
+      response: { setCookies: [], renewedToken: null },
+    };
+    // The HTTP rule for trusted documents (yoga's persisted operations plugin runs in a step the
+    // socket skips): a hash is looked up, a text refused when nobody may send one. Whether this
+    // caller may is checked at subscribe/execute, by the same plugin as over HTTP.
+    const requested = requestedDocument(payload, trusted, services.config.graphqlArbitraryOperations);
+    if ('error' in requested) return [requested.error];
+    let document: DocumentNode;
+    try {
+      document = 'document' in requested ? requested.document : parse(requested.text);
+    } catch (error) {
+      // A syntax error or a document over the token limit: the caller's input, answered as
+      // an error message on this subscription, not by closing the socket.
+      if ((error as { name?: unknown }).name === 'GraphQLError') return [error as GraphQLError];
+      throw error;
     }
-    extra.running.set(id, kind);
-    services.metrics.subscriptions.inc({ kind });
-  };
-  const uncountSubscription = (extra: SocketExtra, id: string) => {
-    const kind = extra.running?.get(id);
-    if (kind === undefined) return;
-    extra.running?.delete(id);
-    services.metrics.subscriptions.dec({ kind });
+    const args: ExecutionArgs = {
+      schema,
+      operationName: payload.operationName ?? null,
+      document,
+      variableValues: payload.variables ?? null,
+      contextValue,
+      rootValue: { execute, subscribe },
+    };
+    const errors = validate(args.schema, args.document);
+    if (errors.length) return errors;
+    return args;
   };
 
   const server = serveGraphQLOverWebSocket<Record<string, unknown>, SocketExtra>(
     {
       onConnect: async (ctx) => {
         const token = bearerToken(ctx.connectionParams?.authorization);
+        // Opened before any await, so the socket's close cannot come first. Subscriptions still
+        // running when it closes end with it (graphql-ws calls no onComplete then).
+        const subscriptions = ledger.forSocket(
+          token ? null : clientAddress(ctx.extra.request, services.config.trustProxy),
+        );
+        ctx.extra.subscriptions = subscriptions;
+        ctx.extra.socket.once('close', () => subscriptions.close());
         if (!token) {
           ctx.extra.auth = null;
           return true;
@@ -129,62 +178,36 @@ export function attachWebSocketServer(
         });
         return true;
       },
-      onSubscribe: async (ctx, id, payload) => {
-        const { schema, execute, subscribe, parse, validate } = yoga.getEnveloped({
-          req: ctx.extra.request,
-          socket: ctx.extra.socket,
-          params: payload,
-        });
-        const contextValue: RequestContext = {
-          ...services,
-          auth: ctx.extra.auth ?? null,
-          request: {
-            ip: clientAddress(ctx.extra.request, services.config.trustProxy),
-            userAgent: ctx.extra.request.headers['user-agent'] ?? null,
-            cookies: {},
-            bearerToken: bearerToken(ctx.connectionParams?.authorization),
-            secure: false,
-            transport: 'ws',
-            language: requestLanguage(ctx.extra.request.headers['accept-language']),
-            askedLanguage: askedLanguage(ctx.extra.request.headers['accept-language']),
-          },
-          response: { setCookies: [], renewedToken: null },
-        };
-        // The HTTP rule for trusted documents (yoga's persisted operations plugin runs in a step the
-        // socket skips): a hash is looked up, a text refused when nobody may send one. Whether this
-        // caller may is checked at subscribe/execute, by the same plugin as over HTTP.
-        const requested = requestedDocument(payload, trusted, services.config.graphqlArbitraryOperations);
-        if ('error' in requested) return [requested.error];
-        let document: DocumentNode;
+      onSubscribe: async (ctx, _id, payload) => {
+        const subscriptions = ctx.extra.subscriptions;
+        if (!subscriptions) throw new Error('subscribe before connection_init');
+        // A place first, then the caps: a subscribe past them is refused on its own id, and the
+        // socket and its other subscriptions go on.
+        const reached = subscriptions.reserve(payload);
+        if (reached) {
+          services.metrics.errors.inc({ code: TOO_MANY_SUBSCRIPTIONS });
+          return [tooManySubscriptions(reached, caps)];
+        }
+        let prepared: ExecutionArgs | readonly GraphQLError[];
         try {
-          document = 'document' in requested ? requested.document : parse(requested.text);
+          prepared = prepare(ctx, payload);
         } catch (error) {
-          // A syntax error or a document over the token limit: the caller's input, answered as
-          // an error message on this subscription, not by closing the socket.
-          if ((error as { name?: unknown }).name === 'GraphQLError') return [error as GraphQLError];
+          subscriptions.release(payload);
           throw error;
         }
-        const args: ExecutionArgs = {
-          schema,
-          operationName: payload.operationName ?? null,
-          document,
-          variableValues: payload.variables ?? null,
-          contextValue,
-          rootValue: { execute, subscribe },
-        };
-        const errors = validate(args.schema, args.document);
-        if (errors.length) return errors;
-        countSubscription(ctx.extra, id, rootField(args));
-        return args;
+        // Refused: graphql-ws calls onError only while the id is still subscribed.
+        if (!('schema' in prepared)) subscriptions.release(payload);
+        else subscriptions.started(payload, rootField(prepared));
+        return prepared;
       },
-      onNext: (ctx, id, _payload, _args, result) => {
-        const kind = ctx.extra.running?.get(id);
+      onNext: (ctx, _id, payload, _args, result) => {
+        const kind = ctx.extra.subscriptions?.kindOf(payload);
         if (kind) services.metrics.eventsDelivered.inc({ kind });
         return sharedPayload(result) as ExecutionResult | undefined;
       },
-      onComplete: (ctx, id) => uncountSubscription(ctx.extra, id),
-      // A subscription that ends in an error gets no onComplete.
-      onError: (ctx, id) => uncountSubscription(ctx.extra, id),
+      onComplete: (ctx, _id, payload) => ctx.extra.subscriptions?.release(payload),
+      // A subscription refused or ending in an error may get no onComplete.
+      onError: (ctx, _id, payload) => ctx.extra.subscriptions?.release(payload),
       execute: (args) =>
         (args.rootValue as { execute: (a: ExecutionArgs) => unknown }).execute(args) as never,
       subscribe: (args) =>

@@ -18,6 +18,7 @@ import { sharedSubscriptionExecutionPlugin } from '../core/graphql/shared-subscr
 import type { TrustedDocuments } from '../core/graphql/trusted-documents.ts';
 import { trustedDocumentsPlugins } from '../core/graphql/trusted-documents-plugin.ts';
 import { uploadLimitedFetchAPI } from '../core/graphql/uploads.ts';
+import { websocketOnlySubscriptionsPlugin } from '../core/graphql/websocket-only-subscriptions-plugin.ts';
 import { clientAddress, isSecureRequest } from '../core/http/client-address.ts';
 import { parseCookies } from '../core/http/cookies.ts';
 import { faultDetails } from '../core/logger/fault-details.ts';
@@ -143,6 +144,8 @@ export function createGraphQLHandler(
       // A hash becomes the client's trusted document; a text runs only for those allowed to send
       // one (GRAPHQL_ARBITRARY_OPERATIONS). Everything after sees the document that will run.
       ...trustedDocumentsPlugins(trusted, services.config.graphqlArbitraryOperations),
+      // Subscriptions only over the WebSocket, where the session's end closes them (ws.ts).
+      websocketOnlySubscriptionsPlugin(),
       // Then the limits, so that nothing runs for an operation past them.
       operationLimitsPlugin(),
       apiKeyScopesPlugin(),

@@ -95,6 +95,11 @@ const EnvSchema = v.object({
     '30',
   ),
   LINK_SMS_PER_ADDRESS_PER_HOUR: v.optional(integerFrom('LINK_SMS_PER_ADDRESS_PER_HOUR', 1, 10000), '10'),
+  SUBSCRIPTIONS_PER_SOCKET: v.optional(integerFrom('SUBSCRIPTIONS_PER_SOCKET', 1, 1000), '20'),
+  SUBSCRIPTIONS_PER_ANONYMOUS_ADDRESS: v.optional(
+    integerFrom('SUBSCRIPTIONS_PER_ANONYMOUS_ADDRESS', 1, 100000),
+    '300',
+  ),
   PUBLIC_URL: v.optional(urlFrom('PUBLIC_URL', ['http:', 'https:'])),
   ALLOWED_ORIGINS: v.optional(v.string()),
   TRUST_PROXY: v.optional(booleanFrom('TRUST_PROXY'), 'false'),
@@ -214,6 +219,18 @@ export interface WebhookSettings {
   maxAttempts: number;
 }
 
+/**
+ * How many subscriptions may run at once (docs/security.md, "Live subscriptions"). The busiest
+ * screen, the staff desk, runs five on its socket; customers' phones in one waiting room may share
+ * a NAT address, each page running one.
+ */
+export interface SubscriptionCaps {
+  /** On one WebSocket, whoever holds it. */
+  perSocket: number;
+  /** On every anonymous WebSocket of one client address, on this process. */
+  perAnonymousAddress: number;
+}
+
 export interface DeliverySettings {
   /** Attempts before a message is `failed`. */
   maxAttempts: number;
@@ -270,6 +287,8 @@ export interface Config {
   publicLookupFailuresPerMinute: number;
   /** Requests for the tracking link by SMS (a plate alone) per client address per hour. */
   linkSmsPerAddressPerHour: number;
+  /** Subscriptions running at once on one WebSocket, and on all anonymous sockets of one address. */
+  subscriptionCaps: SubscriptionCaps;
   publicUrl: string | undefined;
   allowedOrigins: string[];
   trustProxy: boolean;
@@ -406,6 +425,10 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     loginMaxAttemptsPerAddress: e.LOGIN_MAX_ATTEMPTS_PER_ADDRESS,
     publicLookupFailuresPerMinute: e.PUBLIC_LOOKUP_FAILURES_PER_MINUTE,
     linkSmsPerAddressPerHour: e.LINK_SMS_PER_ADDRESS_PER_HOUR,
+    subscriptionCaps: {
+      perSocket: e.SUBSCRIPTIONS_PER_SOCKET,
+      perAnonymousAddress: e.SUBSCRIPTIONS_PER_ANONYMOUS_ADDRESS,
+    },
     publicUrl: e.PUBLIC_URL,
     allowedOrigins: (e.ALLOWED_ORIGINS ?? '')
       .split(',')

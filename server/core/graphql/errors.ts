@@ -14,6 +14,10 @@ export const ERROR_CODES = [
   'RATE_LIMITED',
   // An operation over its depth, alias, token, directive or cost limit (docs/security.md).
   'OPERATION_TOO_COMPLEX',
+  // A subscription sent over HTTP (served over the WebSocket only), or one past the caps on
+  // running subscriptions (docs/security.md, "Live subscriptions").
+  'SUBSCRIPTIONS_OVER_WEBSOCKET',
+  'TOO_MANY_SUBSCRIPTIONS',
   'INTERNAL_SERVER_ERROR',
   // Appointment actions (docs/appointment-lifecycle.md).
   'TRANSITION_NOT_ALLOWED',
