@@ -1,6 +1,8 @@
 import type { Browser, Page } from '@playwright/test';
 import { totemEn } from '../../client/src/features/totem/i18n.en.ts';
 import { totemIt } from '../../client/src/features/totem/i18n.it.ts';
+import { withdrawalEn } from '../../client/src/features/withdrawal/i18n.en.ts';
+import { withdrawalIt } from '../../client/src/features/withdrawal/i18n.it.ts';
 import { confirmAction } from './acceptor-helpers.ts';
 import {
   api,
@@ -23,6 +25,7 @@ import { expect, test } from './test.ts';
  * time is booked from the kiosk; the workshop's assisted switches send customers to the desk.
  */
 const TEXTS = { it: totemIt, en: totemEn } as const;
+const PICKUP_TEXTS = { it: withdrawalIt, en: withdrawalEn } as const;
 
 /** From the start screen, "collect my vehicle" and a search for `search`. */
 async function findVehicle(totem: Page, search: string) {
@@ -156,7 +159,11 @@ for (const lng of ['it', 'en'] as const) {
     await totem.getByTestId('totem-book-pickup').click();
     const booking = totem.getByTestId('totem-pickup-booking');
     await expect(booking).toContainText(TEXTS[lng].pickupBookingTitle);
+    // The calendar's own words, not their keys: the totem loads the pickup area's texts too.
+    await expect(booking).toContainText(PICKUP_TEXTS[lng].chooseTitle);
+    await expect(booking).not.toContainText('withdrawal.');
     await totem.locator('[data-testid^="withdrawal-slot-"]:not([disabled])').first().click();
+    await expect(totem.getByTestId('withdrawal-confirm')).not.toContainText('withdrawal.');
     await totem.screenshot({ path: `${SHOTS}/totem-pickup-booking-${lng}.png` });
     await totem.getByTestId('withdrawal-confirm').click();
     const booked = totem.getByTestId('totem-pickup-booked');

@@ -44,7 +44,9 @@ const MonitorScreen = lazyScreen(() =>
   withTexts(['monitor'], () => import('../features/monitor/monitor-screen.tsx')).then((m) => m.MonitorScreen),
 );
 const TotemScreen = lazyScreen(() =>
-  withTexts(['totem'], () => import('../features/totem/totem-screen.tsx')).then((m) => m.TotemScreen),
+  withTexts(['totem', 'pickup'], () => import('../features/totem/totem-screen.tsx')).then(
+    (m) => m.TotemScreen,
+  ),
 );
 const TrackingScreen = lazyScreen(() =>
   withTexts(['tracking'], () => import('../features/tracking/tracking-screen.tsx')).then(
