@@ -1,9 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { fromPglite, PgBoss } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseConnection } from '../../server/core/db/client.ts';
 import { openAndMigrate } from '../../server/core/db/migrate.ts';
-import { type JobQueue, startJobQueue } from '../../server/core/jobs/job-queue.ts';
+import {
+  JOB_HEARTBEAT_SECONDS,
+  JOB_MONITOR_SECONDS,
+  type JobQueue,
+  startJobQueue,
+} from '../../server/core/jobs/job-queue.ts';
+import { fromPostgresJs } from '../../server/core/jobs/postgres-adapter.ts';
 import { createLogger } from '../../server/core/logger/logger.ts';
 import { eventually } from '../support/sms-gateway.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
@@ -21,6 +28,10 @@ const batches: number[][] = [];
 const BATCH_SIZE = 4;
 /** Runs of `test.elsewhere` in the process that runs the workers. */
 const elsewhereRuns: string[] = [];
+/** Runs of `test.long`: id, retry count, and when each started and ended. */
+const longRuns: { id: string; retryCount: number; started: number; ended?: number }[] = [];
+/** How long a `test.long` handler takes: longer than a heartbeat, so only the heartbeat keeps it. */
+const LONG_RUN_MS = (JOB_HEARTBEAT_SECONDS + JOB_MONITOR_SECONDS + 5) * 1000;
 
 async function select<T>(query: ReturnType<typeof sql>): Promise<T[]> {
   // PGlite answers { rows }, postgres.js the rows themselves.
@@ -48,6 +59,22 @@ beforeAll(async () => {
       pollingIntervalSeconds: 600,
       handler: async (job: { id: string }) => {
         elsewhereRuns.push(job.id);
+      },
+    } as never,
+    {
+      name: 'test.long',
+      pollingIntervalSeconds: 0.5,
+      concurrency: 2,
+      expireInSeconds: 600,
+      handler: async (job: { id: string; data: { sleepMs: number }; retryCount: number }) => {
+        const run: (typeof longRuns)[number] = {
+          id: job.id,
+          retryCount: job.retryCount,
+          started: Date.now(),
+        };
+        longRuns.push(run);
+        await new Promise((resolve) => setTimeout(resolve, job.data.sleepMs));
+        run.ended = Date.now();
       },
     } as never,
     {
@@ -115,6 +142,59 @@ describe('job queue', () => {
     expect(Math.max(...batches.map((batch) => batch.length))).toBe(BATCH_SIZE);
     expect(batches.length).toBeLessThan(ids.length);
   });
+
+  it('runs again at once a job whose worker died, and leaves alone a long job whose worker lives', async () => {
+    // A worker that dies mid-job: a second pg-boss on the same database fetches a job and then
+    // says nothing more, as a killed process would (no completion, no heartbeat).
+    const dead = new PgBoss({
+      db:
+        connection.driver.kind === 'pglite'
+          ? fromPglite(connection.driver.client)
+          : fromPostgresJs(connection.driver.sql),
+      backend: connection.driver.kind === 'pglite' ? 'pglite' : 'postgres',
+      schema: 'pgboss',
+      supervise: false,
+      schedule: false,
+    });
+    dead.on('error', () => {});
+    await dead.start();
+    // Not before an hour from now, so this process's workers leave it to the one that fetches it.
+    const later = new Date(Date.now() + 3_600_000);
+    const orphan = String(
+      await queue.send('test.long', { sleepMs: 0 }, { id: randomUUID(), startAfter: later }),
+    );
+    const fetched = await dead.fetch('test.long', { ignoreStartAfter: true });
+    await dead.stop({ graceful: false, close: false });
+    expect(fetched?.map((job) => job.id)).toEqual([orphan]);
+    const diedAt = Date.now();
+    // Meanwhile a live worker runs a job for longer than a heartbeat lasts.
+    const long = String(await queue.send('test.long', { sleepMs: LONG_RUN_MS }, { id: randomUUID() }));
+    queue.wake('test.long');
+
+    await eventually(
+      "the dead worker's job run again",
+      async () => longRuns.find((run) => run.id === orphan && run.ended),
+      (run) => run !== undefined,
+      60_000,
+    );
+    // Its heartbeat lapses, the next monitor pass fails it, and it runs after the retry delay:
+    // within a minute, where its expiry alone would have taken ten.
+    expect(Date.now() - diedAt).toBeLessThan(60_000);
+    expect(longRuns.filter((run) => run.id === orphan).map((run) => run.retryCount)).toEqual([1]);
+    await eventually(
+      'the long job done',
+      async () => longRuns.find((run) => run.id === long && run.ended),
+      (run) => run !== undefined,
+      LONG_RUN_MS + 30_000,
+    );
+    // Its worker's heartbeat kept it: it ran once, and is completed rather than failed or retried.
+    expect(longRuns.filter((run) => run.id === long).map((run) => run.retryCount)).toEqual([0]);
+    await eventually(
+      'the long job completed',
+      async () => select<{ state: string }>(sql`select state from pgboss.job where id = ${long}::uuid`),
+      (rows) => rows[0]?.state === 'completed',
+    );
+  }, 150_000);
 
   it("keeps a schedule's time zone", async () => {
     await queue.schedule('test.record', '30 7 * * *', { n: 5 }, { tz: 'Europe/Rome', key: 'workshop-1' });

@@ -26,7 +26,10 @@ interface JobDefinitionBase {
   concurrency?: number;
   /** Runs of one job after its handler throws (infrastructure errors; delivery keeps its own count). */
   retryLimit?: number;
-  /** A job still running after this long is taken to have died with its worker and is run again. */
+  /**
+   * The longest a run may take: one still running after this long is failed and run again, even
+   * while its worker lives. A worker that dies is noticed sooner, by its missing heartbeat.
+   */
   expireInSeconds?: number;
 }
 
@@ -89,6 +92,17 @@ export interface QueueCounts {
   failed: number;
 }
 
+/**
+ * A running job's worker stamps it every half of this; a job not stamped for this long was left by
+ * a process that died, and pg-boss's monitor fails it, so it is run again (pg-boss's minimum is 10).
+ */
+export const JOB_HEARTBEAT_SECONDS = 20;
+/**
+ * How often pg-boss's supervisor looks for such jobs (and counts the queues): a dead worker's job
+ * runs again at most this long after its heartbeat lapsed, plus the retry delay.
+ */
+export const JOB_MONITOR_SECONDS = 10;
+
 export interface JobQueueOptions {
   driver: DriverHandle;
   logger: Logger;
@@ -106,6 +120,9 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
     db,
     backend: driver.kind === 'pglite' ? 'pglite' : 'postgres',
     schema: 'pgboss',
+    // Both timers gate the monitor's pass (a pass needs both), so they move together.
+    superviseIntervalSeconds: JOB_MONITOR_SECONDS,
+    monitorIntervalSeconds: JOB_MONITOR_SECONDS,
     ...(options.instanceName ? { instanceName: options.instanceName } : {}),
   });
   // pg-boss reports its own trouble (a failed maintenance pass, a lost connection) as events;
@@ -123,12 +140,17 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
   return {
     async register(definitions) {
       for (const definition of definitions) {
-        await boss.createQueue(definition.name, {
+        const queueOptions = {
           retryLimit: definition.retryLimit ?? 3,
           retryBackoff: true,
           retryDelay: 5,
           expireInSeconds: definition.expireInSeconds ?? 300,
-        });
+          heartbeatSeconds: JOB_HEARTBEAT_SECONDS,
+        };
+        await boss.createQueue(definition.name, queueOptions);
+        // createQueue leaves a queue that exists as it was: a database from an earlier version gets
+        // the heartbeat (and any changed limit) here. Jobs queued before keep what they were queued with.
+        await boss.updateQueue(definition.name, queueOptions);
         if (!runWorkers) continue;
         const ids: string[] = [];
         for (let i = 0; i < (definition.concurrency ?? 1); i++) {

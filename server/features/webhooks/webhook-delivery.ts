@@ -1,7 +1,8 @@
 import type { WebhookSettings } from '../../core/config/env.ts';
 import type { Database } from '../../core/db/client.ts';
-import type { JobDefinition, JobQueue, JobToSend } from '../../core/jobs/job-queue.ts';
+import type { JobContext, JobDefinition, JobQueue, JobToSend } from '../../core/jobs/job-queue.ts';
 import { kickedPass } from '../../core/jobs/kicked-pass.ts';
+import { nameBasedId } from '../../core/jobs/name-based-id.ts';
 import type { Logger } from '../../core/logger/logger.ts';
 import { deliveryJobId } from '../messaging/job-ids.ts';
 import { queueDisabledNotice } from './webhook-disabled-notice.ts';
@@ -18,6 +19,11 @@ import * as repo from './webhooks-repository.ts';
  * next. An endpoint gets one request at a time, in the order its events happened; a failed
  * delivery waits for its retry while the later ones go on. A sweep every minute queues whatever
  * is due and has no job (a kick lost in a crash, a retry whose time came, a lapsed claim).
+ *
+ * A job's turn at its endpoint is bounded in time (TURN_MS) and in deliveries (DRAIN_LIMIT): then
+ * it queues the endpoint's next turn behind the jobs already waiting and ends. With several
+ * workers per process, a slow receiver holds one of them for at most one turn at a time, so the
+ * other endpoints' deliveries go on at their own pace.
  */
 
 export const DELIVER_WEBHOOKS_JOB = 'webhooks.deliver';
@@ -30,6 +36,16 @@ const NO_SHOW_CRON = '*/15 * * * *';
 const ENQUEUE_LIMIT = 500;
 /** Deliveries one job sends before it hands the endpoint to a fresh job. */
 const DRAIN_LIMIT = 50;
+/**
+ * How long a job keeps sending to one endpoint before it hands the endpoint to a fresh job: no new
+ * attempt starts after it, so a turn lasts at most this plus one request's timeout.
+ */
+export const TURN_MS = 5_000;
+/**
+ * Endpoints served at once by one process. Sending is waiting on receivers, not work: a worker
+ * costs a poll now and then. Enough that a few slow receivers leave room for everyone else.
+ */
+export const DELIVERY_CONCURRENCY = 8;
 /** Kicks this close together share one pass (see kick). */
 const KICK_DELAY_MS = 100;
 /** An endpoint due this long with no attempt gets a job with a fresh id (its own may have ended). */
@@ -51,8 +67,11 @@ export interface WebhookJobs {
   schedule(): Promise<void>;
   /** Queues a job for every endpoint with a delivery due: requests call it after a commit. */
   kick(): void;
-  /** Sends an endpoint's due deliveries now (what a job runs). */
-  drain(endpointID: string): Promise<void>;
+  /**
+   * Sends an endpoint's due deliveries for one turn (what a job runs, passing its id and retry
+   * count to name the next turn's job); without a job, whatever is due is queued after the turn.
+   */
+  drain(endpointID: string, turn?: { jobID: string; retryCount: number }): Promise<void>;
   enqueueDue(): Promise<number>;
   stop(): Promise<void>;
 }
@@ -65,8 +84,10 @@ export function createWebhookJobs(options: WebhookJobsOptions): WebhookJobs {
   const leaseMs = timeoutMs + 30_000;
   const sender = createWebhookSender({ timeoutMs });
 
-  async function drain(endpointID: string) {
-    for (let sent = 0; sent < DRAIN_LIMIT; sent++) {
+  async function drain(endpointID: string, turn?: { jobID: string; retryCount: number }) {
+    // Real time, not the injectable clock: the turn is about how long this worker is held.
+    const turnEnds = performance.now() + TURN_MS;
+    for (let sent = 0; sent < DRAIN_LIMIT && performance.now() < turnEnds; sent++) {
       const claimed = await db.transaction((tx) => repo.claimNext(tx, endpointID, clock(), leaseMs));
       if (!claimed) return;
       const { delivery, endpoint } = claimed;
@@ -79,8 +100,18 @@ export function createWebhookJobs(options: WebhookJobsOptions): WebhookJobs {
       });
       await record(delivery, outcome);
     }
-    // More than one job's share: the sweep or this kick carries on with a fresh job.
-    await enqueueDue();
+    // The turn is over: the endpoint's next turn queues behind the jobs waiting now. Its id is
+    // named after this run of this job, so a run retried after a crash does not queue it twice.
+    if (!turn) {
+      await enqueueDue();
+      return;
+    }
+    await jobs.send(
+      DELIVER_WEBHOOKS_JOB,
+      { endpointID },
+      { id: nameBasedId(`${turn.jobID}:${turn.retryCount}:next-turn`) },
+    );
+    jobs.wake(DELIVER_WEBHOOKS_JOB);
   }
 
   async function record(claimed: repo.DeliveryRow, outcome: SendOutcome) {
@@ -184,11 +215,13 @@ export function createWebhookJobs(options: WebhookJobsOptions): WebhookJobs {
     jobs: [
       {
         name: DELIVER_WEBHOOKS_JOB,
-        handler: async (job: { data: { endpointID: string } }) => drain(job.data.endpointID),
+        handler: async (job: JobContext<{ endpointID: string }>) =>
+          drain(job.data.endpointID, { jobID: job.id, retryCount: job.retryCount }),
         pollingIntervalSeconds: 2,
-        // Two endpoints at once per process; one endpoint is never sent to twice at once (the claim).
-        concurrency: 2,
-        expireInSeconds: Math.ceil((DRAIN_LIMIT * leaseMs) / 1000),
+        // One endpoint is never sent to twice at once (the claim), whatever the workers.
+        concurrency: DELIVERY_CONCURRENCY,
+        // A turn, with its last request and the records around it.
+        expireInSeconds: Math.ceil((TURN_MS + leaseMs) / 1000),
       } as JobDefinition<never>,
       {
         name: SWEEP_WEBHOOKS_JOB,
