@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Webhook } from 'standardwebhooks';
 import { Agent, request } from 'undici';
-import { guardedLookup } from './webhook-address.ts';
+import { guardedLookup, urlAllowed } from './webhook-address.ts';
 
 /**
  * One signed POST to an endpoint, per the Standard Webhooks specification: headers `webhook-id`
@@ -48,6 +48,9 @@ export function createWebhookSender(options: { timeoutMs: number }): WebhookSend
   });
   return {
     async send({ url, secret, webhookID, at, body }) {
+      // A literal address never reaches the agent's lookup (Node connects to it directly), and an
+      // endpoint saved before a range was refused still holds it: checked again before each send.
+      if (!urlAllowed(url)) return { ok: false, statusCode: null, error: 'address_refused', durationMs: 0 };
       const signature = new Webhook(secret).sign(webhookID, at, body);
       const started = performance.now();
       const elapsed = () => Math.round(performance.now() - started);
