@@ -136,6 +136,34 @@ describe('Monitor.videos', () => {
   });
 });
 
+describe('the videos(workshopID) root query', () => {
+  const VIDEOS = 'query ($workshopID: ID!) { videos(workshopID: $workshopID) }';
+
+  it("answers the monitors' list to the monitor's device account and to the workshop's staff", async () => {
+    await configure(true, `${mediaUrl}/good`);
+    const expected = await milanoVideos();
+    expect(expected).toHaveLength(4);
+    for (const session of [device, admin, await signIn(server.url, 'acceptor1', DEMO_PASSWORD)]) {
+      const reply = await gql<{ videos: string[] }>(server.url, VIDEOS, { workshopID: milano }, session);
+      expect(reply.errors).toBeUndefined();
+      expect(reply.data?.videos).toEqual(expected);
+    }
+  });
+
+  it('refuses a stranger and a device that is no monitor, and is empty when videos are off', async () => {
+    await configure(true, `${mediaUrl}/good`);
+    const anonymous = await gql(server.url, VIDEOS, { workshopID: milano });
+    expect(anonymous.errors?.[0]?.extensions?.code).toBe('AUTH_NOT_AUTHORIZED');
+    // The totem's device account holds no role and drives no monitor.
+    const totem = await signIn(server.url, 'totem', DEMO_PASSWORD);
+    const other = await gql(server.url, VIDEOS, { workshopID: milano }, totem);
+    expect(other.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    await configure(false, `${mediaUrl}/good`);
+    const off = await gql<{ videos: string[] }>(server.url, VIDEOS, { workshopID: milano }, admin);
+    expect(off.data?.videos).toEqual([]);
+  });
+});
+
 describe('videos on a running monitor', () => {
   it('switching videos on and setting the folder each reach the monitor, which then finds the list', async () => {
     await configure(false, null);

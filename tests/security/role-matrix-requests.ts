@@ -125,6 +125,7 @@ export const REQUESTS: Record<OperationType, Record<string, Build>> = {
     myMonitors: none,
     monitor: (t) => ({ monitorID: t.monitorID }),
     slogans: (t) => ({ workshopID: t.workshopID }),
+    videos: (t) => ({ workshopID: t.workshopID }),
     monitors: (t) => ({ workshopID: t.workshopID }),
     totems: (t) => ({ workshopID: t.workshopID }),
     allSlogans: (t) => ({ workshopID: t.workshopID }),

@@ -142,6 +142,7 @@ export const ROLE_TABLE: Record<OperationType, Record<string, OperationRow>> = {
     myMonitors: { access: SIGNED_IN, note: 'The monitors bound to the caller (a monitor device account).' },
     monitor: { access: { kind: 'workshop', roles: 'any', device: 'monitor' } },
     slogans: { access: { kind: 'workshop', roles: 'any', device: 'monitor' }, note: 'What a monitor shows.' },
+    videos: { access: { kind: 'workshop', roles: 'any', device: 'monitor' }, note: 'What a monitor plays.' },
     monitors: { access: MANAGER, routes: ['/Gestione-Monitor'] },
     totems: { access: MANAGER, routes: ['/Gestione-Totem'] },
     allSlogans: { access: MANAGER, routes: ['/Gestione-Slogan'] },

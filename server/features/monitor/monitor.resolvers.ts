@@ -26,6 +26,15 @@ async function withGroups(ctx: RequestContext, rows: MonitorRow[]) {
   return rows.map((m) => ({ ...m, queueGroups: groups.filter((g) => g.monitorID === m.monitorID) }));
 }
 
+/** What a workshop's monitors show is for its staff and its monitors' device accounts. */
+async function requireMonitorReader(ctx: RequestContext, workshopID: string): Promise<void> {
+  const auth = requireUser(ctx);
+  requireIdShape(workshopID, 'workshopID');
+  const allowed =
+    canActInWorkshop(auth, workshopID, 'any') || (await isMonitorDeviceOf(ctx.db, auth.userID, workshopID));
+  if (!allowed) throw forbidden();
+}
+
 /**
  * Waiting-room monitors: what their screens read, and the calls into boxes they show live. The
  * device accounts hold no role; core/policies/device-access.ts decides what they may do.
@@ -43,13 +52,12 @@ export const monitorResolvers: Resolvers = {
       return monitor ?? null;
     },
     slogans: async (_root, { workshopID }, ctx) => {
-      const auth = requireUser(ctx);
-      requireIdShape(workshopID, 'workshopID');
-      const allowed =
-        canActInWorkshop(auth, workshopID, 'any') ||
-        (await isMonitorDeviceOf(ctx.db, auth.userID, workshopID));
-      if (!allowed) throw forbidden();
+      await requireMonitorReader(ctx, workshopID);
       return visibleSlogans(ctx.db, workshopID);
+    },
+    videos: async (_root, { workshopID }, ctx) => {
+      await requireMonitorReader(ctx, workshopID);
+      return monitorVideos(ctx.db, ctx, workshopID);
     },
   },
   Monitor: {

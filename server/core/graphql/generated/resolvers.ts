@@ -2279,6 +2279,12 @@ export type Query = {
   vehicleBrands: Array<VehicleBrand>;
   /** Models of a brand by name, or every model (any signed-in user). */
   vehicleModels: Array<VehicleModel>;
+  /**
+   * The videos a workshop's monitors play between slogans, as absolute addresses in play order (the
+   * same list as Monitor.videos): for its monitors' device accounts or its staff. Empty when videos
+   * are off, the folder is not set or allowed, or its playlist.json cannot be used.
+   */
+  videos: Array<Scalars['String']['output']>;
   /** Admins: an endpoint's deliveries, newest first (default 50, at most 200). */
   webhookDeliveries: WebhookDeliveryConnection;
   /** Admins: a workshop's webhook endpoints, newest first. */
@@ -2547,6 +2553,11 @@ export type QueryUsersArgs = {
 
 export type QueryVehicleModelsArgs = {
   vehicleBrandID?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryVideosArgs = {
+  workshopID: Scalars['ID']['input'];
 };
 
 
@@ -5436,6 +5447,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   users?: Resolver<ResolversTypes['UserConnection'], ParentType, ContextType, Partial<QueryUsersArgs>>;
   vehicleBrands?: Resolver<Array<ResolversTypes['VehicleBrand']>, ParentType, ContextType>;
   vehicleModels?: Resolver<Array<ResolversTypes['VehicleModel']>, ParentType, ContextType, Partial<QueryVehicleModelsArgs>>;
+  videos?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryVideosArgs, 'workshopID'>>;
   webhookDeliveries?: Resolver<ResolversTypes['WebhookDeliveryConnection'], ParentType, ContextType, RequireFields<QueryWebhookDeliveriesArgs, 'webhookEndpointID'>>;
   webhookEndpoints?: Resolver<Array<ResolversTypes['WebhookEndpoint']>, ParentType, ContextType, RequireFields<QueryWebhookEndpointsArgs, 'workshopID'>>;
   withdrawalCalendar?: Resolver<Maybe<ResolversTypes['WithdrawalCalendar']>, ParentType, ContextType, RequireFields<QueryWithdrawalCalendarArgs, 'access'>>;
