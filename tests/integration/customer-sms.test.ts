@@ -65,6 +65,12 @@ const sms = (appointmentID: string, kind: string) =>
     .from(outboxMessages)
     .where(and(eq(outboxMessages.appointmentID, appointmentID), eq(outboxMessages.kind, kind)));
 
+const logLines = (appointmentID: string, actionType: string) =>
+  server.services.db
+    .select()
+    .from(appointmentLogs)
+    .where(and(eq(appointmentLogs.appointmentID, appointmentID), eq(appointmentLogs.actionType, actionType)));
+
 describe('customer SMS of a visit', () => {
   it('sends the pay-online link at job end once, logged, even when the job is ended again after an undo', async () => {
     const id = await visitToJobEnd();
@@ -87,5 +93,28 @@ describe('customer SMS of a visit', () => {
     await act('confirmExit', 'ConfirmExitInput', { appointmentID: id, sendSms: true });
     const [thanks] = await sms(id, 'thankYouSms');
     expect(thanks!.scheduledAt).toEqual(new Date('2026-12-11T07:00:00Z'));
+    // The visit's history says it was sent, with its text.
+    expect(await logLines(id, 'ThankYouSms')).toEqual([
+      expect.objectContaining({ smsText: thanks!.body, payload: { delayMinutes: 60 } }),
+    ]);
+  });
+
+  it("logs the thank-you of a refusal, and logs none when the customer's SMS are off", async () => {
+    const id = await visitToJobEnd();
+    await act('undoLastOperation', 'AppointmentActionInput', { appointmentID: id });
+    await act('jobReject', 'JobRejectInput', {
+      appointmentID: id,
+      rejectReasonID: mi.rejectReasonID,
+      sendThanksSms: true,
+    });
+    const [thanks] = await sms(id, 'thankYouSms');
+    expect(await logLines(id, 'ThankYouSms')).toEqual([expect.objectContaining({ smsText: thanks!.body })]);
+
+    const quiet = await visitToJobEnd();
+    await act('setThanksSms', 'SetThanksSmsInput', { appointmentID: quiet, enabled: false });
+    await act('confirmPayment', 'ConfirmPaymentInput', { appointmentID: quiet });
+    await act('confirmExit', 'ConfirmExitInput', { appointmentID: quiet, sendSms: true });
+    expect(await sms(quiet, 'thankYouSms')).toEqual([]);
+    expect(await logLines(quiet, 'ThankYouSms')).toEqual([]);
   });
 });

@@ -110,6 +110,33 @@ async function queuePayOnline(tx: Transaction, ctx: RequestContext, row: Appoint
     payload: { kind: 'payOnline', sent: !!text },
   });
 }
+/**
+ * The thank-you SMS after an exit or a refusal, with its `ThankYouSms` line in the visit's history
+ * (with the text as sent), in the action's transaction; nothing is logged when none is queued
+ * (no mobile, no consent, switched off, an empty text).
+ */
+async function queueThankYouSms(
+  tx: Transaction,
+  ctx: RequestContext,
+  row: AppointmentRow,
+  settings: NonNullable<Awaited<ReturnType<typeof workshopSettings>>>,
+  delayMinutes: number,
+): Promise<void> {
+  const context = { settings, publicUrl: ctx.publicUrl, now: ctx.now() };
+  const text = await queueAppointmentSms(tx, 'thankYou', row, context, delayMinutes);
+  if (!text) return;
+  await insertLog(tx, {
+    appointmentID: row.appointmentID,
+    workshopID: row.workshopID,
+    actionType: 'ThankYouSms',
+    userID: ctx.auth?.userID ?? null,
+    fromStatus: row.statusCode,
+    toStatus: row.statusCode,
+    smsText: text,
+    payload: { delayMinutes },
+  });
+}
+
 export const uscita = simpleAction('uscita', () => ({}));
 
 export async function jobReject(
@@ -141,11 +168,7 @@ export async function jobReject(
         if (!input.sendThanksSms) return;
         const settings = await workshopSettings(tx, updated.workshopID);
         if (!settings) return;
-        await queueAppointmentSms(tx, 'thankYou', updated, {
-          settings,
-          publicUrl: ctx.publicUrl,
-          now: ctx.now(),
-        });
+        await queueThankYouSms(tx, ctx, updated, settings, 0);
       },
     };
   });
@@ -183,13 +206,7 @@ export const confirmExit = (ctx: RequestContext, input: Base & { sendSms?: boole
           });
         }
         if (!input.sendSms) return pickup;
-        await queueAppointmentSms(
-          tx,
-          'thankYou',
-          updated,
-          { settings, publicUrl: ctx.publicUrl, now: ctx.now() },
-          settings.parameters.thankYouSmsDelayInMinutes,
-        );
+        await queueThankYouSms(tx, ctx, updated, settings, settings.parameters.thankYouSmsDelayInMinutes);
         return pickup;
       },
     };
