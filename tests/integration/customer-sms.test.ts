@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../server/app/seed/demo-users.ts';
-import { appointmentLogs, outboxMessages } from '../../server/core/db/schema/index.ts';
+import { appointmentLogs, outboxMessages, workshopParameters } from '../../server/core/db/schema/index.ts';
 import { gql, type Session, signIn } from '../support/graphql-client.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 import { newPlate } from '../support/withdrawal-support.ts';
@@ -85,6 +85,31 @@ describe('customer SMS of a visit', () => {
       .where(and(eq(appointmentLogs.appointmentID, id), eq(appointmentLogs.actionType, 'JobEndSms')));
     expect(logs).toHaveLength(1);
     expect(logs[0]).toMatchObject({ smsText: link!.body, payload: { kind: 'payOnline', sent: true } });
+  });
+
+  it("starts the job-end SMS from the workshop's processingCompleted text, filled in for the visit", async () => {
+    const id = await visitToJobEnd();
+    const read = async () => {
+      const reply = await gql<{ appointment: { jobEndSmsDraft: string; licensePlate: string } }>(
+        server.url,
+        'query ($id: ID!) { appointment(appointmentID: $id) { licensePlate jobEndSmsDraft } }',
+        { id },
+        acceptor,
+      );
+      expect(reply.errors).toBeUndefined();
+      return reply.data!.appointment;
+    };
+    await server.services.db
+      .update(workshopParameters)
+      .set({ processingCompleted: 'Gentile {name}, {plate} è pronta al {box}.' })
+      .where(eq(workshopParameters.workshopID, mi.workshopID));
+    const { jobEndSmsDraft, licensePlate } = await read();
+    expect(jobEndSmsDraft).toMatch(new RegExp(`^Gentile Paola Online, ${licensePlate} è pronta al Box SMS `));
+    await server.services.db
+      .update(workshopParameters)
+      .set({ processingCompleted: '  ' })
+      .where(eq(workshopParameters.workshopID, mi.workshopID));
+    expect((await read()).jobEndSmsDraft).toBe('');
   });
 
   it('schedules the thank-you after its delay, moved to 08:00 when the delay ends at night', async () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type AnyVariables, type TypedDocumentNode, useClient, useQuery } from 'urql';
 import * as v from 'valibot';
@@ -23,6 +23,7 @@ import {
   BoxAcceptanceGoBackMutation,
   BoxAcceptanceHandOverVehicleMutation,
   BoxAcceptanceJobEndMutation,
+  BoxAcceptanceJobEndSmsDraftQuery,
   BoxAcceptanceJobRejectMutation,
   BoxAcceptanceJobStartMutation,
   BoxAcceptanceRejectReasonsQuery,
@@ -61,6 +62,18 @@ export function ActionDialog({
   const [warrantyWork, setWarrantyWork] = useState(false);
   const [sendSms, setSendSms] = useState(true);
   const [smsText, setSmsText] = useState('');
+  const [smsEdited, setSmsEdited] = useState(false);
+  // The job-end SMS starts from the workshop's own text for it, filled in for this visit.
+  const [draft] = useQuery({
+    query: BoxAcceptanceJobEndSmsDraftQuery,
+    variables: { appointmentID: appointment.appointmentID },
+    pause: action !== 'sendJobEndSms',
+    requestPolicy: 'network-only',
+  });
+  const draftText = draft.data?.appointment?.jobEndSmsDraft;
+  useEffect(() => {
+    if (draftText && !smsEdited) setSmsText(draftText);
+  }, [draftText, smsEdited]);
   const [logType, setLogType] = useState<string>(MANUAL_LOG_TYPES[0]);
   const [reasons] = useQuery({ query: BoxAcceptanceRejectReasonsQuery, pause: action !== 'jobReject' });
 
@@ -247,7 +260,10 @@ export function ActionDialog({
         <TextField
           label={t('acceptance.confirm.smsText')}
           value={smsText}
-          onChange={setSmsText}
+          onChange={(text) => {
+            setSmsEdited(true);
+            setSmsText(text);
+          }}
           description={<SmsLength text={smsText.trim()} data-testid="job-end-sms-length" />}
           errorMessage={smsError}
           multiline

@@ -40,6 +40,15 @@ export const BoxAcceptanceRejectReasonsQuery = graphql(`
   }
 `);
 
+export const BoxAcceptanceJobEndSmsDraftQuery = graphql(`
+  query BoxAcceptanceJobEndSmsDraft($appointmentID: ID!) {
+    appointment(appointmentID: $appointmentID) {
+      appointmentID
+      jobEndSmsDraft
+    }
+  }
+`);
+
 export const BoxAcceptanceJobStartMutation = graphql(`
   mutation BoxAcceptanceJobStart($input: JobStartInput!) {
     jobStart(input: $input) {

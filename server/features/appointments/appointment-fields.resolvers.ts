@@ -2,10 +2,12 @@ import { STATUS, statusName } from '../../../shared/appointments/appointment-sta
 import { type Timing, timingOf } from '../../../shared/appointments/queue-order.ts';
 import { allowedActions, kindOf } from '../../../shared/appointments/transitions.ts';
 import type { Resolvers } from '../../core/graphql/generated/resolvers.ts';
-import type { AppointmentParent } from '../../core/graphql/models.ts';
+import type { AppointmentParent, AppointmentRow } from '../../core/graphql/models.ts';
 import { type Loaders, loaders } from '../../core/loaders/loaders.ts';
 import { waitingPlace } from '../../core/loaders/waiting-list.ts';
 import { workshopDay } from '../../core/workshop/workshop-day.ts';
+import { jobEndSmsDraft } from './appointment-messages.ts';
+import { workshopSettings } from './appointment-write-repository.ts';
 
 /**
  * Early, on time or late against the booking, for a booked visit (not a walk-in, not a pickup):
@@ -37,6 +39,19 @@ async function timingOfAppointment(
 export const appointmentFieldResolvers: Resolvers = {
   Appointment: {
     statusName: (appointment) => statusName(appointment.statusCode),
+    jobEndSmsDraft: async (appointment, _args, ctx, info) => {
+      const settings = await workshopSettings(ctx.db, appointment.workshopID);
+      if (!settings) return '';
+      const box = appointment.acceptedBoxID
+        ? await loaders(ctx, info).boxById.load(appointment.acceptedBoxID)
+        : null;
+      return jobEndSmsDraft(appointment as AppointmentRow, {
+        settings,
+        publicUrl: ctx.publicUrl,
+        boxName: box?.name ?? null,
+        now: ctx.now(),
+      });
+    },
     assignedQueue: (appointment, _args, ctx, info) =>
       appointment.assignedQueueID ? loaders(ctx, info).queueById.load(appointment.assignedQueueID) : null,
     acceptedBox: (appointment, _args, ctx, info) =>

@@ -69,6 +69,15 @@ export function renderSms(text: string, appointment: AppointmentRow, context: Sm
 }
 
 /**
+ * The workshop's job-end text (`processingCompleted`) filled in for a visit, for staff to read and
+ * edit before sending it; '' when the workshop has none.
+ */
+export function jobEndSmsDraft(appointment: AppointmentRow, context: SmsContext): string {
+  const template = context.settings.parameters?.processingCompleted ?? '';
+  return template.trim() ? renderSms(template, appointment, context) : '';
+}
+
+/**
  * Whether the visit may be texted: it has a mobile, and its customer did not decline SMS at self
  * check-in (null, never asked, keeps the workshop's SMS; decision 0021).
  */

@@ -18,6 +18,7 @@ type Documents = {
     "\n  query BoxAcceptanceAppointment($appointmentID: ID!) {\n    appointment(appointmentID: $appointmentID) {\n      ...StaffAppointment\n    }\n  }\n": typeof types.BoxAcceptanceAppointmentDocument,
     "\n  query BoxAcceptanceLogs($appointmentID: ID!) {\n    appointmentLogs(appointmentID: $appointmentID) {\n      appointmentLogID\n      appointmentID\n      actionType\n      dateTime\n      notes\n      smsText\n      fromStatus\n      toStatus\n      user {\n        userID\n        userName\n        firstname\n        lastname\n      }\n    }\n  }\n": typeof types.BoxAcceptanceLogsDocument,
     "\n  query BoxAcceptanceRejectReasons {\n    rejectReasons {\n      rejectReasonID\n      name\n    }\n  }\n": typeof types.BoxAcceptanceRejectReasonsDocument,
+    "\n  query BoxAcceptanceJobEndSmsDraft($appointmentID: ID!) {\n    appointment(appointmentID: $appointmentID) {\n      appointmentID\n      jobEndSmsDraft\n    }\n  }\n": typeof types.BoxAcceptanceJobEndSmsDraftDocument,
     "\n  mutation BoxAcceptanceJobStart($input: JobStartInput!) {\n    jobStart(input: $input) {\n      ...StaffActionResult\n    }\n  }\n": typeof types.BoxAcceptanceJobStartDocument,
     "\n  mutation BoxAcceptanceJobReject($input: JobRejectInput!) {\n    jobReject(input: $input) {\n      ...StaffActionResult\n    }\n  }\n": typeof types.BoxAcceptanceJobRejectDocument,
     "\n  mutation BoxAcceptanceJobEnd($input: AppointmentActionInput!) {\n    jobEnd(input: $input) {\n      ...StaffActionResult\n    }\n  }\n": typeof types.BoxAcceptanceJobEndDocument,
@@ -231,6 +232,7 @@ const documents: Documents = {
     "\n  query BoxAcceptanceAppointment($appointmentID: ID!) {\n    appointment(appointmentID: $appointmentID) {\n      ...StaffAppointment\n    }\n  }\n": types.BoxAcceptanceAppointmentDocument,
     "\n  query BoxAcceptanceLogs($appointmentID: ID!) {\n    appointmentLogs(appointmentID: $appointmentID) {\n      appointmentLogID\n      appointmentID\n      actionType\n      dateTime\n      notes\n      smsText\n      fromStatus\n      toStatus\n      user {\n        userID\n        userName\n        firstname\n        lastname\n      }\n    }\n  }\n": types.BoxAcceptanceLogsDocument,
     "\n  query BoxAcceptanceRejectReasons {\n    rejectReasons {\n      rejectReasonID\n      name\n    }\n  }\n": types.BoxAcceptanceRejectReasonsDocument,
+    "\n  query BoxAcceptanceJobEndSmsDraft($appointmentID: ID!) {\n    appointment(appointmentID: $appointmentID) {\n      appointmentID\n      jobEndSmsDraft\n    }\n  }\n": types.BoxAcceptanceJobEndSmsDraftDocument,
     "\n  mutation BoxAcceptanceJobStart($input: JobStartInput!) {\n    jobStart(input: $input) {\n      ...StaffActionResult\n    }\n  }\n": types.BoxAcceptanceJobStartDocument,
     "\n  mutation BoxAcceptanceJobReject($input: JobRejectInput!) {\n    jobReject(input: $input) {\n      ...StaffActionResult\n    }\n  }\n": types.BoxAcceptanceJobRejectDocument,
     "\n  mutation BoxAcceptanceJobEnd($input: AppointmentActionInput!) {\n    jobEnd(input: $input) {\n      ...StaffActionResult\n    }\n  }\n": types.BoxAcceptanceJobEndDocument,
@@ -470,6 +472,10 @@ export function graphql(source: "\n  query BoxAcceptanceLogs($appointmentID: ID!
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query BoxAcceptanceRejectReasons {\n    rejectReasons {\n      rejectReasonID\n      name\n    }\n  }\n"): (typeof documents)["\n  query BoxAcceptanceRejectReasons {\n    rejectReasons {\n      rejectReasonID\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BoxAcceptanceJobEndSmsDraft($appointmentID: ID!) {\n    appointment(appointmentID: $appointmentID) {\n      appointmentID\n      jobEndSmsDraft\n    }\n  }\n"): (typeof documents)["\n  query BoxAcceptanceJobEndSmsDraft($appointmentID: ID!) {\n    appointment(appointmentID: $appointmentID) {\n      appointmentID\n      jobEndSmsDraft\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

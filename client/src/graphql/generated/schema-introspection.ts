@@ -448,6 +448,17 @@ export default {
             "args": []
           },
           {
+            "name": "jobEndSmsDraft",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "SCALAR",
+                "name": "Any"
+              }
+            },
+            "args": []
+          },
+          {
             "name": "jobRejectDateTime",
             "type": {
               "kind": "SCALAR",

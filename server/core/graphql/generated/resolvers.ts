@@ -105,6 +105,11 @@ export type Appointment = {
   hiddenAcceptance: Scalars['Boolean']['output'];
   jobEndDateTime: Maybe<Scalars['DateTime']['output']>;
   jobEndSmsDateTime: Maybe<Scalars['DateTime']['output']>;
+  /**
+   * The job-end SMS as the workshop wrote it (its processingCompleted text), filled in for this visit
+   * (name, plate, box, link): where the desk's "job-end SMS" starts. Empty when the workshop has none.
+   */
+  jobEndSmsDraft: Scalars['String']['output'];
   jobRejectDateTime: Maybe<Scalars['DateTime']['output']>;
   jobStartDateTime: Maybe<Scalars['DateTime']['output']>;
   licensePlate: Scalars['String']['output'];
@@ -4729,6 +4734,7 @@ export type AppointmentResolvers<ContextType = GraphQLContext, ParentType extend
   hiddenAcceptance?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   jobEndDateTime?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   jobEndSmsDateTime?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  jobEndSmsDraft?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   jobRejectDateTime?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   jobStartDateTime?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   licensePlate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
