@@ -262,8 +262,11 @@ async function readiness(pingDb: () => Promise<void>, pingBus: () => Promise<voi
     }
   };
   const [database, pubsub] = await Promise.all([check(pingDb), check(pingBus)]);
-  const ready = database === 'ok' && pubsub === 'ok';
-  json(res, ready ? 200 : 503, { status: ready ? 'ready' : 'not ready', database, pubsub });
+  // Without the database nothing works: not ready, and a proxy sends the request elsewhere. Without
+  // Redis every write still commits and each screen catches up when the bus returns (decision 0018):
+  // degraded, still ready, so a blip of Redis does not take every replica out of the proxy at once.
+  const status = database !== 'ok' ? 'not ready' : pubsub === 'ok' ? 'ready' : 'degraded';
+  json(res, database === 'ok' ? 200 : 503, { status, database, pubsub });
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {

@@ -229,6 +229,12 @@ describe.skipIf(!enabled)('replicas', () => {
         await new Promise((resolve) => setTimeout(resolve, 400));
       }
       expect(during.length).toBeGreaterThan(5);
+      // Writes go on, so each replica says it is degraded, not down: a proxy keeps sending to it.
+      for (const replica of [a, b]) {
+        const ready = await fetch(`${replica.url}/readyz`);
+        expect(ready.status).toBe(200);
+        expect(await ready.json()).toEqual({ status: 'degraded', database: 'ok', pubsub: 'unavailable' });
+      }
       expect(a.child.exitCode).toBeNull();
       expect(b.child.exitCode).toBeNull();
       await redis.restart();
