@@ -76,7 +76,15 @@ async function load(deps: UploadWorkDeps, upload: UploadRow): Promise<Loaded> {
   } catch {
     return { ok: false, error: 'unreadable' };
   }
+  const started = performance.now();
   const sheet = await readSheetOffThread(upload.fileType, bytes);
+  // How long a file took to read (off the server's thread) tells a slow or hostile one apart.
+  deps.logger.info('upload file read', {
+    uploadID: upload.uploadID,
+    fileType: upload.fileType,
+    readMs: Math.round(performance.now() - started),
+    code: sheet.ok ? null : sheet.error,
+  });
   if (!sheet.ok) return sheet;
   const found = await planReferences(deps.db, upload.workshopID);
   const header = mapHeader(sheet.header, found.workshop?.queueUploadColumn ?? null);

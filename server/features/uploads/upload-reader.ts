@@ -1,6 +1,5 @@
 import { Readable } from 'node:stream';
 import { parse } from 'csv-parse/sync';
-import ExcelJS from 'exceljs';
 import {
   UPLOAD_LIMITS,
   type UploadFileError,
@@ -152,6 +151,9 @@ async function readXlsx(bytes: Buffer): Promise<SheetRead> {
   let header: UploadCell[] | null = null;
   const rows: SheetRow[] = [];
   try {
+    // Loaded only for a workbook that passed the limits: it takes a new thread 0.6-2 s, which a
+    // CSV or a refused file never waits (docs/decisions/0012-appointment-uploads.md).
+    const { default: ExcelJS } = await import('exceljs');
     const input = Readable.from(chunksOf(workbook, READ_CHUNK_BYTES));
     const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, {
       sharedStrings: 'cache',
