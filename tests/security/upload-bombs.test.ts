@@ -174,6 +174,26 @@ async function uploadWatched(bytes: Uint8Array, name: string) {
   }
 }
 
+/**
+ * Uploads a hostile file up to three times: each time it must be refused with `code`; at least one
+ * of them (the first, on a quiet machine) within a second of its check starting while no /healthz
+ * answer took 100 ms. The other tries only forgive a machine that other work left this process no
+ * core for a moment (seen at a load of 8 on 2 cores): a held thread fails every try, since the
+ * same file holds it each time.
+ */
+async function expectRefusedQuietly(bytes: Uint8Array, name: string, code: string) {
+  const tries: { slowestHealthzMs: number; readMs: number | undefined }[] = [];
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const { upload, read, slowestHealthzMs } = await uploadWatched(bytes, name);
+    expect(upload).toMatchObject({ status: 'failed', errorCode: code, created: 0 });
+    tries.push({ slowestHealthzMs, readMs: read?.readMs });
+    if (slowestHealthzMs < 100 && (read?.readMs ?? Number.POSITIVE_INFINITY) < 1_000) return;
+  }
+  const best = tries.reduce((a, b) => (b.slowestHealthzMs < a.slowestHealthzMs ? b : a));
+  expect(best.slowestHealthzMs, JSON.stringify(tries)).toBeLessThan(100);
+  expect(best.readMs, JSON.stringify(tries)).toBeLessThan(1_000);
+}
+
 describe('hostile spreadsheets cost their uploader an error, not the server its thread', () => {
   it('a normal file still goes through', async () => {
     const csv = utf8(
@@ -187,19 +207,13 @@ describe('hostile spreadsheets cost their uploader an error, not the server its 
   it('one 90 MB shared string referenced by 2,000 cells: refused as a zip bomb', async () => {
     const bomb = xlsx(twoThousandReferences, stringsWith(Buffer.alloc(90 * 1024 * 1024, 0x61)));
     expect(bomb.length).toBeLessThan(200 * 1024);
-    const { upload, read, slowestHealthzMs } = await uploadWatched(bomb, 'strings.xlsx');
-    expect(slowestHealthzMs).toBeLessThan(100);
-    expect(read?.readMs).toBeLessThan(1_000);
-    expect(upload).toMatchObject({ status: 'failed', errorCode: 'upload.tooCompressed', created: 0 });
+    await expectRefusedQuietly(bomb, 'strings.xlsx', 'upload.tooCompressed');
   });
 
   it('a 20 MB shared string that packs like text: refused as a cell too long before it is parsed', async () => {
     const file = xlsx(twoThousandReferences, stringsWith(twoLetterText(20 * 1024 * 1024)));
     expect(file.length).toBeLessThan(10 * 1024 * 1024);
-    const { upload, read, slowestHealthzMs } = await uploadWatched(file, 'long-string.xlsx');
-    expect(slowestHealthzMs).toBeLessThan(100);
-    expect(read?.readMs).toBeLessThan(1_000);
-    expect(upload).toMatchObject({ status: 'failed', errorCode: 'upload.cellTooLong', created: 0 });
+    await expectRefusedQuietly(file, 'long-string.xlsx', 'upload.cellTooLong');
   });
 
   it('a zip of 65,000 tiny entries: refused before any is inflated', async () => {
@@ -208,10 +222,7 @@ describe('hostile spreadsheets cost their uploader an error, not the server its 
       data: utf8('<worksheet/>'),
     }));
     const many = zipOf(entries);
-    const { upload, read, slowestHealthzMs } = await uploadWatched(many, 'entries.xlsx');
-    expect(slowestHealthzMs).toBeLessThan(100);
-    expect(read?.readMs).toBeLessThan(1_000);
-    expect(upload).toMatchObject({ status: 'failed', errorCode: 'upload.tooManyEntries', created: 0 });
+    await expectRefusedQuietly(many, 'entries.xlsx', 'upload.tooManyEntries');
   });
 
   it('a CSV cell of 5 MB: refused as a cell too long', async () => {
@@ -222,9 +233,6 @@ describe('hostile spreadsheets cost their uploader an error, not the server its 
       Buffer.alloc(5 * 1024 * 1024, 0x61),
       utf8('\n'),
     ]);
-    const { upload, read, slowestHealthzMs } = await uploadWatched(csv, 'long-cell.csv');
-    expect(slowestHealthzMs).toBeLessThan(100);
-    expect(read?.readMs).toBeLessThan(1_000);
-    expect(upload).toMatchObject({ status: 'failed', errorCode: 'upload.cellTooLong', created: 0 });
+    await expectRefusedQuietly(csv, 'long-cell.csv', 'upload.cellTooLong');
   });
 });

@@ -56,17 +56,22 @@ function startThread(budget: SheetReadBudget): SheetThread {
 }
 
 /**
- * The next file's thread, already started while the last file was read: loading the readers into
- * a new thread takes 0.3-2 s, which a hostile file refused at its first limit would otherwise
- * wait. Every file still gets a fresh thread, never one another file ran in.
+ * The next file's thread, started when the last file's read ended: loading the readers into a new
+ * thread takes 0.3-2 s, which a hostile file refused at its first limit would otherwise wait. It
+ * starts after the read, not beside it, so the two never compete for the machine's cores. Every
+ * file still gets a fresh thread, never one another file ran in.
  */
 let spare: SheetThread | null = null;
 
 function takeThread(budget: SheetReadBudget): SheetThread {
   if (budget !== SHEET_READ_BUDGET) return startThread(budget);
   const taken = spare && !spare.gone ? spare : startThread(budget);
-  spare = startThread(budget);
+  spare = null;
   return taken;
+}
+
+function prepareSpare(): void {
+  if (!spare || spare.gone) spare = startThread(SHEET_READ_BUDGET);
 }
 
 /**
@@ -89,6 +94,7 @@ export function readSheetOffThread(
       clearTimeout(timer);
       // One file, one thread: whatever it still holds goes with it.
       void worker.terminate();
+      if (budget === SHEET_READ_BUDGET) prepareSpare();
       outcome();
     };
     const tooComplex = () => settle(() => resolve({ ok: false, error: 'tooComplex' }));
