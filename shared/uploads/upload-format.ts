@@ -20,6 +20,22 @@ export const UPLOAD_LIMITS = {
   maxUnzippedBytes: 100 * 1024 * 1024,
   /** Columns read per row; anything to the right is ignored. */
   maxColumns: 50,
+  /**
+   * Characters in one cell (or one shared string of an XLSX), twice the longest field a row fills
+   * (description and notes, 2000): more refuses the file with `upload.cellTooLong`.
+   */
+  maxCellChars: 4_000,
+  /** Entries in an XLSX's zip: a real one has a few dozen; more is refused before any is unpacked. */
+  maxZipEntries: 1_000,
+  /**
+   * How many times larger than its packed size an XLSX part (and the zip as a whole) may unpack:
+   * real spreadsheets unpack 2-15 times; a zip bomb 1,000. Parts under `ratioFreeBytes` unpacked
+   * are not held to it (tiny parts pack unevenly and cost nothing).
+   */
+  maxUnzipRatio: 100,
+  ratioFreeBytes: 1024 * 1024,
+  /** The XLSX's table of shared strings (`xl/sharedStrings.xml`), unpacked. */
+  maxSharedStringsBytes: 32 * 1024 * 1024,
 } as const;
 
 export const UPLOAD_FILE_TYPES = ['csv', 'xlsx'] as const;
@@ -36,6 +52,11 @@ export const UPLOAD_FILE_ERRORS = {
   unreadable: 'The file is damaged and cannot be read',
   tooLargeUnzipped: 'The spreadsheet unpacks to more than 100 MB and is refused',
   tooManyRows: 'The file has more than 50,000 rows',
+  tooManyEntries: 'The spreadsheet holds more than 1,000 parts, which no real XLSX does, and is refused',
+  tooCompressed: 'The spreadsheet unpacks to over 100 times its size, as a zip bomb does, and is refused',
+  sharedStringsTooLarge: 'The spreadsheet’s text table unpacks to more than 32 MB and is refused',
+  cellTooLong: 'A cell holds more than 4,000 characters',
+  tooComplex: 'The file took too long or too much memory to read and is refused',
   encoding: 'The file is not text in UTF-8 or Windows-1252',
   missingColumns: 'Required columns are missing',
   noRows: 'The file has a header but no rows',

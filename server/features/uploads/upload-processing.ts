@@ -17,9 +17,10 @@ import type { Logger } from '../../core/logger/logger.ts';
 import { publishWorkshopChange } from '../../core/realtime/publish-change.ts';
 import type { TurnoPubSub } from '../../core/realtime/pubsub.ts';
 import { updateAppointment } from '../appointments/appointment-write-repository.ts';
+import { readSheetOffThread } from './sheet-thread.ts';
 import { readStored } from './upload-files.ts';
 import { type PlannedRow, type PlanReferences, planReferencesFrom, planRows } from './upload-plan.ts';
-import { readSheet, type SheetRow } from './upload-reader.ts';
+import type { SheetRow } from './upload-reader.ts';
 import {
   clearReport,
   findUpload,
@@ -75,7 +76,15 @@ async function load(deps: UploadWorkDeps, upload: UploadRow): Promise<Loaded> {
   } catch {
     return { ok: false, error: 'unreadable' };
   }
-  const sheet = await readSheet(upload.fileType, bytes);
+  const started = performance.now();
+  const sheet = await readSheetOffThread(upload.fileType, bytes);
+  // How long a file took to read (off the server's thread) tells a slow or hostile one apart.
+  deps.logger.info('upload file read', {
+    uploadID: upload.uploadID,
+    fileType: upload.fileType,
+    readMs: Math.round(performance.now() - started),
+    code: sheet.ok ? null : sheet.error,
+  });
   if (!sheet.ok) return sheet;
   const found = await planReferences(deps.db, upload.workshopID);
   const header = mapHeader(sheet.header, found.workshop?.queueUploadColumn ?? null);

@@ -1,55 +1,9 @@
-import { deflateRawSync } from 'node:zlib';
+import ExcelJS from 'exceljs';
+import { zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { detectFileType } from './upload-reader.ts';
-import { openZip } from './zip-guard.ts';
-
-const checkZip = (bytes: Buffer, maxBytes: number) => {
-  const opened = openZip(bytes, maxBytes, () => true);
-  return opened.ok ? null : opened.refusal;
-};
-
-/** A one-entry zip (local header, data, central directory, end record). */
-function zip(data: Buffer, method: 0 | 8 = 8): Buffer {
-  const packed = method === 8 ? deflateRawSync(data) : data;
-  const name = Buffer.from('a.xml');
-  const local = Buffer.alloc(30);
-  local.writeUInt32LE(0x04034b50, 0);
-  local.writeUInt16LE(method, 8);
-  local.writeUInt32LE(packed.length, 18);
-  local.writeUInt32LE(data.length, 22);
-  local.writeUInt16LE(name.length, 26);
-  const central = Buffer.alloc(46);
-  central.writeUInt32LE(0x02014b50, 0);
-  central.writeUInt16LE(method, 10);
-  central.writeUInt32LE(packed.length, 20);
-  // The declared size lies: the guard must not trust it.
-  central.writeUInt32LE(10, 24);
-  central.writeUInt16LE(name.length, 28);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(1, 8);
-  end.writeUInt16LE(1, 10);
-  end.writeUInt32LE(46 + name.length, 12);
-  end.writeUInt32LE(30 + name.length + packed.length, 16);
-  return Buffer.concat([local, name, packed, central, name, end]);
-}
-
-describe('openZip', () => {
-  it('lets through a zip that inflates within the limit', () => {
-    expect(checkZip(zip(Buffer.alloc(1000, 65)), 2000)).toBeNull();
-    expect(checkZip(zip(Buffer.alloc(1000, 65), 0), 2000)).toBeNull();
-  });
-
-  it('stops inflating at the limit, whatever the zip declares', () => {
-    expect(checkZip(zip(Buffer.alloc(5_000_000)), 1_000_000)).toBe('tooLargeUnzipped');
-  });
-
-  it('refuses what is no zip or is cut short', () => {
-    expect(checkZip(Buffer.from('plain text, no zip at all'), 1000)).toBe('unreadable');
-    const whole = zip(Buffer.alloc(1000, 65));
-    expect(checkZip(whole.subarray(0, whole.length - 30), 1000)).toBe('unreadable');
-  });
-});
+import { UPLOAD_LIMITS } from '../../../shared/uploads/upload-format.ts';
+import { hasLongSharedString } from './shared-strings-guard.ts';
+import { detectFileType, readSheet } from './upload-reader.ts';
 
 describe('detectFileType', () => {
   const zipHead = Buffer.from([0x50, 0x4b, 0x03, 0x04, 1, 2]);
@@ -65,5 +19,113 @@ describe('detectFileType', () => {
     expect(detectFileType('a.csv', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0]))).toBe('wrongType');
     expect(detectFileType('a.xls', zipHead)).toBe('wrongType');
     expect(detectFileType('a.csv', new Uint8Array())).toBe('empty');
+  });
+});
+
+const MAX = UPLOAD_LIMITS.maxCellChars;
+const csv = (lines: string[]) => Buffer.from(`${lines.join('\n')}\n`);
+const errorOf = async (read: ReturnType<typeof readSheet>) => {
+  const done = await read;
+  return done.ok ? `ok: ${done.rows.length} rows` : done.error;
+};
+
+describe('readSheet of a CSV', () => {
+  it('takes a cell of the longest length allowed and refuses one past it', async () => {
+    expect(await errorOf(readSheet('csv', csv(['Targa;Note', `AB123CD;${'x'.repeat(MAX)}`])))).toBe(
+      'ok: 1 rows',
+    );
+    expect(await errorOf(readSheet('csv', csv(['Targa;Note', `AB123CD;${'x'.repeat(MAX + 1)}`])))).toBe(
+      'cellTooLong',
+    );
+  });
+
+  it('stops at a quote never closed instead of gathering the file into one cell', async () => {
+    const lines = [
+      'Targa;Note',
+      'AB123CD;"never closed',
+      ...Array.from({ length: 20_000 }, () => 'AB;xxxxxxxxxx'),
+    ];
+    expect(await errorOf(readSheet('csv', csv(lines)))).toBe('cellTooLong');
+  });
+
+  it('counts data rows, not blank lines, against the row limit', async () => {
+    const row = 'AB123CD;Mario';
+    const rows = Array.from({ length: UPLOAD_LIMITS.maxRows }, (_, i) =>
+      i % 1000 === 0 ? `${row}\n;` : row,
+    );
+    const read = await readSheet('csv', csv(['Targa;Nome', ...rows]));
+    expect(read.ok && read.rows.length).toBe(UPLOAD_LIMITS.maxRows);
+    expect(read.ok && read.rows.at(-1)?.rowNumber).toBe(UPLOAD_LIMITS.maxRows + 51);
+    expect(await errorOf(readSheet('csv', csv(['Targa;Nome', ...rows, row])))).toBe('tooManyRows');
+  }, 30_000);
+});
+
+/** An XLSX whose first sheet refers to shared strings 0..n-1, one per row, as `parts` hold them. */
+function xlsxWith(sharedStrings: string, rows: number): Buffer {
+  const cells = Array.from(
+    { length: rows },
+    (_, i) => `<row r="${i + 1}"><c r="A${i + 1}" t="s"><v>${i}</v></c></row>`,
+  ).join('');
+  const utf8 = (text: string) => new TextEncoder().encode(text);
+  return Buffer.from(
+    zipSync(
+      {
+        'xl/workbook.xml': utf8(
+          '<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="S" sheetId="1" r:id="rId1"/></sheets></workbook>',
+        ),
+        'xl/_rels/workbook.xml.rels': utf8(
+          '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/></Relationships>',
+        ),
+        'xl/sharedStrings.xml': utf8(`<sst>${sharedStrings}</sst>`),
+        'xl/worksheets/sheet1.xml': utf8(`<worksheet><sheetData>${cells}</sheetData></worksheet>`),
+      },
+      { level: 6 },
+    ),
+  );
+}
+
+/** Text that packs about 3:1, within the unpacking ratio. */
+const varied = (length: number) =>
+  Array.from({ length }, (_, i) => String.fromCharCode(97 + ((i * 7919) % 26))).join('');
+
+describe('readSheet of an XLSX', () => {
+  it('reads shared strings up to the longest length allowed', async () => {
+    const read = await readSheet('xlsx', xlsxWith(`<si><t>Targa</t></si><si><t>${varied(MAX)}</t></si>`, 2));
+    expect(read.ok && read.rows[0]?.cells[0]).toHaveLength(MAX);
+  });
+
+  it('refuses a shared string past the limit before the parser sees it, used or not', async () => {
+    const long = `<si><t>Targa</t></si><si><t>${varied(MAX + 1)}</t></si>`;
+    expect(await errorOf(readSheet('xlsx', xlsxWith(long, 2)))).toBe('cellTooLong');
+    expect(await errorOf(readSheet('xlsx', xlsxWith(long, 1)))).toBe('cellTooLong');
+    // Split in rich-text runs, it is the same string.
+    const runs = `<si><t>Targa</t></si><si>${`<r><t>${varied(1000)}</t></r>`.repeat(5)}</si>`;
+    expect(await errorOf(readSheet('xlsx', xlsxWith(runs, 2)))).toBe('cellTooLong');
+  });
+
+  it('refuses a shared strings part past its size as it unpacks', async () => {
+    const count = Math.ceil(UPLOAD_LIMITS.maxSharedStringsBytes / 16);
+    const strings = Array.from({ length: count }, (_, i) => `<si><t>${i.toString(36)}x</t></si>`).join('');
+    expect(await errorOf(readSheet('xlsx', xlsxWith(strings, 1)))).toBe('sharedStringsTooLarge');
+  }, 30_000);
+
+  it('refuses an inline cell past the limit', async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('S');
+    sheet.addRow(['Targa', 'Note']);
+    sheet.addRow(['AB123CD', varied(MAX + 1)]);
+    const bytes = Buffer.from(await workbook.xlsx.writeBuffer({ useSharedStrings: false } as never));
+    expect(await errorOf(readSheet('xlsx', bytes))).toBe('cellTooLong');
+  });
+});
+
+describe('hasLongSharedString', () => {
+  const bytes = (xml: string) => new TextEncoder().encode(xml);
+  it('counts each string apart, in the units of a JavaScript string', () => {
+    expect(hasLongSharedString(bytes('<sst><si><t>abcd</t></si><si><t>abcd</t></si></sst>'), 4)).toBe(false);
+    expect(hasLongSharedString(bytes('<si><t>abcde</t></si>'), 4)).toBe(true);
+    expect(hasLongSharedString(bytes('<si><t>àèìòù</t></si>'), 5)).toBe(false);
+    expect(hasLongSharedString(bytes('<si><t>😀😀😀</t></si>'), 5)).toBe(true);
+    expect(hasLongSharedString(bytes('<si><r><t>abc</t></r><r><t>de</t></r></si>'), 4)).toBe(true);
   });
 });

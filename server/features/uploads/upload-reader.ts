@@ -1,14 +1,14 @@
 import { Readable } from 'node:stream';
 import { parse } from 'csv-parse/sync';
-import ExcelJS from 'exceljs';
 import {
   UPLOAD_LIMITS,
   type UploadFileError,
   type UploadFileType,
 } from '../../../shared/uploads/upload-format.ts';
 import { isBlankRow, type UploadCell } from '../../../shared/uploads/upload-rows.ts';
-import { isWorkbookPart, orderedWorkbook } from './xlsx-order.ts';
-import { openZip } from './zip-guard.ts';
+import { hasLongSharedString } from './shared-strings-guard.ts';
+import { isWorkbookPart, orderedWorkbook, SHARED_STRINGS_PART } from './xlsx-order.ts';
+import { openZip, type ZipLimits } from './zip-guard.ts';
 
 /** A data row with its spreadsheet row number (the header is row 1). */
 export interface SheetRow {
@@ -42,7 +42,11 @@ function utf16Bom(bytes: Uint8Array): 'utf-16le' | 'utf-16be' | null {
   return null;
 }
 
-/** Reads the first sheet of a stored file within UPLOAD_LIMITS; formulas give their saved values. */
+/**
+ * Reads the first sheet of a stored file within UPLOAD_LIMITS, each limit applied while reading
+ * (a file stops being read at the first one it passes); formulas give their saved values. Heavy
+ * and synchronous in parts: the server calls it through `readSheetOffThread`, never on its own thread.
+ */
 export function readSheet(type: UploadFileType, bytes: Buffer): Promise<SheetRead> {
   if (bytes.length === 0) return Promise.resolve({ ok: false, error: 'empty' });
   return type === 'csv' ? Promise.resolve(readCsv(bytes)) : readXlsx(bytes);
@@ -66,6 +70,24 @@ function decodeCsv(bytes: Buffer): { text: string; notes: string[] } | null {
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
+/** Thrown from a reader's callback to stop reading at the first limit a file passes. */
+class Refusal extends Error {
+  readonly code: UploadFileError;
+  constructor(code: UploadFileError) {
+    super(code);
+    this.code = code;
+  }
+}
+
+const tooLong = (cell: UploadCell) => typeof cell === 'string' && cell.length > UPLOAD_LIMITS.maxCellChars;
+
+/** Keeps a non-blank data row, refusing the file as soon as one row too many is read. */
+function keepRow(rows: SheetRow[], row: SheetRow): void {
+  if (isBlankRow(row.cells)) return;
+  rows.push(row);
+  if (rows.length > UPLOAD_LIMITS.maxRows) throw new Refusal('tooManyRows');
+}
+
 function readCsv(bytes: Buffer): SheetRead {
   const decoded = decodeCsv(bytes);
   if (!decoded || CONTROL_CHARACTERS.test(decoded.text)) return { ok: false, error: 'encoding' };
@@ -76,35 +98,63 @@ function readCsv(bytes: Buffer): SheetRead {
   const delimiter = [';', ',', '\t'].reduce((best, candidate) =>
     firstLine.split(candidate).length > firstLine.split(best).length ? candidate : best,
   );
-  let records: string[][];
-  try {
-    records = parse(text, {
-      delimiter,
-      relax_column_count: true,
-      skip_empty_lines: false,
-      // One record past the limit is enough to know the file is too long.
-      to: UPLOAD_LIMITS.maxRows + 2,
-    }) as string[][];
-  } catch {
-    return { ok: false, error: 'unreadable' };
-  }
-  const [header, ...rest] = records;
-  if (!header) return { ok: false, error: 'empty' };
-  return collect(
-    header,
-    rest.map((cells, index) => ({ rowNumber: index + 2, cells: cells.slice(0, UPLOAD_LIMITS.maxColumns) })),
-    decoded.notes,
-  );
-}
-
-async function readXlsx(bytes: Buffer): Promise<SheetRead> {
-  const opened = openZip(bytes, UPLOAD_LIMITS.maxUnzippedBytes, isWorkbookPart);
-  if (!opened.ok) return { ok: false, error: opened.refusal };
-  const workbook = orderedWorkbook(opened.entries);
   let header: UploadCell[] | null = null;
   const rows: SheetRow[] = [];
   try {
-    const input = Readable.from(Buffer.from(workbook.buffer, workbook.byteOffset, workbook.byteLength));
+    parse(text, {
+      delimiter,
+      relax_column_count: true,
+      skip_empty_lines: false,
+      // A line this long holds a cell past the limit, or a quote never closed: the parser stops
+      // there instead of gathering the rest of the file into one field.
+      max_record_size: UPLOAD_LIMITS.maxCellChars * UPLOAD_LIMITS.maxColumns,
+      // Each record is checked and kept as it is read, so the first one past a limit ends the read.
+      on_record: (record: string[], context) => {
+        const cells = record.slice(0, UPLOAD_LIMITS.maxColumns);
+        if (cells.some(tooLong)) throw new Refusal('cellTooLong');
+        if (context.records === 1) header = cells;
+        else keepRow(rows, { rowNumber: context.records, cells });
+        return null;
+      },
+    });
+  } catch (error) {
+    if (error instanceof Refusal) return { ok: false, error: error.code };
+    if ((error as { code?: string }).code === 'CSV_MAX_RECORD_SIZE')
+      return { ok: false, error: 'cellTooLong' };
+    return { ok: false, error: 'unreadable' };
+  }
+  if (!header) return { ok: false, error: 'empty' };
+  return collect(header, rows, decoded.notes);
+}
+
+/** The zip limits of an XLSX (UPLOAD_LIMITS), its shared strings' part capped by name. */
+export const XLSX_ZIP_LIMITS: ZipLimits = {
+  maxBytes: UPLOAD_LIMITS.maxUnzippedBytes,
+  maxEntries: UPLOAD_LIMITS.maxZipEntries,
+  maxRatio: UPLOAD_LIMITS.maxUnzipRatio,
+  ratioFreeBytes: UPLOAD_LIMITS.ratioFreeBytes,
+  maxEntryBytes: (name) =>
+    name === SHARED_STRINGS_PART ? UPLOAD_LIMITS.maxSharedStringsBytes : Number.POSITIVE_INFINITY,
+};
+
+async function readXlsx(bytes: Buffer): Promise<SheetRead> {
+  const opened = openZip(bytes, XLSX_ZIP_LIMITS, isWorkbookPart);
+  if (!opened.ok)
+    return { ok: false, error: opened.refusal === 'partTooLarge' ? 'sharedStringsTooLarge' : opened.refusal };
+  // exceljs parses every shared string before the first row, each gathered whole: a string past
+  // the limit is refused here, by counting bytes, before the parser sees it.
+  const sharedStrings = opened.entries.get(SHARED_STRINGS_PART);
+  if (sharedStrings && hasLongSharedString(sharedStrings, UPLOAD_LIMITS.maxCellChars))
+    return { ok: false, error: 'cellTooLong' };
+  const workbook = orderedWorkbook(opened.entries);
+  opened.entries.clear();
+  let header: UploadCell[] | null = null;
+  const rows: SheetRow[] = [];
+  try {
+    // Loaded only for a workbook that passed the limits: it takes a new thread 0.6-2 s, which a
+    // CSV or a refused file never waits (docs/decisions/0012-appointment-uploads.md).
+    const { default: ExcelJS } = await import('exceljs');
+    const input = Readable.from(chunksOf(workbook, READ_CHUNK_BYTES));
     const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, {
       sharedStrings: 'cache',
       // Styles tell a date from a number; hyperlinks and the rest are not needed.
@@ -113,26 +163,37 @@ async function readXlsx(bytes: Buffer): Promise<SheetRead> {
       worksheets: 'emit',
       entries: 'emit',
     });
-    sheets: for await (const sheet of reader) {
+    // The first sheet only (the only one handed over); leaving the loops stops exceljs there.
+    for await (const sheet of reader) {
       for await (const row of sheet) {
         const values = (row.values as unknown[]).slice(1, UPLOAD_LIMITS.maxColumns + 1);
         const cells = Array.from({ length: values.length }, (_, i) => xlsxCell(values[i]));
+        if (cells.some(tooLong)) return { ok: false, error: 'cellTooLong' };
         if (header === null) {
-          if (isBlankRow(cells)) continue;
-          header = cells;
+          if (!isBlankRow(cells)) header = cells;
           continue;
         }
-        rows.push({ rowNumber: row.number, cells });
-        if (rows.length > UPLOAD_LIMITS.maxRows + 1) break sheets;
+        keepRow(rows, { rowNumber: row.number, cells });
       }
-      // The first sheet only.
       break;
     }
-  } catch {
-    return { ok: false, error: 'unreadable' };
+  } catch (error) {
+    return { ok: false, error: error instanceof Refusal ? error.code : 'unreadable' };
   }
   if (header === null) return { ok: false, error: 'empty' };
   return collect(header, rows, []);
+}
+
+/**
+ * exceljs's XML parser turns each chunk it is given into one array of events before a row is
+ * made: handed the workbook in one piece, a 50,000-row sheet became millions of events at once
+ * (a heap of over 600 MB, and as many seconds of garbage collection as of reading).
+ */
+const READ_CHUNK_BYTES = 64 * 1024;
+
+function* chunksOf(bytes: Uint8Array, size: number): Generator<Buffer> {
+  for (let start = 0; start < bytes.length; start += size)
+    yield Buffer.from(bytes.buffer, bytes.byteOffset + start, Math.min(size, bytes.length - start));
 }
 
 /** A cell of exceljs as a plain value: a formula gives the result Excel saved, never evaluated here. */
@@ -154,9 +215,7 @@ function xlsxCell(value: unknown): UploadCell {
   return null;
 }
 
-function collect(header: UploadCell[], all: SheetRow[], notes: string[]): SheetRead {
-  const rows = all.filter((row) => !isBlankRow(row.cells));
-  if (rows.length > UPLOAD_LIMITS.maxRows) return { ok: false, error: 'tooManyRows' };
+function collect(header: UploadCell[], rows: SheetRow[], notes: string[]): SheetRead {
   if (isBlankRow(header)) return { ok: false, error: 'empty' };
   return { ok: true, header, rows, notes };
 }

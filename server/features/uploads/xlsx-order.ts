@@ -7,12 +7,10 @@ import { type Zippable, zipSync } from 'fflate';
 // reader is handed a zip rebuilt in the order it needs (workbook, shared strings, styles, then the
 // sheets), stored without compression, ending in an empty entry that nothing reads.
 
-const PARTS_FIRST = [
-  'xl/_rels/workbook.xml.rels',
-  'xl/workbook.xml',
-  'xl/sharedStrings.xml',
-  'xl/styles.xml',
-];
+/** The part that holds the workbook's shared strings, which cells refer to by number. */
+export const SHARED_STRINGS_PART = 'xl/sharedStrings.xml';
+
+const PARTS_FIRST = ['xl/_rels/workbook.xml.rels', 'xl/workbook.xml', SHARED_STRINGS_PART, 'xl/styles.xml'];
 const WORKSHEET = /^xl\/worksheets\/sheet(\d+)\.xml$/;
 const LAST_ENTRY = 'turno/end-of-workbook';
 
@@ -23,12 +21,15 @@ export function isWorkbookPart(name: string): boolean {
 
 const sheetNumber = (name: string) => Number(WORKSHEET.exec(name)?.[1]);
 
-/** The needed parts as a zip in the reader's order: sheets by number, so sheet1 comes first. */
+/**
+ * The needed parts as a zip in the reader's order, with the lowest-numbered sheet only: the one
+ * read, so a workbook of many sheets costs the reader no more than one.
+ */
 export function orderedWorkbook(parts: ReadonlyMap<string, Uint8Array>): Uint8Array {
   const sheets = [...parts.keys()].filter((name) => WORKSHEET.test(name));
   sheets.sort((a, b) => sheetNumber(a) - sheetNumber(b));
   const files: Zippable = {};
-  for (const name of [...PARTS_FIRST, ...sheets]) {
+  for (const name of [...PARTS_FIRST, ...sheets.slice(0, 1)]) {
     const data = parts.get(name);
     if (data) files[name] = data;
   }

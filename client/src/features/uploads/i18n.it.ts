@@ -69,6 +69,14 @@ export const uploadsIt = {
     unreadable: 'Il file è danneggiato e non si può leggere',
     tooLargeUnzipped: 'Il foglio di calcolo decompresso supera i 100 MB ed è stato rifiutato',
     tooManyRows: 'Il file ha più di 50.000 righe',
+    tooManyEntries:
+      'Il foglio di calcolo contiene più di 1.000 parti, come nessun vero XLSX, ed è stato rifiutato',
+    tooCompressed:
+      'Il foglio di calcolo si decomprime a oltre 100 volte la sua dimensione, come una zip bomb, ed è stato rifiutato',
+    sharedStringsTooLarge:
+      'La tabella dei testi del foglio di calcolo decompressa supera i 32 MB ed è stata rifiutata',
+    cellTooLong: 'Una cella contiene più di 4.000 caratteri',
+    tooComplex: 'La lettura del file ha richiesto troppo tempo o troppa memoria ed è stata interrotta',
     encoding: 'Il file non è testo in UTF-8 o Windows-1252',
     missingColumns: 'Mancano colonne obbligatorie',
     noRows: 'Il file ha l’intestazione ma nessuna riga',
