@@ -76,6 +76,8 @@ export const UPLOAD_ROW_MESSAGES = {
   language: 'Not a language: it (italiano) or en (english), or empty when not known',
   formula: 'A cell starting with =, +, - or @ is refused (it could run as a formula elsewhere)',
   readAsWindows1252: 'The file is not UTF-8 and was read as Windows-1252',
+  quoteNotClosed:
+    'A quote (") opens a cell here and is never closed: this row and the lines after it could not be read',
 } as const;
 export type UploadRowMessage = keyof typeof UPLOAD_ROW_MESSAGES;
 

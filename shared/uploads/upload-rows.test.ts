@@ -65,6 +65,8 @@ describe('readUploadRow', () => {
     const bad = ['X1', '', '12', 'not-mail', 'Fiat', 'Panda', '31/02/2031', '25:00', '', '=SUM(A1)'];
     const result = readUploadRow(bad, header);
     expect(result.ok).toBe(false);
+    // A refused row still says whose it is, as read.
+    expect(result.ok ? null : result.asRead).toEqual({ licensePlate: 'X1', name: '' });
     expect(result.ok ? [] : result.errors).toEqual(
       expect.arrayContaining([
         { field: 'date', code: 'upload.date' },

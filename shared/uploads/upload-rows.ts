@@ -64,7 +64,13 @@ export interface UploadRowValue {
   customerLanguage: MessageLanguage | null;
 }
 
-export type UploadRowResult = { ok: true; value: UploadRowValue } | { ok: false; errors: FieldError[] };
+/**
+ * A row's booking, or its problems with the plate and name as they were read (trimmed text, '' when
+ * empty), so a refused row still says whose it is.
+ */
+export type UploadRowResult =
+  | { ok: true; value: UploadRowValue }
+  | { ok: false; errors: FieldError[]; asRead: { licensePlate: string; name: string } };
 
 /** The shared booking rules on the fields a row fills (the form's schema, the same messages). */
 const rowSchema = v.object({
@@ -139,7 +145,7 @@ export function readUploadRow(cells: readonly UploadCell[], header: UploadHeader
     errors.push(...parsed.errors.filter((error) => !taken.has(error.field)));
   }
   if (errors.length || !parsed.ok || !day || !time || customerLanguage === undefined)
-    return { ok: false, errors };
+    return { ok: false, errors, asRead: { licensePlate: input.licensePlate, name: input.name } };
   const value = parsed.value;
   return {
     ok: true,

@@ -129,6 +129,63 @@ type Page = {
 const page = async (variables: Record<string, unknown>) =>
   gql<{ appointmentsUpload: { previewRows: Page } }>(server.url, PAGE, variables, { token: manager });
 
+describe('what spreadsheets and scripts write', () => {
+  const ROWS = `query ($id: ID!) {
+    appointmentsUpload(uploadID: $id) {
+      status errorCode
+      previewRows(first: 50) { nodes { rowNumber action licensePlate name messages { field code } } }
+    }
+  }`;
+  type Rows = {
+    appointmentsUpload: {
+      status: string;
+      errorCode: string | null;
+      previewRows: {
+        nodes: {
+          rowNumber: number;
+          action: string;
+          licensePlate: string | null;
+          name: string | null;
+          messages: { field: string; code: string }[];
+        }[];
+      };
+    };
+  };
+  const HEADER_WITH_NOTE = [...HEADER, 'Note'];
+
+  it('takes a quote inside a cell as text, and names the row a quote never closed in', async () => {
+    const lines = [
+      HEADER_WITH_NOTE,
+      [...row('QT001AA', '08:00'), 'Gomme 17" invernali'],
+      [...row('QT002AA', '08:30'), '"Cerchi 18"" e gomme"'],
+      [...row('QT003AA', '09:00'), '"mai chiusa'],
+      [...row('QT004AA', '09:30'), 'persa'],
+    ];
+    const checked = await upload(csv(lines), 'quotes.csv');
+    const reply = await gql<Rows>(server.url, ROWS, { id: checked.uploadID }, { token: manager });
+    const state = reply.data!.appointmentsUpload;
+    expect(state.errorCode).toBeNull();
+    expect(state.previewRows.nodes.map((n) => [n.rowNumber, n.action, n.messages])).toEqual([
+      [2, 'create', []],
+      [3, 'create', []],
+      [4, 'error', [{ field: null, code: 'upload.quoteNotClosed' }]],
+    ]);
+  });
+
+  it('shows a refused row with its plate and customer as they were read', async () => {
+    const checked = await upload(
+      csv([HEADER, row('X', '08:00'), ['QT005AA', '', '333', 'Fiat', 'Panda', 'x', '08:00']]),
+      'refused.csv',
+    );
+    const reply = await gql<Rows>(server.url, ROWS, { id: checked.uploadID }, { token: manager });
+    const nodes = reply.data!.appointmentsUpload.previewRows.nodes;
+    expect(nodes.map((n) => [n.action, n.licensePlate, n.name])).toEqual([
+      ['error', 'X', 'Mario Rossi'],
+      ['error', 'QT005AA', null],
+    ]);
+  });
+});
+
 describe('the paged preview', () => {
   let uploadID: string;
   let otherID: string;

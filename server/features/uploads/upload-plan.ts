@@ -88,7 +88,6 @@ export async function planRows(
   const planned: PlannedRow[] = [];
   const pending: { plan: PlannedRow; day: string }[] = [];
   for (const row of rows) {
-    const read = readUploadRow(row.cells, refs.header);
     const plan: PlannedRow = {
       rowNumber: row.rowNumber,
       action: 'error',
@@ -99,8 +98,15 @@ export async function planRows(
       name: null,
     };
     planned.push(plan);
+    if (row.problem) {
+      plan.messages = [{ field: '', code: `upload.${row.problem}` }];
+      continue;
+    }
+    const read = readUploadRow(row.cells, refs.header);
     if (!read.ok) {
       plan.messages = read.errors;
+      plan.licensePlate = read.asRead.licensePlate || null;
+      plan.name = read.asRead.name || null;
       continue;
     }
     const value = read.value;

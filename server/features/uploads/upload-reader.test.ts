@@ -48,6 +48,35 @@ describe('readSheet of a CSV', () => {
     expect(await errorOf(readSheet('csv', csv(lines)))).toBe('cellTooLong');
   });
 
+  it('reads quotes as spreadsheets and scripts write them: a stray quote is text', async () => {
+    const read = await readSheet(
+      'csv',
+      csv([
+        'Targa;Note',
+        'AB123CD;Gomme 17" invernali',
+        'EF456GH;"Cerchi 18"" e gomme"',
+        'IJ789KL;"Gomme 17" nuove"',
+      ]),
+    );
+    expect(read.ok && read.rows.map((row) => row.cells[1])).toEqual([
+      'Gomme 17" invernali',
+      'Cerchi 18" e gomme',
+      '"Gomme 17" nuove"',
+    ]);
+  });
+
+  it('makes a quote never closed in a short file a row error naming its row, keeping the rows before', async () => {
+    const read = await readSheet(
+      'csv',
+      csv(['Targa;Note', 'AB123CD;ok', 'EF456GH;"never closed', 'IJ789KL;lost']),
+    );
+    expect(read.ok).toBe(true);
+    expect(read.ok && read.rows).toEqual([
+      { rowNumber: 2, cells: ['AB123CD', 'ok'] },
+      { rowNumber: 3, cells: [], problem: 'quoteNotClosed' },
+    ]);
+  });
+
   it('counts data rows, not blank lines, against the row limit', async () => {
     const row = 'AB123CD;Mario';
     const rows = Array.from({ length: UPLOAD_LIMITS.maxRows }, (_, i) =>

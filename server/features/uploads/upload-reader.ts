@@ -14,6 +14,8 @@ import { openZip, type ZipLimits } from './zip-guard.ts';
 export interface SheetRow {
   rowNumber: number;
   cells: UploadCell[];
+  /** A row that could not be read as cells (a quote opened in it and never closed). */
+  problem?: 'quoteNotClosed';
 }
 
 export type SheetRead =
@@ -83,7 +85,7 @@ const tooLong = (cell: UploadCell) => typeof cell === 'string' && cell.length > 
 
 /** Keeps a non-blank data row, refusing the file as soon as one row too many is read. */
 function keepRow(rows: SheetRow[], row: SheetRow): void {
-  if (isBlankRow(row.cells)) return;
+  if (!row.problem && isBlankRow(row.cells)) return;
   rows.push(row);
   if (rows.length > UPLOAD_LIMITS.maxRows) throw new Refusal('tooManyRows');
 }
@@ -105,6 +107,15 @@ function readCsv(bytes: Buffer): SheetRead {
       delimiter,
       relax_column_count: true,
       skip_empty_lines: false,
+      // What spreadsheets and scripts write: `Gomme 17" invernali` unquoted, or a quote inside a
+      // quoted cell, is the cell's text. A quote never closed swallows the lines after it: that row
+      // becomes a row error naming it, instead of the whole file being called damaged.
+      relax_quotes: true,
+      skip_records_with_error: true,
+      on_skip: (error: { code?: string; records?: number } | undefined) => {
+        if (error?.code !== 'CSV_QUOTE_NOT_CLOSED') throw error ?? new Refusal('unreadable');
+        keepRow(rows, { rowNumber: (error.records ?? 0) + 1, cells: [], problem: 'quoteNotClosed' });
+      },
       // A line this long holds a cell past the limit, or a quote never closed: the parser stops
       // there instead of gathering the rest of the file into one field.
       max_record_size: UPLOAD_LIMITS.maxCellChars * UPLOAD_LIMITS.maxColumns,

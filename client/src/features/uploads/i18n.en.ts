@@ -89,6 +89,8 @@ export const uploadsEn: typeof uploadsIt = {
     alreadyArrived: 'The vehicle already checked in that day: the booking is left alone',
     language: 'Not a language: it (italiano) or en (english), or empty when not known',
     formula: 'A cell starting with =, +, - or @ is refused',
+    quoteNotClosed:
+      'A quote (") opens a cell here and is never closed: this row and the lines after it could not be read',
     readAsWindows1252: 'The file is not UTF-8 and was read as Windows-1252',
     failed: 'network or server error',
   },

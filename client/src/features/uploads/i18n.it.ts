@@ -90,6 +90,8 @@ export const uploadsIt = {
     alreadyArrived: 'Il veicolo è già arrivato quel giorno: la prenotazione resta com’è',
     language: 'Non è una lingua: it (italiano) o en (inglese), oppure vuota se non nota',
     formula: 'Una cella che inizia con =, +, - o @ è rifiutata',
+    quoteNotClosed:
+      'Qui una virgoletta (") apre una cella e non si chiude: questa riga e quelle dopo non si possono leggere',
     readAsWindows1252: 'Il file non è in UTF-8 ed è stato letto come Windows-1252',
     failed: 'errore di rete o del server',
   },
