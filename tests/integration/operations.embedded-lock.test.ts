@@ -42,7 +42,12 @@ function run(script: string, args: string[], env: Record<string, string>) {
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk));
-    child.once('close', (code) => resolve({ code, output }));
+    // A program that is not refused may serve on (a second server): ended, so it frees the folder.
+    const timer = setTimeout(() => child.kill('SIGKILL'), 40_000);
+    child.once('close', (code) => {
+      clearTimeout(timer);
+      resolve({ code, output });
+    });
   });
 }
 
