@@ -3,6 +3,7 @@ import { startServer } from './app/app.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from './app/seed/demo-users.ts';
 import { ConfigError, loadConfig } from './core/config/env.ts';
 import type { Database } from './core/db/client.ts';
+import { DataDirLockedError } from './core/db/data-dir-lock.ts';
 import { users } from './core/db/schema/index.ts';
 
 /**
@@ -62,6 +63,12 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
+  if (error instanceof DataDirLockedError) {
+    process.stderr.write(
+      `Turno cannot start: ${error.message}; one embedded database takes one server: stop that one first, or give this one its own DATA_DIR\n`,
+    );
+    process.exit(1);
+  }
   const message = error instanceof Error ? error.message : String(error);
   process.stderr.write(`Turno could not start: ${message}\n`);
   if (process.env.LOG_LEVEL === 'debug' && error instanceof Error) process.stderr.write(`${error.stack}\n`);

@@ -9,7 +9,7 @@ import { STATISTICS_EXPORT_PATH } from '../../shared/statistics/exports.ts';
 import type { Config } from '../core/config/env.ts';
 import type { AppServices } from '../core/context/context.ts';
 import { createTokenSigner } from '../core/context/tokens.ts';
-import { openDatabase } from '../core/db/client.ts';
+import { inMemory, openDatabase } from '../core/db/client.ts';
 import { migrateDatabase } from '../core/db/migrate.ts';
 import { loadTrustedDocuments } from '../core/graphql/trusted-documents.ts';
 import { bodyRefusal } from '../core/http/body-limit.ts';
@@ -30,9 +30,12 @@ import { createLogExportHandler } from '../features/exports/log-export-http.ts';
 import { createStatisticsExportHandler } from '../features/exports/statistics-export-http.ts';
 import { createDeliveryReportHandler, DELIVERY_REPORT_PATH } from '../features/messaging/delivery-reports.ts';
 import { createUploadFileHandler, UPLOAD_FILE_PATH } from '../features/uploads/upload-http.ts';
+import { createBackupHandler, OPERATOR_BACKUP_PATH } from './backup-http.ts';
+import { accountsWithDemoPassword, demoPasswordRefusal } from './demo-password-check.ts';
 import { httpRequestContext } from './http-context.ts';
 import { startBackgroundWork } from './jobs.ts';
 import { registerScrapedGauges } from './metrics.ts';
+import { loopbackUrl, type OperatorAccessFile, writeOperatorAccess } from './operator-access.ts';
 import { buildSchema } from './schema.ts';
 import { seedDemo } from './seed/demo.ts';
 import { attachWebSocketServer } from './ws.ts';
@@ -73,24 +76,34 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   // The client's persisted documents, the only ones anonymous callers and devices may run in
   // production (docs/security.md). Read first: a missing or broken file stops the start.
   const trusted = loadTrustedDocuments(join(projectRoot, TRUSTED_DOCUMENTS_FILE));
+  // An embedded database is locked for this process first: a second program on the folder refuses.
   const connection = await openDatabase({
     url: config.databaseUrl,
     dataDir: config.dataDir,
     poolSize: config.databasePoolSize,
+    program: 'server',
   });
-  // An upgrade's migrations run on a copy kept aside first (not for a database in memory).
-  const inMemory = connection.kind === 'pglite' && config.dataDir.startsWith('memory://');
-  await migrateDatabase(
-    connection,
-    config.backupBeforeMigrate && !inMemory
-      ? {
-          dir: config.backupDir,
-          target: { url: config.databaseUrl, dataDir: config.dataDir },
-          log: logger,
-        }
-      : undefined,
-  );
-  const seeded = await maybeSeed(config, connection.kind, connection.db, now());
+  // From here a failed start closes the database, which frees the embedded folder's lock.
+  const embeddedOnDisk = connection.kind === 'pglite' && !inMemory(config.dataDir);
+  let seeded: boolean;
+  try {
+    // An upgrade's migrations run on a copy kept aside first (not for a database in memory).
+    await migrateDatabase(
+      connection,
+      config.backupBeforeMigrate && (connection.kind === 'postgres' || embeddedOnDisk)
+        ? {
+            dir: config.backupDir,
+            target: { url: config.databaseUrl, dataDir: config.dataDir },
+            log: logger,
+          }
+        : undefined,
+    );
+    seeded = await maybeSeed(config, connection.kind, connection.db, now());
+    await refuseDemoPasswordsInProduction(config, connection.db);
+  } catch (error) {
+    await connection.close().catch(() => {});
+    throw error;
+  }
 
   const metrics = createMetrics();
   const bus = createRealtimeBus(config.redisUrl, logger);
@@ -153,6 +166,9 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const listExports = createAppointmentListExportHandler(services, keyContextOf);
   const logExports = createLogExportHandler(services, contextOf);
   const uploadFiles = createUploadFileHandler(contextOf, logger);
+  // Set once listening (the access file names the port): `npm run backup` against this server.
+  let operatorAccess: OperatorAccessFile | undefined;
+  let operatorBackup: ReturnType<typeof createBackupHandler> | undefined;
   const pickupCalendars = createPickupCalendarHandler(services, publicContextOf);
   const agendaFeeds = createAgendaFeedHandler(services, publicContextOf);
 
@@ -181,6 +197,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     if (path.startsWith(AGENDA_FEED_PATH)) {
       return void agendaFeeds(req, res, path.slice(AGENDA_FEED_PATH.length));
     }
+    if (path === OPERATOR_BACKUP_PATH && operatorBackup) return void operatorBackup(req, res);
     if (path === UPLOAD_FILE_PATH || path.startsWith(`${UPLOAD_FILE_PATH}/`)) {
       return void uploadFiles(req, res, path.slice(UPLOAD_FILE_PATH.length));
     }
@@ -217,6 +234,10 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const port = (httpServer.address() as AddressInfo).port;
   const displayHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   if (!config.publicUrl) services.publicUrl = `http://${displayHost}:${port}`;
+  if (embeddedOnDisk && connection.driver.kind === 'pglite') {
+    operatorAccess = await writeOperatorAccess(config.dataDir, loopbackUrl(config.host, port));
+    operatorBackup = createBackupHandler(connection.driver.client, operatorAccess, logger);
+  }
 
   let closing: Promise<void> | undefined;
   return {
@@ -232,6 +253,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
         await new Promise<void>((resolve) => httpServer.close(() => resolve()));
         await background.stop();
         await bus.close();
+        await operatorAccess?.remove();
         await connection.close();
       })();
       return closing;
@@ -245,11 +267,24 @@ async function maybeSeed(
   db: AppServices['db'],
   now: Date,
 ): Promise<boolean> {
-  // A production PostgreSQL is never filled with demo data unless asked for (SEED=demo).
-  const wanted = config.seed === 'demo' || (config.seed === 'auto' && kind === 'pglite');
+  // A production installation, and a PostgreSQL, are never filled with demo data unless asked for
+  // by name (SEED=demo): the demo's password is public.
+  const wanted =
+    config.seed === 'demo' ||
+    (config.seed === 'auto' && kind === 'pglite' && config.nodeEnv !== 'production');
   if (!wanted) return false;
   const { seeded } = await seedDemo(db, { now });
   return seeded;
+}
+
+/**
+ * A production server does not start while a demo account still has the demo password (SEED=demo
+ * is a demonstration on purpose, and the compose smoke test's).
+ */
+async function refuseDemoPasswordsInProduction(config: Config, db: AppServices['db']): Promise<void> {
+  if (config.nodeEnv !== 'production' || config.seed === 'demo') return;
+  const accounts = await accountsWithDemoPassword(db);
+  if (accounts.length > 0) throw new Error(demoPasswordRefusal(accounts));
 }
 
 async function readiness(pingDb: () => Promise<void>, pingBus: () => Promise<void>, res: ServerResponse) {

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -53,7 +53,7 @@ async function contents(db: Database): Promise<Record<string, string>> {
 function cli(script: string, args: string[], env: Record<string, string | undefined>) {
   return new Promise<{ code: number | null; output: string }>((resolve) => {
     const child = spawn(process.execPath, [`server/app/cli/${script}.ts`, ...args], {
-      env: { ...process.env, DATABASE_URL: env.DATABASE_URL ?? '', DATA_DIR: env.DATA_DIR ?? '' },
+      env: { ...process.env, ...env, DATABASE_URL: env.DATABASE_URL ?? '', DATA_DIR: env.DATA_DIR ?? '' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
@@ -96,6 +96,8 @@ async function backupWipeRestore(
   const [file] = (await readdir(dir)).filter((name) => !name.endsWith('.json'));
   expect(file).toMatch(target.url ? /^turno-\d{8}-\d{6}\.pgdump$/ : /^turno-\d{8}-\d{6}\.pglite\.tar\.gz$/);
   expect(existsSync(join(dir, `${file}.json`))).toBe(true);
+  // A dump holds password hashes and, without JWT_SECRET, the signing key: its owner's only.
+  for (const name of [file!, `${file}.json`]) expect((await stat(join(dir, name))).mode & 0o777).toBe(0o600);
 
   await wipe();
   const asked = await cli('restore', [join(dir, file!)], env);
@@ -191,5 +193,33 @@ describe('the backup an upgrade takes before its migrations', () => {
     expect(manifests).toHaveLength(1);
     const manifest = JSON.parse(await readFile(join(dir, manifests[0]!), 'utf8')) as BackupManifest;
     expect(manifest).toMatchObject({ format: 'pglite-datadir', schemaVersion: earlier });
+  });
+});
+
+describe('npm run db:migrate', () => {
+  it('dumps an embedded database with migrations pending before migrating it, as a start does', {
+    timeout: 180_000,
+  }, async () => {
+    const dataDir = join(await tempDir(), 'data');
+    const dir = await tempDir();
+    const earlier = (await journal()).at(-2)!.tag;
+    const old = await openDatabase({ url: undefined, dataDir, poolSize: 1 });
+    await migrateUpTo(old, earlier);
+    await old.close();
+
+    const migrated = await cli('migrate', [], { DATA_DIR: dataDir, BACKUP_DIR: dir });
+    expect(migrated.code, migrated.output).toBe(0);
+    expect(migrated.output).toContain('before migrating');
+    const manifests = (await readdir(dir)).filter((name) => name.endsWith('.json'));
+    expect(manifests).toHaveLength(1);
+    const manifest = JSON.parse(await readFile(join(dir, manifests[0]!), 'utf8')) as BackupManifest;
+    expect(manifest).toMatchObject({ format: 'pglite-datadir', schemaVersion: earlier });
+    const dump = join(dir, manifests[0]!.replace(/\.json$/, ''));
+    expect((await stat(dump)).mode & 0o777).toBe(0o600);
+
+    // Nothing pending on the next run: no second dump.
+    const again = await cli('migrate', [], { DATA_DIR: dataDir, BACKUP_DIR: dir });
+    expect(again.code, again.output).toBe(0);
+    expect((await readdir(dir)).filter((name) => name.endsWith('.json'))).toHaveLength(1);
   });
 });

@@ -1,13 +1,23 @@
 import { readdir, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { backupDatabase, backupFileName, manifestPath } from '../../core/db/backup.ts';
-import { cliDatabase } from './cli-database.ts';
+import {
+  type BackupManifest,
+  backupDatabase,
+  backupFileName,
+  manifestPath,
+  writeBackupFiles,
+} from '../../core/db/backup.ts';
+import { DataDirLockedError } from '../../core/db/data-dir-lock.ts';
+import { BACKUP_MANIFEST_HEADER, OPERATOR_BACKUP_PATH } from '../backup-http.ts';
+import { readOperatorAccess } from '../operator-access.ts';
+import { cliDatabase, failureText } from './cli-database.ts';
 
 /**
  * `npm run backup [-- --dir ./backups] [--keep 14]`: dumps the database the server would open
- * (docs/operations.md, "Backups and restore") into a new file in the directory, then deletes the
- * oldest backups beyond `--keep`. The embedded database must not be in use: stop the server first.
+ * (docs/operations.md, "Backups and restore") into a new file in the directory (0600), then deletes
+ * the oldest backups beyond `--keep`. An embedded database a running server holds is dumped by that
+ * server (backup-http.ts): opening its folder a second time would corrupt it.
  */
 async function main(): Promise<void> {
   const { values } = parseArgs({
@@ -20,9 +30,17 @@ async function main(): Promise<void> {
   const dir = resolve(values.dir);
   const file = join(dir, backupFileName(url ? 'postgres' : 'pglite', new Date()));
   const started = performance.now();
-  const manifest = await backupDatabase({ url, dataDir }, file);
+  let manifest: BackupManifest;
+  let through = '';
+  try {
+    manifest = await backupDatabase({ url, dataDir }, file);
+  } catch (error) {
+    if (!(error instanceof DataDirLockedError) || error.holder.program !== 'server') throw error;
+    manifest = await backupThroughServer(dataDir, error.holder.pid, file);
+    through = ` through the running server (pid ${error.holder.pid})`;
+  }
   process.stdout.write(
-    `Backed up ${description} (schema ${manifest.schemaVersion ?? 'empty'}) to ${file} in ${Math.round(performance.now() - started)} ms.\n`,
+    `Backed up ${description}${through} (schema ${manifest.schemaVersion ?? 'empty'}) to ${file} in ${Math.round(performance.now() - started)} ms.\n`,
   );
   if (values.keep) {
     const keep = Number(values.keep);
@@ -39,7 +57,27 @@ async function main(): Promise<void> {
   }
 }
 
+/** Asks the server holding `dataDir` for a dump, with the token of its access file (operator-access.ts). */
+async function backupThroughServer(dataDir: string, pid: number, file: string): Promise<BackupManifest> {
+  const access = await readOperatorAccess(dataDir);
+  if (access.pid !== pid) throw new Error(`the server (pid ${pid}) has not finished starting: try again`);
+  const response = await fetch(`${access.url}${OPERATOR_BACKUP_PATH}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${access.token}` },
+  });
+  if (!response.ok) {
+    const body = (await response.json().catch(() => null)) as { error?: { message?: string } } | null;
+    throw new Error(`the server (pid ${pid}) refused: ${body?.error?.message ?? response.status}`);
+  }
+  const manifest = JSON.parse(
+    response.headers.get(BACKUP_MANIFEST_HEADER) ?? 'null',
+  ) as BackupManifest | null;
+  if (!manifest) throw new Error(`the server (pid ${pid}) sent no manifest with the dump`);
+  await writeBackupFiles(file, new Uint8Array(await response.arrayBuffer()), manifest);
+  return manifest;
+}
+
 main().catch((error: unknown) => {
-  process.stderr.write(`Backup failed: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.stderr.write(`Backup failed: ${failureText(error)}\n`);
   process.exit(1);
 });

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { openAndMigrate } from '../../core/db/migrate.ts';
 import { createFirstAdmin } from '../../features/users/first-admin.ts';
-import { cliDatabase } from './cli-database.ts';
+import { cliDatabase, failureText } from './cli-database.ts';
 
 const USAGE =
   'Usage: npm run create-admin -- --user <name> --email <address> [--first-name <name>] [--last-name <name>]\n' +
@@ -34,7 +34,7 @@ async function main(): Promise<number> {
     return 2;
   }
   const { url, dataDir, description } = cliDatabase();
-  const connection = await openAndMigrate({ url, dataDir, poolSize: 2 });
+  const connection = await openAndMigrate({ url, dataDir, poolSize: 2, program: 'create-admin' });
   try {
     process.stdout.write(`Migrated ${description}.\n`);
     const result = await createFirstAdmin(connection.db, {
@@ -67,7 +67,7 @@ main().then(
     process.exitCode = code;
   },
   (error: unknown) => {
-    process.stderr.write(`Admin not created: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.stderr.write(`Admin not created: ${failureText(error)}\n`);
     process.exitCode = 1;
   },
 );

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { restoreDatabase } from '../../core/db/backup.ts';
-import { cliDatabase } from './cli-database.ts';
+import { cliDatabase, failureText } from './cli-database.ts';
 
 /**
  * `npm run restore -- <file> --yes`: replaces the database the server would open with a backup
@@ -31,6 +31,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`Restore failed: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.stderr.write(
+    `Restore failed: ${failureText(error, 'stop every program on it first; nothing was changed')}\n`,
+  );
   process.exit(1);
 });

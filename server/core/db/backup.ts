@@ -1,9 +1,10 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import postgres from 'postgres';
+import { LOCK_FILE, lockDataDir, OPERATOR_ACCESS_FILE, rewriteLock } from './data-dir-lock.ts';
 import { journal, lastMigration, MIGRATIONS_FOLDER, tagOf } from './migration-journal.ts';
 
 /**
@@ -48,15 +49,54 @@ export function manifestPath(file: string): string {
 }
 
 /**
- * Writes a dump of the target to `file` and its manifest to `file.json`. An embedded database
- * must not be open in another process (stop the server first); `pglite` passes the open one.
+ * A dump holds every password hash, every customer's details and, when JWT_SECRET is unset, the key
+ * that signs sessions: it is written readable by its owner only (0600), whatever the umask, and a
+ * folder made for it is the owner's only (0700).
+ */
+async function createPrivateFile(file: string, data: string | Uint8Array = ''): Promise<void> {
+  await mkdir(dirname(file), { recursive: true, mode: 0o700 });
+  await writeFile(file, data, { mode: 0o600 });
+  // `mode` applies only to a new file: one overwritten keeps the mode it had.
+  await chmod(file, 0o600);
+}
+
+/** Writes a dump made elsewhere (the running server's, through its backup route) and its manifest, 0600. */
+export async function writeBackupFiles(
+  file: string,
+  data: Uint8Array,
+  manifest: BackupManifest,
+): Promise<void> {
+  await createPrivateFile(file, data);
+  await createPrivateFile(manifestPath(file), `${JSON.stringify(manifest, null, 2)}\n`);
+}
+
+/**
+ * A consistent dump of an open embedded database: a checkpoint, then PGlite's tar of its folder,
+ * taken between two statements (dumpDataDir waits for the running one), so every transaction
+ * committed before the call is in it and one still open is rolled back when the dump is opened.
+ */
+export async function dumpEmbedded(
+  pglite: PGlite,
+  now = new Date(),
+): Promise<{ data: Uint8Array; manifest: BackupManifest }> {
+  const entries = await journal();
+  const last = await lastMigration(async (text) => (await pglite.query<{ last: string | null }>(text)).rows);
+  await pglite.query('checkpoint');
+  const dump = await pglite.dumpDataDir('gzip');
+  const data = new Uint8Array(await dump.arrayBuffer());
+  return { data, manifest: await manifestFor('pglite-datadir', tagOf(entries, last), now) };
+}
+
+/**
+ * Writes a dump of the target to `file` and its manifest to `file.json`, both 0600. An embedded
+ * database is locked for the dump (a running server refuses it: `npm run backup` then asks the
+ * server, cli/backup.ts); `pglite` passes one this process already has open.
  */
 export async function backupDatabase(
   target: BackupTarget,
   file: string,
   options: { pglite?: PGlite; now?: Date } = {},
 ): Promise<BackupManifest> {
-  await mkdir(dirname(file), { recursive: true });
   const entries = await journal();
   let manifest: BackupManifest;
   if (target.url) {
@@ -67,22 +107,31 @@ export async function backupDatabase(
     } finally {
       await sql.end({ timeout: 5 });
     }
+    // Made 0600 before pg_dump writes into it: pg_dump truncates the file and keeps its mode.
+    await createPrivateFile(file);
     await run('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', `--file=${file}`, target.url]);
     manifest = await manifestFor('pg_dump-custom', tagOf(entries, last), options.now);
+    await createPrivateFile(manifestPath(file), `${JSON.stringify(manifest, null, 2)}\n`);
+  } else if (options.pglite) {
+    const dump = await dumpEmbedded(options.pglite, options.now);
+    manifest = dump.manifest;
+    await writeBackupFiles(file, dump.data, manifest);
   } else {
-    const pglite = options.pglite ?? (await openEmbedded(target.dataDir));
+    if (!existsSync(target.dataDir)) throw new BackupError(`no embedded database in ${target.dataDir}`);
+    const lock = await lockDataDir(target.dataDir, 'backup');
     try {
-      const last = await lastMigration(
-        async (text) => (await pglite.query<{ last: string | null }>(text)).rows,
-      );
-      const dump = await pglite.dumpDataDir('gzip');
-      await writeFile(file, Buffer.from(await dump.arrayBuffer()));
-      manifest = await manifestFor('pglite-datadir', tagOf(entries, last), options.now);
+      const pglite = await PGlite.create(target.dataDir);
+      try {
+        const dump = await dumpEmbedded(pglite, options.now);
+        manifest = dump.manifest;
+        await writeBackupFiles(file, dump.data, manifest);
+      } finally {
+        await pglite.close();
+      }
     } finally {
-      if (!options.pglite) await pglite.close();
+      await lock.release();
     }
   }
-  await writeFile(manifestPath(file), `${JSON.stringify(manifest, null, 2)}\n`);
   return manifest;
 }
 
@@ -108,21 +157,44 @@ export async function restoreDatabase(target: BackupTarget, file: string): Promi
   } else {
     if (manifest.format !== 'pglite-datadir')
       throw new BackupError('this backup is of PostgreSQL, not the embedded database');
-    const dump = new Blob([await readFile(file)]);
-    const aside = `${target.dataDir.replace(/\/+$/, '')}.before-restore-${Date.now()}`;
-    if (existsSync(target.dataDir)) await rename(target.dataDir, aside);
-    try {
-      const pglite = await PGlite.create(target.dataDir, { loadDataDir: dump });
-      await pglite.query('select 1');
-      await pglite.close();
-    } catch (error) {
-      // Put the old data back: a broken dump must not leave the workshop without its database.
-      await rm(target.dataDir, { recursive: true, force: true });
-      if (existsSync(aside)) await rename(aside, target.dataDir);
-      throw new BackupError(`the backup could not be unpacked: ${(error as Error).message}`);
-    }
+    await restoreEmbedded(target.dataDir, file);
   }
   return manifest;
+}
+
+/**
+ * The embedded restore, under the folder's lock (a running server refuses it). The lock file moves
+ * aside with the old folder, so a fresh one is taken in the new folder before the dump is unpacked
+ * into it, and written again after (a dump carries the lock of whoever made it).
+ */
+async function restoreEmbedded(dataDir: string, file: string): Promise<void> {
+  const dump = new Blob([await readFile(file)]);
+  const aside = `${dataDir.replace(/\/+$/, '')}.before-restore-${Date.now()}`;
+  if (existsSync(dataDir)) {
+    const old = await lockDataDir(dataDir, 'restore');
+    try {
+      await rename(dataDir, aside);
+    } finally {
+      await old.release();
+    }
+    // Our lock went aside with the folder; the copy kept there must not look like a database in use.
+    await rm(join(aside, LOCK_FILE), { force: true });
+  }
+  const lock = await lockDataDir(dataDir, 'restore');
+  try {
+    const pglite = await PGlite.create(dataDir, { loadDataDir: dump });
+    await rewriteLock(lock);
+    await rm(join(dataDir, OPERATOR_ACCESS_FILE), { force: true });
+    await pglite.query('select 1');
+    await pglite.close();
+  } catch (error) {
+    // Put the old data back: a broken dump must not leave the workshop without its database.
+    await lock.release();
+    await rm(dataDir, { recursive: true, force: true });
+    if (existsSync(aside)) await rename(aside, dataDir);
+    throw new BackupError(`the backup could not be unpacked: ${(error as Error).message}`);
+  }
+  await lock.release();
 }
 
 async function readManifest(file: string): Promise<BackupManifest> {
@@ -140,11 +212,6 @@ async function readManifest(file: string): Promise<BackupManifest> {
 
 async function manifestFor(format: BackupManifest['format'], schemaVersion: string | null, now = new Date()) {
   return { format, schemaVersion, createdAt: now.toISOString(), turnoVersion: await turnoVersion() };
-}
-
-function openEmbedded(dataDir: string): Promise<PGlite> {
-  if (!existsSync(dataDir)) throw new BackupError(`no embedded database in ${dataDir}`);
-  return PGlite.create(dataDir);
 }
 
 /**

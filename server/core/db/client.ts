@@ -3,6 +3,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
+import { type DataDirLock, lockDataDir } from './data-dir-lock.ts';
 
 /** The database handle every repository takes: PostgreSQL or embedded PGlite, same API. */
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -34,6 +35,11 @@ export interface DatabaseOptions {
   dataDir: string;
   /** Pool size for PostgreSQL. */
   poolSize?: number;
+  /**
+   * Who opens an embedded database, named in the lock a second program is refused by
+   * (`server`, `backup`, `seed`, ...; data-dir-lock.ts).
+   */
+  program?: string;
 }
 
 /**
@@ -46,7 +52,12 @@ const drizzleOptions = { casing: 'snake_case' } as const;
 /** Opens PostgreSQL when a URL is given, otherwise the embedded PGlite database. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseConnection> {
   if (options.url) return openPostgres(options.url, options.poolSize ?? 10);
-  return openPglite(options.dataDir);
+  return openPglite(options.dataDir, options.program ?? 'a Turno program');
+}
+
+/** Whether a DATA_DIR is kept in memory (tests): nothing on disk to lock or back up. */
+export function inMemory(dataDir: string): boolean {
+  return dataDir.startsWith('memory://');
 }
 
 function openPostgres(url: string, poolSize: number): DatabaseConnection {
@@ -77,8 +88,16 @@ function openPostgres(url: string, poolSize: number): DatabaseConnection {
   };
 }
 
-async function openPglite(dataDir: string): Promise<DatabaseConnection> {
-  const client = await PGlite.create(dataDir);
+async function openPglite(dataDir: string, program: string): Promise<DatabaseConnection> {
+  // The lock before the first byte is read: a second PGlite on one folder corrupts it.
+  const lock: DataDirLock | null = inMemory(dataDir) ? null : await lockDataDir(dataDir, program);
+  let client: PGlite;
+  try {
+    client = await PGlite.create(dataDir);
+  } catch (error) {
+    await lock?.release();
+    throw error;
+  }
   const db = drizzlePglite(client, drizzleOptions) as unknown as Database;
   return {
     db,
@@ -88,7 +107,11 @@ async function openPglite(dataDir: string): Promise<DatabaseConnection> {
       await client.query('select 1');
     },
     async close() {
-      await client.close();
+      try {
+        await client.close();
+      } finally {
+        await lock?.release();
+      }
     },
     // One embedded database belongs to one process: there is nobody to serialise against.
     withAdvisoryLock: (_key, work) => work(db),

@@ -1,4 +1,18 @@
-import { and, asc, desc, eq, exists, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  exists,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { HeldRole } from '../../core/context/auth-state.ts';
 import type { Executor } from '../../core/db/client.ts';
 import { notIntegrationUser } from '../../core/db/integration-users.ts';
@@ -210,4 +224,21 @@ export async function replaceRoles(
 ) {
   await db.delete(userWorkshopRoles).where(eq(userWorkshopRoles.userID, userID));
   if (pairs.length > 0) await db.insert(userWorkshopRoles).values(pairs.map((p) => ({ ...p, userID })));
+}
+
+/** Accounts not deleted, named one of `userNames` (in any case), with a password: for the start's demo check. */
+export function passwordHashesOf(db: Executor, userNames: readonly string[]) {
+  return db
+    .select({ userName: users.userName, passwordHash: users.passwordHash })
+    .from(users)
+    .where(
+      and(
+        isNull(users.deletedAt),
+        isNotNull(users.passwordHash),
+        inArray(
+          sql`lower(${users.userName})`,
+          userNames.map((name) => name.toLowerCase()),
+        ),
+      ),
+    );
 }
