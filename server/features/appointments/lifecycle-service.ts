@@ -94,13 +94,8 @@ async function queuePayOnline(tx: Transaction, ctx: RequestContext, row: Appoint
     publicUrl: ctx.publicUrl,
     now: ctx.now(),
   });
-  await insertLog(tx, {
-    appointmentID: row.appointmentID,
-    workshopID: row.workshopID,
+  await insertSmsLine(tx, ctx, row, {
     actionType: 'JobEndSms',
-    userID: ctx.auth?.userID ?? null,
-    fromStatus: row.statusCode,
-    toStatus: row.statusCode,
     smsText: text,
     notes: text
       ? 'Pagamento online'
@@ -108,6 +103,23 @@ async function queuePayOnline(tx: Transaction, ctx: RequestContext, row: Appoint
         ? 'Pagamento online non inviato: testo vuoto'
         : 'Pagamento online non inviato: nessun cellulare',
     payload: { kind: 'payOnline', sent: !!text },
+  });
+}
+
+/** A line in the visit's history for an SMS the action queued (or chose not to), status unchanged. */
+function insertSmsLine(
+  tx: Transaction,
+  ctx: RequestContext,
+  row: AppointmentRow,
+  line: { actionType: string; smsText: string | null; notes?: string; payload: Record<string, unknown> },
+) {
+  return insertLog(tx, {
+    appointmentID: row.appointmentID,
+    workshopID: row.workshopID,
+    userID: ctx.auth?.userID ?? null,
+    fromStatus: row.statusCode,
+    toStatus: row.statusCode,
+    ...line,
   });
 }
 /**
@@ -125,16 +137,7 @@ async function queueThankYouSms(
   const context = { settings, publicUrl: ctx.publicUrl, now: ctx.now() };
   const text = await queueAppointmentSms(tx, 'thankYou', row, context, delayMinutes);
   if (!text) return;
-  await insertLog(tx, {
-    appointmentID: row.appointmentID,
-    workshopID: row.workshopID,
-    actionType: 'ThankYouSms',
-    userID: ctx.auth?.userID ?? null,
-    fromStatus: row.statusCode,
-    toStatus: row.statusCode,
-    smsText: text,
-    payload: { delayMinutes },
-  });
+  await insertSmsLine(tx, ctx, row, { actionType: 'ThankYouSms', smsText: text, payload: { delayMinutes } });
 }
 
 export const uscita = simpleAction('uscita', () => ({}));
