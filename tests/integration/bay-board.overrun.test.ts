@@ -53,7 +53,9 @@ interface BoardBox {
 }
 
 beforeAll(async () => {
-  // Tokens live through the hours the test's clock moves.
+  // Tokens live through the hours the test's clock moves, and are issued before the earliest of
+  // them: a token issued later than the server's clock reads is refused (token-lifetime.ts).
+  clock = new Date(T0.getTime() - 60 * MINUTE);
   stage.server = await startTestServer({ ACCESS_TOKEN_MINUTES: '1440' }, { now: () => clock });
   [stage.acceptor, stage.hostess, stage.cashier, manager] = (await Promise.all(
     ['acceptor1', 'hostess', 'cashier', 'manager'].map((name) =>
@@ -61,6 +63,7 @@ beforeAll(async () => {
     ),
   )) as [Session, Session, Session, Session];
   stage.mi = await demoWorkshop(stage.server, 'MI01');
+  clock = T0;
   deps = {
     db: stage.server.services.db,
     logger: stage.server.services.logger,

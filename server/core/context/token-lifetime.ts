@@ -2,7 +2,7 @@
  * Seconds a token's issue time may lie ahead of this server's clock: replicas' clocks differ by a
  * little, and a token signed on one is read on another at once.
  */
-export const CLOCK_SKEW_SECONDS = 30;
+export const CLOCK_SKEW_SECONDS = 60;
 
 /**
  * Whether a token's own times fit the lifetime its signer gives every token it makes: issued now or
