@@ -82,11 +82,30 @@ describe('lastStatusEvent', () => {
   it('finds the last line that changed the status', () => {
     expect(
       lastStatusEvent([
-        { actionType: 'NextCustomer', fromStatus: 2, toStatus: 4 },
-        { actionType: 'JobStart', fromStatus: 4, toStatus: 6 },
-        { actionType: 'Annotation', fromStatus: 6, toStatus: 6 },
+        { appointmentLogID: 'a', actionType: 'NextCustomer', fromStatus: 2, toStatus: 4 },
+        { appointmentLogID: 'b', actionType: 'JobStart', fromStatus: 4, toStatus: 6 },
+        { appointmentLogID: 'c', actionType: 'Annotation', fromStatus: 6, toStatus: 6 },
       ]),
     ).toBe('JobStart');
     expect(lastStatusEvent([])).toBeNull();
+  });
+
+  it('reads the change that still stands: after a job end is undone, the undo cancels the job start', () => {
+    const logs = [
+      { appointmentLogID: 'a', actionType: 'NextCustomer', fromStatus: 2, toStatus: 4 },
+      { appointmentLogID: 'b', actionType: 'JobStart', fromStatus: 4, toStatus: 6 },
+      { appointmentLogID: 'c', actionType: 'JobEnd', fromStatus: 6, toStatus: 7 },
+      {
+        appointmentLogID: 'd',
+        actionType: 'UndoLastOperation',
+        fromStatus: 7,
+        toStatus: 6,
+        undoneLogID: 'c',
+      },
+    ];
+    expect(lastStatusEvent(logs)).toBe('JobStart');
+    expect(
+      offeredActions({ statusCode: STATUS.JobStarted, ...acceptor, lastStatusEvent: lastStatusEvent(logs) }),
+    ).toEqual(['jobEnd', 'cancelProcessing', 'jobReject']);
   });
 });

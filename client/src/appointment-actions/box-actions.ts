@@ -1,5 +1,6 @@
 import { mayPerform } from '../../../shared/appointments/action-roles.ts';
 import { STATUS } from '../../../shared/appointments/appointment-status.ts';
+import { lastStandingChange, type StatusLine } from '../../../shared/appointments/status-history.ts';
 import {
   type AppointmentAction,
   type AppointmentKind,
@@ -95,15 +96,10 @@ export function mayUse(
   return allowedActions(statusCode, kind).includes(action) && mayPerform(action, roleNames, isAdmin);
 }
 
-/** The event of the last status change in a log (oldest first), e.g. to name an undo. */
-export function lastStatusEvent(
-  logs: readonly { actionType: string; fromStatus?: number | null; toStatus?: number | null }[],
-): string | null {
-  for (let index = logs.length - 1; index >= 0; index--) {
-    const log = logs[index];
-    if (log && log.fromStatus != null && log.toStatus != null && log.fromStatus !== log.toStatus) {
-      return log.actionType;
-    }
-  }
-  return null;
+/**
+ * The event of the status change that still stands in a log (oldest first), e.g. to name an undo:
+ * the server undoes that change (shared/appointments/status-history.ts), so the button says so.
+ */
+export function lastStatusEvent(logs: readonly StatusLine[]): string | null {
+  return lastStandingChange([...logs].reverse())?.actionType ?? null;
 }

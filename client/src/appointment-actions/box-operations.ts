@@ -21,6 +21,7 @@ export const BoxAcceptanceLogsQuery = graphql(`
       smsText
       fromStatus
       toStatus
+      undoneLogID
       user {
         userID
         userName

@@ -1,5 +1,6 @@
 import { STATUS, statusName } from '../../../shared/appointments/appointment-status.ts';
 import { type Timing, timingOf } from '../../../shared/appointments/queue-order.ts';
+import { undoneLogIDOf } from '../../../shared/appointments/status-history.ts';
 import { allowedActions, kindOf } from '../../../shared/appointments/transitions.ts';
 import type { Resolvers } from '../../core/graphql/generated/resolvers.ts';
 import type { AppointmentParent, AppointmentRow } from '../../core/graphql/models.ts';
@@ -85,6 +86,7 @@ export const appointmentFieldResolvers: Resolvers = {
     },
   },
   AppointmentLog: {
+    undoneLogID: (log) => undoneLogIDOf(log.payload),
     user: (log, _args, ctx, info) => (log.userID ? loaders(ctx, info).userById.load(log.userID) : null),
     rejectReason: (log, _args, ctx, info) =>
       log.rejectReasonID ? loaders(ctx, info).rejectReasonById.load(log.rejectReasonID) : null,

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { MANUAL_LOG_TYPES } from '../../../shared/appointments/appointment-events.ts';
 import { STATUS } from '../../../shared/appointments/appointment-status.ts';
+import { lastStandingChange, undoneLogIDOf } from '../../../shared/appointments/status-history.ts';
 import {
   type AppointmentAction,
   fixedTarget,
@@ -25,7 +26,6 @@ import { queueAppointmentSms, sendCustomSms, textable } from './appointment-mess
 import { hasLogOfKind, insertLog, statusChanges, workshopSettings } from './appointment-write-repository.ts';
 import { reviveDates, snapshot } from './log-snapshot.ts';
 import { closeLivePickup } from './pickup-visit.ts';
-import { lastStandingChange } from './status-history.ts';
 import { inviteToSurvey } from './survey-invitation.ts';
 
 /**
@@ -232,13 +232,19 @@ export const undoCheckIn = (ctx: RequestContext, input: Base) =>
     return { values, before: snapshot(current, Object.keys(values)) };
   });
 
+/** The appointment's last status change that still stands (shared/appointments/status-history.ts). */
+async function standingChange(tx: Transaction, appointmentID: string) {
+  const lines = await statusChanges(tx, appointmentID);
+  return lastStandingChange(lines.map((line) => ({ ...line, undoneLogID: undoneLogIDOf(line.payload) })));
+}
+
 /**
  * Back to the queue with the status the customer had before the call, read from the log: the call
  * is the change that still stands, whatever was started and undone in the box since.
  */
 export const returnToQueue = (ctx: RequestContext, input: Base) =>
   runAppointmentAction(ctx, { ...input, action: 'returnToQueue' }, async (current, tx) => {
-    const call = lastStandingChange(await statusChanges(tx, current.appointmentID));
+    const call = await standingChange(tx, current.appointmentID);
     if (
       call?.actionType !== 'NextCustomer' ||
       call.toStatus !== current.statusCode ||
@@ -263,7 +269,7 @@ export const returnToQueue = (ctx: RequestContext, input: Base) =>
  */
 export const undoLastOperation = (ctx: RequestContext, input: Base) =>
   runAppointmentAction(ctx, { ...input, action: 'undoLastOperation' }, async (current, tx) => {
-    const last = lastStandingChange(await statusChanges(tx, current.appointmentID));
+    const last = await standingChange(tx, current.appointmentID);
     const before = (last?.payload as { before?: Record<string, unknown> } | null)?.before;
     if (
       !last ||

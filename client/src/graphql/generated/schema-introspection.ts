@@ -1051,6 +1051,14 @@ export default {
             "args": []
           },
           {
+            "name": "undoneLogID",
+            "type": {
+              "kind": "SCALAR",
+              "name": "Any"
+            },
+            "args": []
+          },
+          {
             "name": "user",
             "type": {
               "kind": "OBJECT",

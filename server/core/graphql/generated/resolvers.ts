@@ -258,6 +258,11 @@ export type AppointmentLog = {
   rejectReason: Maybe<RejectReason>;
   smsText: Maybe<Scalars['String']['output']>;
   toStatus: Maybe<Scalars['Int']['output']>;
+  /**
+   * On an undo's line (UndoLastOperation): the line it took back. The desk reads which change still
+   * stands from it, as the server does, to name its undo button.
+   */
+  undoneLogID: Maybe<Scalars['ID']['output']>;
   user: Maybe<UserSummary>;
 };
 
@@ -4803,6 +4808,7 @@ export type AppointmentLogResolvers<ContextType = GraphQLContext, ParentType ext
   rejectReason?: Resolver<Maybe<ResolversTypes['RejectReason']>, ParentType, ContextType>;
   smsText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   toStatus?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  undoneLogID?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['UserSummary']>, ParentType, ContextType>;
 }>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { STATUS } from '../../../shared/appointments/appointment-status.ts';
+import { STATUS } from './appointment-status.ts';
 import { lastStandingChange, type StatusLine } from './status-history.ts';
 
 const S = STATUS;
@@ -8,16 +8,16 @@ const line = (
   actionType: string,
   fromStatus: number,
   toStatus: number,
-  payload: unknown = null,
+  undoneLogID: string | null = null,
 ): StatusLine => ({
   appointmentLogID: `log-${++seq}`,
   actionType,
   fromStatus,
   toStatus,
-  payload,
+  undoneLogID,
 });
 const undo = (of: StatusLine) =>
-  line('UndoLastOperation', of.toStatus ?? 0, of.fromStatus ?? 0, { undoneLogID: of.appointmentLogID });
+  line('UndoLastOperation', of.toStatus ?? 0, of.fromStatus ?? 0, of.appointmentLogID);
 /** Lines written oldest first, read newest first as the repository gives them. */
 const standing = (...oldestFirst: StatusLine[]) => lastStandingChange([...oldestFirst].reverse());
 
@@ -49,6 +49,12 @@ describe('the status change that still stands', () => {
     const start = line('JobStart', S.Accepted, S.JobStarted);
     const again = line('JobStart', S.Accepted, S.JobStarted);
     expect(standing(call, start, undo(start), again)).toBe(again);
+  });
+
+  it('passes over lines that changed no status', () => {
+    const call = line('NextCustomer', S.CheckedInBooked, S.Accepted);
+    const note = line('Annotation', S.Accepted, S.Accepted);
+    expect(standing(call, note)).toBe(call);
   });
 
   it('is nothing when every change was undone, or there is none', () => {
