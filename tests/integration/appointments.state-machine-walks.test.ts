@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  BOX_ACTIONS,
   type BoxAction,
   mutationOf,
   offeredActions,
@@ -20,19 +21,6 @@ import { callOn, lifecycleStage, m, type Result, walkInOn } from '../support/lif
 const stage = lifecycleStage();
 let admin: Session;
 
-const EVERY_ACTION: readonly BoxAction[] = [
-  'jobStart',
-  'jobEnd',
-  'uscita',
-  'confirmPayment',
-  'confirmExit',
-  'handOverVehicle',
-  'sendJobEndSms',
-  'goBack',
-  'returnToQueue',
-  'undoLastOperation',
-  'jobReject',
-];
 const IN_QUEUE: readonly number[] = [STATUS.CheckedInBooked, STATUS.CheckedInRandom];
 const CLOSED: readonly number[] = [STATUS.CheckedOut, STATUS.Rejected];
 
@@ -83,7 +71,7 @@ describe('the state machine, walked at random', () => {
             expect(offered.length, `no way out of status ${status}`).toBeGreaterThan(0);
 
             // One action the desk does not offer: refused, and nothing changes.
-            const refusedActions = EVERY_ACTION.filter(
+            const refusedActions = BOX_ACTIONS.filter(
               (action) => !offered.some((o) => mutationOf(o) === mutationOf(action)),
             );
             const wrong = refusedActions[wrongPick % refusedActions.length];

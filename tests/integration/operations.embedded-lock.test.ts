@@ -8,6 +8,7 @@ import { DEMO_PASSWORD } from '../../server/app/seed/demo-users.ts';
 import { openDatabase } from '../../server/core/db/client.ts';
 import { appointments } from '../../server/core/db/schema/index.ts';
 import { gql, type Session, signIn } from '../support/graphql-client.ts';
+import { registerWalkIn, type WalkInPlace } from '../support/lifecycle-support.ts';
 import { freePort, type ServerProcess, startServerProcess } from '../support/server-process.ts';
 
 /**
@@ -92,27 +93,8 @@ beforeAll(async () => {
   const queueID = lookups.data?.queues[0]?.queueID;
   const vehicleBrandID = lookups.data?.vehicleBrands[0]?.vehicleBrandID;
   expect(workshopID && queueID && vehicleBrandID, JSON.stringify(lookups)).toBeTruthy();
-  walkIn = async (plate) => {
-    const reply = await gql<{ registerNewAppointment: { appointment: { appointmentID: string } | null } }>(
-      server.url,
-      'mutation ($input: RegisterNewAppointmentInput!) { registerNewAppointment(input: $input) { appointment { appointmentID } } }',
-      {
-        input: {
-          workshopID,
-          queueID,
-          vehicleBrandID,
-          licensePlate: plate,
-          name: 'Mario Rossi',
-          mobile: '+393331234567',
-          description: 'Tagliando',
-        },
-      },
-      hostess,
-    );
-    const id = reply.data?.registerNewAppointment.appointment?.appointmentID;
-    if (!id) throw new Error(`walk-in failed: ${JSON.stringify(reply)}`);
-    return id;
-  };
+  const place = { workshopID, queueID, vehicleBrandID } as WalkInPlace;
+  walkIn = (plate) => registerWalkIn(server.url, hostess, place, plate);
 }, 120_000);
 
 afterAll(async () => {

@@ -11,6 +11,7 @@ import {
   signIn,
   wsClient,
 } from '../support/graphql-client.ts';
+import { registerWalkIn } from '../support/lifecycle-support.ts';
 import { probe } from '../support/subscription-probe.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 import { demoWorkshop } from '../support/workshop-fixture.ts';
@@ -116,28 +117,13 @@ const staffQueueByHash = () => ({
 });
 
 /** A change of the workshop's queue: a walk-in checked in by the hostess; its appointment id. */
-async function queueChange(plate: string): Promise<string> {
-  const reply = await gql<{ registerNewAppointment: { appointment: { appointmentID: string } | null } }>(
+function queueChange(plate: string): Promise<string> {
+  return registerWalkIn(
     server.url,
-    `mutation ($input: RegisterNewAppointmentInput!) {
-      registerNewAppointment(input: $input) { appointment { appointmentID } formErrors { field code } }
-    }`,
-    {
-      input: {
-        workshopID: mi.workshopID,
-        queueID,
-        vehicleBrandID: mi.vehicleBrandID,
-        licensePlate: plate,
-        name: 'Mario Rossi',
-        mobile: '+393331234567',
-        description: 'Tagliando',
-      },
-    },
     hostess,
+    { workshopID: mi.workshopID, queueID, vehicleBrandID: mi.vehicleBrandID },
+    plate,
   );
-  const id = reply.data?.registerNewAppointment.appointment?.appointmentID;
-  if (!id) throw new Error(`walk-in failed: ${JSON.stringify(reply.errors ?? reply.data)}`);
-  return id;
 }
 
 /** The refusal every HTTP subscription gets: not a 200, no event of the subscription, the reply ended. */

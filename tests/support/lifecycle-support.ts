@@ -61,30 +61,38 @@ export async function callOn<T = Result>(
   return { reply, result: reply.data?.[name] as T | undefined };
 }
 
-/** Checks a walk-in into `queueID` (as the hostess unless told) and returns its id. */
-export async function walkInOn(
-  stage: LifecycleStage,
-  queueID: string,
-  plate: string,
-  session = stage.hostess,
-) {
-  const { result } = await callOn(
-    stage,
+/** Where a walk-in checks in: a workshop's queue, with a vehicle brand of the catalogue. */
+export interface WalkInPlace {
+  workshopID: string;
+  queueID: string;
+  vehicleBrandID: string;
+}
+
+/** Checks a walk-in with `plate` into a queue of the server at `url`, as `session`; its id. */
+export async function registerWalkIn(url: string, session: Session, place: WalkInPlace, plate: string) {
+  const reply = await gql<Record<string, Result>>(
+    url,
     WALK_IN,
     {
-      workshopID: stage.mi.workshopID,
-      queueID,
-      vehicleBrandID: stage.mi.vehicleBrandID,
-      licensePlate: plate,
-      name: 'Mario Rossi',
-      mobile: '+393331234567',
-      description: 'Tagliando',
+      input: {
+        ...place,
+        licensePlate: plate,
+        name: 'Mario Rossi',
+        mobile: '+393331234567',
+        description: 'Tagliando',
+      },
     },
     session,
   );
-  const id = result?.appointment?.appointmentID;
-  if (!id) throw new Error(`walk-in failed: ${JSON.stringify(result)}`);
+  const id = reply.data?.registerNewAppointment?.appointment?.appointmentID;
+  if (!id) throw new Error(`walk-in failed: ${JSON.stringify(reply.errors ?? reply.data)}`);
   return id;
+}
+
+/** Checks a walk-in into `queueID` (as the hostess unless told) and returns its id. */
+export function walkInOn(stage: LifecycleStage, queueID: string, plate: string, session = stage.hostess) {
+  const { workshopID, vehicleBrandID } = stage.mi;
+  return registerWalkIn(stage.server.url, session, { workshopID, queueID, vehicleBrandID }, plate);
 }
 
 /**

@@ -22,8 +22,8 @@ export type BoxAction =
   | 'undoLastOperation'
   | 'jobReject';
 
-/** Button order: the next step forward first, then the ways back, refusal last. */
-const ORDER: readonly BoxAction[] = [
+/** Every lifecycle button, in button order: the next step forward first, then the ways back, refusal last. */
+export const BOX_ACTIONS: readonly BoxAction[] = [
   'jobStart',
   'jobEnd',
   'uscita',
@@ -73,7 +73,7 @@ export function offeredActions({
     allowedActions(statusCode, kind).filter((action) => mayPerform(action, roleNames, isAdmin)),
   );
   const offered = new Set<BoxAction>();
-  for (const action of ORDER) {
+  for (const action of BOX_ACTIONS) {
     if (action === 'cancelProcessing' || action === 'undoLastOperation') continue;
     if (action === 'sendJobEndSms' && smsDeclined) continue;
     if (allowed.has(action)) offered.add(action);
@@ -82,7 +82,7 @@ export function offeredActions({
     const cancelsStart = statusCode === STATUS.JobStarted && (lastStatusEvent ?? 'JobStart') === 'JobStart';
     offered.add(cancelsStart ? 'cancelProcessing' : 'undoLastOperation');
   }
-  return ORDER.filter((action) => offered.has(action));
+  return BOX_ACTIONS.filter((action) => offered.has(action));
 }
 
 /** Whether the user may switch the thanks SMS or write an annotation on this customer. */
